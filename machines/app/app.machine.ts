@@ -1,0 +1,153 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { layoutMachine } from '../layout/layout.machine';
+import { sessionMachine } from '../session/session.machine';
+import { toastsMachine } from '../toasts/toasts.machine';
+import type { Brand } from '../types';
+import { EMPTY_PERSISTED_STATE, normalizePersistedState, type PersistedState } from './persisted-state';
+
+export interface AppInput {
+  /** The visiting domain (hostname), which resolves the brand. */
+  domain: string;
+  /** Branding preloaded by the page (window.brandData), used when its domain matches. */
+  preloadedBrand: Brand | null;
+  viewportWidth: number;
+}
+
+export interface AppContext {
+  domain: string;
+  preloadedBrand: Brand | null;
+  viewportWidth: number;
+  brand: Brand | null;
+  restored: PersistedState;
+  layout: ActorRefFrom<typeof layoutMachine> | null;
+  toasts: ActorRefFrom<typeof toastsMachine> | null;
+  session: ActorRefFrom<typeof sessionMachine> | null;
+}
+
+export type AppEvent = { type: 'app.retryRequested' };
+
+export const BRAND_UNAVAILABLE = 'No pudimos cargar la marca. Revisá tu conexión e intentá nuevamente.';
+
+const notProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`app: actor "${name}" was not provided`);
+  });
+
+/**
+ * The root actor (system id `app`): restores the saved state, resolves the brand by domain
+ * (accounts.md §4.1), then spawns the long-lived actors — layout, toasts, session — with system ids of the
+ * same names. Views read them through selectors; flows reach each other through the system.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    /** Reads the persisted slices (IndexedDB in the app). */
+    loadPersistedState: notProvided<unknown, undefined>('loadPersistedState'),
+    /** GET /marca/{domain}. */
+    fetchBrand: notProvided<Brand, { domain: string }>('fetchBrand'),
+    layout: layoutMachine,
+    toasts: toastsMachine,
+    session: sessionMachine,
+  },
+  guards: {
+    hasMatchingPreloadedBrand: ({ context }) =>
+      !!context.preloadedBrand?._id && context.preloadedBrand.domain === context.domain,
+  },
+  actions: {
+    storeRestoredState: assign((_, params: { saved: unknown }) => ({ restored: normalizePersistedState(params.saved) })),
+    logRestoreFailure: (_, params: { error: unknown }) => {
+      console.error('app: the saved state could not be read; starting fresh', params.error);
+    },
+    usePreloadedBrand: assign(({ context }) => ({ brand: context.preloadedBrand })),
+    storeFetchedBrand: assign(({ context }, brand: Brand) => ({
+      // Preloaded branding is applied over the fetched brand when it is the same brand.
+      brand: context.preloadedBrand?._id === brand._id ? { ...brand, ...context.preloadedBrand } : brand,
+    })),
+    spawnLongLivedActors: assign(({ context, spawn }) => {
+      const brandId = context.brand?._id ?? '';
+      return {
+        toasts: spawn('toasts', { id: 'toasts', systemId: 'toasts' }),
+        layout: spawn('layout', {
+          id: 'layout',
+          systemId: 'layout',
+          input: { viewportWidth: context.viewportWidth, restored: context.restored.layout },
+        }),
+        session: spawn('session', {
+          id: 'session',
+          systemId: 'session',
+          input: {
+            brandId,
+            // A user saved under another brand is no session for this one.
+            user: context.restored.user?.idMarca === brandId ? context.restored.user : null,
+          },
+        }),
+      };
+    }),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    domain: input.domain,
+    preloadedBrand: input.preloadedBrand,
+    viewportWidth: input.viewportWidth,
+    brand: null,
+    restored: EMPTY_PERSISTED_STATE,
+    layout: null,
+    toasts: null,
+    session: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'Reads the saved slices; a read failure is logged and the app starts fresh.',
+      invoke: {
+        id: 'loadPersistedState',
+        src: 'loadPersistedState',
+        onDone: {
+          target: 'resolvingBrand',
+          actions: { type: 'storeRestoredState', params: ({ event }) => ({ saved: event.output }) },
+        },
+        onError: {
+          target: 'resolvingBrand',
+          actions: { type: 'logRestoreFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    resolvingBrand: {
+      description: 'Preloaded branding is used when its domain matches; otherwise the brand is fetched.',
+      initial: 'checkingPreloaded',
+      states: {
+        checkingPreloaded: {
+          always: [
+            { guard: 'hasMatchingPreloadedBrand', target: '#app.ready', actions: 'usePreloadedBrand' },
+            { target: 'fetching' },
+          ],
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchBrand',
+            src: 'fetchBrand',
+            input: ({ context }) => ({ domain: context.domain }),
+            onDone: {
+              target: '#app.ready',
+              actions: { type: 'storeFetchedBrand', params: ({ event }) => event.output },
+            },
+            onError: { target: '#app.brandUnavailable' },
+          },
+        },
+      },
+    },
+    brandUnavailable: {
+      description: 'No brand for this domain, or no connection: the shell cannot be themed.',
+      on: { 'app.retryRequested': 'resolvingBrand' },
+    },
+    ready: {
+      description: 'The brand is known; layout, toasts and session run for the rest of the visit.',
+      entry: 'spawnLongLivedActors',
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import type { FlowModel } from '../flow-model';
+import { appMachine } from './app.machine';
+
+const brand = { _id: 'brand-1', domain: 'localhost', appName: 'Demo', businessType: 'b2c', multipleMenu: false, colors: [] };
+
+export const appModel: FlowModel = {
+  id: 'app',
+  title: 'App start-up and brand resolution',
+  summary:
+    'Restores the saved state, resolves the brand by domain (preloaded branding first, else GET /marca/{domain}), then starts the shell (accounts.md §4.1).',
+  machine: appMachine,
+  input: { domain: 'localhost', preloadedBrand: null, viewportWidth: 390 },
+  start: 'Open the app at its address (no branding preloaded by the page)',
+  steps: [
+    {
+      event: { type: 'xstate.done.actor.loadPersistedState', output: { user: null } },
+      step: 'The saved state is read',
+    },
+    {
+      event: { type: 'xstate.error.actor.loadPersistedState', error: new Error('IndexedDB unavailable') },
+      step: 'Reading the saved state fails (e.g. private mode blocks storage)',
+    },
+    {
+      event: { type: 'xstate.done.actor.fetchBrand', output: brand },
+      step: 'The server answers with the brand for this domain',
+    },
+    {
+      event: { type: 'xstate.error.actor.fetchBrand', error: new Error('404') },
+      step: 'The brand cannot be loaded (unknown domain or no connection)',
+    },
+    { event: { type: 'app.retryRequested' }, step: "Tap 'Intentar nuevamente'" },
+  ],
+  expectations: {
+    restoring: 'a blank themed screen while the saved state is read',
+    'resolvingBrand.checkingPreloaded': 'a blank screen while the brand is resolved',
+    'resolvingBrand.fetching': 'a blank screen while the brand is resolved',
+    brandUnavailable: "the message that the brand could not be loaded and 'Intentar nuevamente'",
+    ready: 'the brand splash, then the shell in the brand colours',
+  },
+  keyContext: (s) => ({ brandId: s.context.brand?._id ?? null }),
+};

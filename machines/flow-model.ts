@@ -1,0 +1,53 @@
+import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+
+/**
+ * How a flow is explained to people and explored by tests. Each machine folder exports one `FlowModel`
+ * (`<flow>.model.ts`), listed in `machines/registry.ts`. From it the toolchain generates the diagram
+ * (docs/flows), the QA test paths (docs/test-paths) and the model-based tests (tests/model): the chart
+ * decides the paths, the real runtime must agree.
+ */
+/** An event with its payload (user events carry data; done/error events carry output/error). */
+export type FlowEvent = EventObject & Record<string, unknown>;
+
+export interface FlowStep<TEvent extends FlowEvent = FlowEvent> {
+  /**
+   * The event the path generator may take. Besides user events this includes the internal ones:
+   * `{ type: 'xstate.done.actor.<invokeId>', output }`, `{ type: 'xstate.error.actor.<invokeId>', error }`
+   * and `{ type: 'xstate.after.<delayName>.<machineId>.<state.path>' }`.
+   */
+  event: TEvent;
+  /**
+   * A human step for QA, imperative, in the product's words, e.g. "Tap 'Explorar sin beneficios'",
+   * "The server answers with the brand", "Wait 2 s".
+   */
+  step: string;
+}
+
+export interface FlowModel {
+  /** The machine id and the file name of its docs: docs/flows/<id>.md, docs/test-paths/<id>.md. */
+  id: string;
+  /** A title for people: "App start-up and brand resolution". */
+  title: string;
+  /** One or two sentences: what the flow is for, and which spec sections it follows. */
+  summary: string;
+  machine: AnyStateMachine;
+  /** Input given to the actor when a path is replayed. */
+  input?: unknown;
+  /** Stub implementations replacing the machine's real actors during replay (never-settling by default). */
+  actors?: Record<string, AnyActorLogic>;
+  /** Every event the generator explores, each with its human step. */
+  steps: FlowStep[];
+  /**
+   * What a person should see in each state, keyed by the state's path joined with dots
+   * ("resolvingBrand.fetching"). Used as the "expect:" line of QA paths and in the diagram's state table.
+   */
+  expectations: Record<string, string>;
+  /** The context that matters, asserted after every replayed step and printed in QA paths. */
+  keyContext?: (snapshot: AnyMachineSnapshot) => Record<string, unknown>;
+  /** Bounds the traversal when context is unbounded: a coarser key for "the same state". */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * The text the QA path starts with ("Open the app on a phone-sized screen").
+   */
+  start: string;
+}

@@ -1,0 +1,227 @@
+import { assign, setup } from 'xstate';
+import { isMobileWidth, sanitizeHeaderText, shouldHideHeader, shouldShowHeader } from '../rules/header';
+import { TIMINGS } from '../rules/timings';
+
+export interface TabOption {
+  label: string;
+  value: string;
+  icon?: string;
+}
+
+export interface HeaderSettings {
+  title: string;
+  subTitle: string;
+  /** A path to go to when back is pressed; null hides the back button. */
+  goBack: string | null;
+  previousPath: string | null;
+  showSearchBar: boolean;
+  lastRoute: string | null;
+  /** Screen-level "hide the header" (distinct from the scroll-driven hiding, which is a state). */
+  hidden: boolean;
+  isLoading: boolean;
+  tabs: { active: string | null; options: TabOption[]; alertValue?: string } | null;
+  filterBtn: boolean;
+  headerPoints: boolean;
+}
+
+export interface PageSettings {
+  checkoutBar: boolean;
+  /** The "Ver menú completo" link, when set. */
+  menuBtn: string | null;
+  navBar: boolean;
+  ivaDisclaimer: boolean;
+  isLoadingData: boolean;
+  BgColor: string | null;
+  isActiveOrdersSlider: boolean;
+}
+
+export interface ModalRequest {
+  modalId: string;
+  /** Overlay click, drag-down and Escape close it (default true). b2b profile completion sets false. */
+  dismissible?: boolean;
+}
+
+export interface LayoutContext {
+  header: HeaderSettings;
+  page: PageSettings;
+  currentModalId: string | null;
+  modalDismissible: boolean;
+  viewportWidth: number;
+}
+
+/** The persisted part of the layout slice (accounts.md §3 "Persisted state"). */
+export interface PersistedLayout {
+  previousPath: string | null;
+  lastRoute: string | null;
+}
+
+export interface LayoutInput {
+  viewportWidth?: number;
+  restored?: Partial<PersistedLayout> | null;
+}
+
+export type LayoutEvent =
+  | { type: 'layout.headerChanged'; header: Partial<Record<keyof HeaderSettings, unknown>> }
+  | { type: 'layout.pageChanged'; page: Partial<PageSettings> }
+  | { type: 'layout.scrolled'; scrollY: number; previousScrollY: number; touching: boolean }
+  | { type: 'layout.viewportResized'; width: number }
+  | { type: 'layout.textInputFocused' }
+  | { type: 'layout.textInputBlurred' }
+  | { type: 'layout.backPressed' }
+  | { type: 'layout.previousPathStored'; path: string }
+  | { type: 'layout.modalOpened'; modalId: string; dismissible?: boolean }
+  | { type: 'layout.modalDismissRequested' }
+  | { type: 'layout.modalClosed' };
+
+export const DEFAULT_HEADER: HeaderSettings = {
+  title: '',
+  subTitle: '',
+  goBack: null,
+  previousPath: null,
+  showSearchBar: false,
+  lastRoute: null,
+  hidden: false,
+  isLoading: false,
+  tabs: null,
+  filterBtn: false,
+  headerPoints: false,
+};
+
+export const DEFAULT_PAGE: PageSettings = {
+  checkoutBar: false,
+  menuBtn: null,
+  navBar: true,
+  ivaDisclaimer: false,
+  isLoadingData: false,
+  BgColor: null,
+  isActiveOrdersSlider: false,
+};
+
+/**
+ * The app shell's layout (accounts.md §2.3): splash, header visibility on scroll, one modal or drawer at a
+ * time, the bottom navigation hiding while a text input has focus, and the header/page settings screens set.
+ */
+export const layoutMachine = setup({
+  types: {
+    context: {} as LayoutContext,
+    events: {} as LayoutEvent,
+    input: {} as LayoutInput,
+  },
+  delays: {
+    splashDuration: TIMINGS.splash,
+    splashSettleDuration: TIMINGS.splashSettle,
+    modalTransition: TIMINGS.modalTransition,
+  },
+  guards: {
+    isScrollingDownPastThreshold: ({ event }) => event.type === 'layout.scrolled' && shouldHideHeader(event),
+    isAtTopOrScrollingUpWhileTouching: ({ event }) =>
+      event.type === 'layout.scrolled' && shouldShowHeader(event),
+    isModalDismissible: ({ context }) => context.modalDismissible,
+  },
+  actions: {
+    applyHeader: assign(({ context, event }) => {
+      if (event.type !== 'layout.headerChanged') return {};
+      const next: HeaderSettings = { ...context.header };
+      for (const [key, value] of Object.entries(event.header) as [keyof HeaderSettings, unknown][]) {
+        if (key === 'title' || key === 'subTitle') {
+          const { text, warn } = sanitizeHeaderText(value);
+          if (warn) console.warn(`layout: header ${key} must be text; it was blanked`, value);
+          next[key] = text;
+        } else {
+          (next as unknown as Record<string, unknown>)[key] = value;
+        }
+      }
+      return { header: next };
+    }),
+    applyPage: assign(({ context, event }) =>
+      event.type === 'layout.pageChanged' ? { page: { ...context.page, ...event.page } } : {},
+    ),
+    clearPreviousPath: assign(({ context }) => ({ header: { ...context.header, previousPath: null } })),
+    storePreviousPath: assign(({ context, event }) =>
+      event.type === 'layout.previousPathStored' ? { header: { ...context.header, previousPath: event.path } } : {},
+    ),
+    recordViewport: assign(({ event }) => (event.type === 'layout.viewportResized' ? { viewportWidth: event.width } : {})),
+    openModal: assign(({ event }) =>
+      event.type === 'layout.modalOpened'
+        ? { currentModalId: event.modalId, modalDismissible: event.dismissible !== false }
+        : {},
+    ),
+    forgetModal: assign({ currentModalId: null, modalDismissible: true }),
+  },
+}).createMachine({
+  id: 'layout',
+  type: 'parallel',
+  context: ({ input }) => ({
+    header: {
+      ...DEFAULT_HEADER,
+      previousPath: input?.restored?.previousPath ?? null,
+      lastRoute: input?.restored?.lastRoute ?? null,
+    },
+    page: { ...DEFAULT_PAGE },
+    currentModalId: null,
+    modalDismissible: true,
+    viewportWidth: input?.viewportWidth ?? 390,
+  }),
+  on: {
+    'layout.headerChanged': { actions: 'applyHeader' },
+    'layout.pageChanged': { actions: 'applyPage' },
+    'layout.backPressed': { actions: 'clearPreviousPath' },
+    'layout.previousPathStored': { actions: 'storePreviousPath' },
+    'layout.viewportResized': { actions: 'recordViewport' },
+  },
+  states: {
+    splash: {
+      description: 'The brand logo covers the screen for 2 s; modals and drawers wait until it is done.',
+      initial: 'showing',
+      states: {
+        showing: { after: { splashDuration: 'settling' } },
+        settling: {
+          description: 'Splash is off; the second flag (1 s later) changes the animation timing.',
+          after: { splashSettleDuration: 'done' },
+        },
+        done: {},
+      },
+    },
+    header: {
+      initial: 'visible',
+      states: {
+        visible: {
+          on: { 'layout.scrolled': { guard: 'isScrollingDownPastThreshold', target: 'scrolledAway' } },
+        },
+        scrolledAway: {
+          on: { 'layout.scrolled': { guard: 'isAtTopOrScrollingUpWhileTouching', target: 'visible' } },
+        },
+      },
+    },
+    navigation: {
+      description: 'On mobile the bottom bar hides while a text input or text area has focus.',
+      initial: 'shown',
+      states: {
+        shown: { on: { 'layout.textInputFocused': 'hiddenForTyping' } },
+        hiddenForTyping: { on: { 'layout.textInputBlurred': 'shown' } },
+      },
+    },
+    modal: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'layout.modalOpened': { target: 'open', actions: 'openModal' } },
+        },
+        open: {
+          on: {
+            'layout.modalOpened': { target: 'open', reenter: true, actions: 'openModal' },
+            'layout.modalDismissRequested': { guard: 'isModalDismissible', target: 'closing' },
+            'layout.modalClosed': 'closing',
+          },
+        },
+        closing: {
+          description: 'The 300 ms close transition; a new modal may open meanwhile.',
+          after: { modalTransition: { target: 'closed', actions: 'forgetModal' } },
+          on: { 'layout.modalOpened': { target: 'open', actions: 'openModal' } },
+        },
+      },
+    },
+  },
+});
+
+export const isMobileViewport = (context: LayoutContext): boolean => isMobileWidth(context.viewportWidth);

@@ -1,0 +1,56 @@
+import type { FlowModel } from '../flow-model';
+import { layoutMachine } from './layout.machine';
+
+/** The app shell's layout chart, explored with phone-sized input. */
+export const layoutModel: FlowModel = {
+  id: 'layout',
+  title: 'App shell layout: splash, header, navigation, modals',
+  summary:
+    'The splash with the brand logo, the header hiding on scroll, the bottom bar hiding while typing, and one modal or drawer at a time (accounts.md §2.3).',
+  machine: layoutMachine,
+  input: { viewportWidth: 390 },
+  start: 'Open the app on a phone-sized screen (390 × 844) with a brand that has a logo',
+  steps: [
+    { event: { type: 'xstate.after.splashDuration.layout.splash.showing' }, step: 'Wait 2 s' },
+    { event: { type: 'xstate.after.splashSettleDuration.layout.splash.settling' }, step: 'Wait 1 s more' },
+    {
+      event: { type: 'layout.scrolled', scrollY: 120, previousScrollY: 40, touching: true },
+      step: 'Scroll the content down past 50 px',
+    },
+    {
+      event: { type: 'layout.scrolled', scrollY: 80, previousScrollY: 120, touching: true },
+      step: 'With a finger on the screen, scroll up a little',
+    },
+    {
+      event: { type: 'layout.scrolled', scrollY: 0, previousScrollY: 80, touching: false },
+      step: 'Scroll back to the top',
+    },
+    { event: { type: 'layout.textInputFocused' }, step: 'Tap into a text field (the search bar)' },
+    { event: { type: 'layout.textInputBlurred' }, step: 'Tap outside the text field' },
+    {
+      event: { type: 'layout.modalOpened', modalId: 'logout-confirmation' },
+      step: "Open a dismissible modal (e.g. 'Cerrar sesión' on the profile)",
+    },
+    {
+      event: { type: 'layout.modalOpened', modalId: 'profile-completion', dismissible: false },
+      step: 'Open a modal that cannot be dismissed (b2b profile completion)',
+    },
+    { event: { type: 'layout.modalDismissRequested' }, step: 'Tap the overlay, drag the drawer down or press Escape' },
+    { event: { type: 'layout.modalClosed' }, step: "Press the modal's own close or confirm button" },
+    { event: { type: 'xstate.after.modalTransition.layout.modal.closing' }, step: 'Wait 300 ms' },
+  ],
+  expectations: {
+    'splash.showing': 'the brand logo covers the screen; no modal or drawer is shown',
+    'splash.settling': 'the logo has gone; the shell is visible',
+    'splash.done': 'the shell is visible',
+    'header.visible': 'the header is visible',
+    'header.scrolledAway': 'the header has slid away',
+    'navigation.shown': 'the bottom navigation is visible (mobile)',
+    'navigation.hiddenForTyping': 'the bottom navigation is hidden while typing (mobile)',
+    'modal.closed': 'no modal or drawer is open',
+    'modal.open': 'the modal (a bottom drawer on mobile) is open',
+    'modal.closing': 'the drawer slides away',
+  },
+  keyContext: (s) => ({ currentModalId: s.context.currentModalId, modalDismissible: s.context.modalDismissible }),
+  serializeState: (s) => JSON.stringify([s.value, s.context.currentModalId, s.context.modalDismissible]),
+};

@@ -1,0 +1,34 @@
+import type { SnapshotFrom } from 'xstate';
+import { isMobileWidth } from '../rules/header';
+import type { layoutMachine, PersistedLayout } from './layout.machine';
+
+export type LayoutSnapshot = SnapshotFrom<typeof layoutMachine>;
+
+/** True while the brand logo covers the screen. */
+export const selectIsSplashShowing = (s: LayoutSnapshot): boolean => s.matches({ splash: 'showing' });
+/** True once the second splash flag is set (the slower animation timing is over). */
+export const selectIsSplashSettled = (s: LayoutSnapshot): boolean => s.matches({ splash: 'done' });
+export const selectHeader = (s: LayoutSnapshot) => s.context.header;
+export const selectPage = (s: LayoutSnapshot) => s.context.page;
+export const selectIsMobile = (s: LayoutSnapshot): boolean => isMobileWidth(s.context.viewportWidth);
+
+/** The header is hidden by the screen, or scrolled away. */
+export const selectIsHeaderHidden = (s: LayoutSnapshot): boolean =>
+  s.context.header.hidden || s.matches({ header: 'scrolledAway' });
+
+/** The bottom navigation shows when the screen wants it, and not while typing on mobile. */
+export const selectIsNavBarVisible = (s: LayoutSnapshot): boolean =>
+  s.context.page.navBar && !(selectIsMobile(s) && s.matches({ navigation: 'hiddenForTyping' }));
+
+/** The modal to show: none while the splash is showing (accounts.md §2.3). */
+export const selectVisibleModalId = (s: LayoutSnapshot): string | null =>
+  selectIsSplashShowing(s) || s.matches({ modal: 'closed' }) ? null : s.context.currentModalId;
+
+/** The open modal is on its way out (the 300 ms transition). */
+export const selectIsModalClosing = (s: LayoutSnapshot): boolean => s.matches({ modal: 'closing' });
+export const selectIsModalDismissible = (s: LayoutSnapshot): boolean => s.context.modalDismissible;
+
+export const selectPersistedLayout = (s: LayoutSnapshot): PersistedLayout => ({
+  previousPath: s.context.header.previousPath,
+  lastRoute: s.context.header.lastRoute,
+});

@@ -1,0 +1,200 @@
+/**
+ * Account field validators (accounts spec §5). Pure: the sign-up, sign-in, profile and support
+ * flows call them in the app, and the reference server enforces the same rules. Each validator
+ * answers the spec's message for the first failing rule, or `undefined` when the value is valid.
+ */
+
+export type ValidationResult = string | undefined;
+
+const SPECIAL_CHARS = /[`!@#$%^&*()_+\-=[\]{};:"\\|,<>/?~]/;
+const LETTERS = /^[\p{L}]+$/u;
+
+export const accountMessages = {
+  required: 'Completa este campo',
+  nameTooLong: 'Este campo no debe tener más de 30 caracteres',
+  nameTooShort: 'Este campo debe contener más de 3 caracteres',
+  nameDigits: 'Tu nombre no puede contener números',
+  nameSpecial: 'Tu nombre no puede contener caracteres especiales',
+  fullNameWords: 'Ingrese su nombre completo',
+  fullNameShort: 'Su nombre o su apellido son demasiado cortos',
+  emailRequired: 'Por favor ingresa su email',
+  emailInvalid: 'Por favor ingresa un email válido',
+  passwordRequired: 'Por favor ingresa una contraseña',
+  passwordShort: 'Su contraseña debe tener 8 caracteres o más',
+  passwordCase: 'Tu contraseña debe incluir por lo menos una letra mayúscula y una minúscula',
+  passwordMismatch: 'Las contraseñas no coinciden',
+  dniInvalid: 'Por favor ingresa un DNI válido',
+  birthDateRequired: 'Por favor ingresa tu fecha de nacimiento',
+  birthDateYear: 'La fecha de nacimiento debe ser anterior al año actual',
+  birthDateInvalid: 'Por favor ingresa una fecha válida',
+  phoneRequired: 'Por favor ingresa tu número de teléfono',
+  phonePrefixOnly: 'Por favor ingresa un número de teléfono completo',
+  phoneInvalid: 'Ingresa un número válido',
+  phoneIncomplete: 'El número de teléfono está incompleto',
+  genderRequired: 'Por favor selecciona tu género',
+  forgotEmailRequired: 'Ingrese su email para recuperar su contraseña.',
+  codeIncomplete: 'Completa los 4 digitos',
+  supportSubject: 'Por favor ingresa un asunto',
+  supportDescription: 'El mensaje debe tener al menos 100 caracteres.',
+} as const;
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+export function validateName(value: unknown): ValidationResult {
+  if (isBlank(value)) return accountMessages.required;
+  const text = (value as string).trim();
+  if (text.length > 30) return accountMessages.nameTooLong;
+  if (text.length < 3) return accountMessages.nameTooShort;
+  if (/\d/.test(text)) return accountMessages.nameDigits;
+  if (SPECIAL_CHARS.test(text)) return accountMessages.nameSpecial;
+  return undefined;
+}
+
+export function validateFullName(value: unknown): ValidationResult {
+  if (isBlank(value)) return accountMessages.required;
+  const text = (value as string).trim();
+  if (/\d/.test(text)) return accountMessages.nameDigits;
+  if (SPECIAL_CHARS.test(text)) return accountMessages.nameSpecial;
+  const words = text.split(/\s+/);
+  if (words.length < 2) return accountMessages.fullNameWords;
+  const [first, ...rest] = words;
+  const last = rest[rest.length - 1];
+  const okWord = (w: string) => LETTERS.test(w) && w.length >= 3 && w.length <= 30;
+  if (!okWord(first) || !okWord(last)) return accountMessages.fullNameShort;
+  return undefined;
+}
+
+export function isValidEmail(text: string): boolean {
+  if (/\s/.test(text) || text.includes('..')) return false;
+  const parts = text.split('@');
+  if (parts.length !== 2) return false;
+  const [local, domain] = parts;
+  if (!local || !domain || domain.startsWith('-')) return false;
+  return /^[^@\s]+@[^@\s-][^@\s]*\.[A-Za-z]{2,}$/.test(text);
+}
+
+export function validateEmail(value: unknown): ValidationResult {
+  if (isBlank(value)) return accountMessages.emailRequired;
+  return isValidEmail((value as string).trim()) ? undefined : accountMessages.emailInvalid;
+}
+
+export function validatePassword(value: unknown): ValidationResult {
+  if (typeof value !== 'string' || value === '') return accountMessages.passwordRequired;
+  if (value.length < 8) return accountMessages.passwordShort;
+  if (!/[A-Z]/.test(value) || !/[a-z]/.test(value)) return accountMessages.passwordCase;
+  return undefined;
+}
+
+export function validateConfirmPassword(password: unknown, confirm: unknown): ValidationResult {
+  if (typeof confirm !== 'string' || confirm === '') return accountMessages.required;
+  return confirm === password ? undefined : accountMessages.passwordMismatch;
+}
+
+/** Password checklist shown under password fields (spec §5.2). */
+export function passwordChecklist(password: string, confirm: string) {
+  return {
+    minLength: password.length >= 8,
+    upperCase: /[A-Z]/.test(password),
+    lowerCase: /[a-z]/.test(password),
+    digit: /\d/.test(password),
+    matches: password !== '' && password === confirm,
+  };
+}
+
+export function validateDni(value: unknown): ValidationResult {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{7,8}$/.test(text) || /^(\d)\1+$/.test(text)) return accountMessages.dniInvalid;
+  return undefined;
+}
+
+export interface BirthDateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** `now` is injected so the rule stays pure. */
+export function validateBirthDate(value: BirthDateParts | null | undefined, now: Date): ValidationResult {
+  if (!value) return accountMessages.birthDateRequired;
+  const { year, month, day } = value;
+  if (![year, month, day].every(Number.isInteger)) return accountMessages.birthDateInvalid;
+  if (year >= now.getFullYear()) return accountMessages.birthDateYear;
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > 31) return accountMessages.birthDateInvalid;
+  return undefined;
+}
+
+export function validatePhoneNumber(value: unknown): ValidationResult {
+  if (isBlank(value)) return accountMessages.phoneRequired;
+  const text = (value as string).trim();
+  if (text === '+54') return accountMessages.phonePrefixOnly;
+  if (text.startsWith('+') && text.length < 8) return accountMessages.phoneIncomplete;
+  if (!/^\+?\d{10,15}$/.test(text)) return accountMessages.phoneInvalid;
+  return undefined;
+}
+
+export function validateGender(value: unknown): ValidationResult {
+  return typeof value === 'string' && (GENDERS as readonly string[]).includes(value)
+    ? undefined
+    : accountMessages.genderRequired;
+}
+
+export function validateVerificationCode(value: string): ValidationResult {
+  return /^\d{4}$/.test(value) ? undefined : accountMessages.codeIncomplete;
+}
+
+export function validateSupportSubject(value: unknown): ValidationResult {
+  return typeof value === 'string' && value.trim().length >= 3 ? undefined : accountMessages.supportSubject;
+}
+
+export function validateSupportDescription(value: unknown): ValidationResult {
+  return typeof value === 'string' && value.replace(/\s/g, '').length >= 100
+    ? undefined
+    : accountMessages.supportDescription;
+}
+
+/** Profile-completion messages shown on submit (spec §5.3). */
+export const profileMessages = {
+  nameRequired: 'Por favor ingresa tu nombre completo',
+  nameShort: 'El nombre debe tener al menos 3 caracteres',
+  cuitRequired: 'Por favor ingresa tu CUIT',
+  cuitInvalid: 'Por favor ingresa un CUIT válido',
+  businessNameRequired: 'Por favor ingresa la razón social',
+  businessNameShort: 'La razón social debe tener al menos 3 caracteres',
+  companyNameRequired: 'Por favor ingresa el nombre de la empresa',
+  companyNameShort: 'El nombre de la empresa debe tener al menos 2 caracteres',
+} as const;
+
+const requiredMin = (required: string, short: string, min: number) => (value: unknown) => {
+  if (isBlank(value)) return required;
+  return (value as string).trim().length < min ? short : undefined;
+};
+
+export const validateB2bName = requiredMin(profileMessages.nameRequired, profileMessages.nameShort, 3);
+export const validateBusinessName = requiredMin(
+  profileMessages.businessNameRequired,
+  profileMessages.businessNameShort,
+  3,
+);
+export const validateCompanyName = requiredMin(
+  profileMessages.companyNameRequired,
+  profileMessages.companyNameShort,
+  2,
+);
+
+export function validateCuit(value: unknown): ValidationResult {
+  if (isBlank(value)) return profileMessages.cuitRequired;
+  return (value as string).trim().length > 14 ? profileMessages.cuitInvalid : undefined;
+}
+
+/** The profile-completion phone check on submit: the shared rule plus "+…" needs 12 characters. */
+export function validateProfilePhone(value: unknown): ValidationResult {
+  const shared = validatePhoneNumber(value);
+  if (shared) return shared;
+  const text = (value as string).trim();
+  return text.startsWith('+') && text.length < 12 ? accountMessages.phoneIncomplete : undefined;
+}

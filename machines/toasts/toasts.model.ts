@@ -1,0 +1,25 @@
+import type { FlowModel } from '../flow-model';
+import { toastsMachine } from './toasts.machine';
+
+export const toastsModel: FlowModel = {
+  id: 'toasts',
+  title: 'Toasts',
+  summary:
+    'Notifications shown top-centre, newest appended last, closed on click or automatically after 5 s (accounts.md §2.3).',
+  machine: toastsMachine,
+  start: 'Open the app',
+  steps: [
+    {
+      event: { type: 'toast.shown', kind: 'error', message: 'No se pudo ingresar como invitado, por favor intentalo de nuevo' },
+      step: "Trigger an error notification (e.g. guest entry fails): 'No se pudo ingresar como invitado, por favor intentalo de nuevo'",
+    },
+    { event: { type: 'toast.dismissed', id: 'toast-1' }, step: 'Tap the first notification' },
+    { event: { type: 'toast.expired', id: 'toast-1' }, step: 'Wait 5 s without touching the first notification' },
+  ],
+  expectations: {
+    listening: 'the listed notifications are shown at the top centre, oldest first',
+  },
+  keyContext: (s) => ({ toasts: s.context.toasts.map((t: { id: string }) => t.id) }),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.toasts.map((t: { id: string }) => t.id), Math.min(s.context.nextId, 3)]),
+};

@@ -1,0 +1,68 @@
+import { get, set } from 'idb-keyval';
+import type { AnyActorRef } from 'xstate';
+import type { AppSnapshot } from '@/machines/app/app.selectors';
+import { selectCarriedSlices, selectLayoutRef, selectSessionRef } from '@/machines/app/app.selectors';
+import type { PersistedState } from '@/machines/app/persisted-state';
+import { selectPersistedLayout } from '@/machines/layout/layout.selectors';
+import { selectPersistedUser } from '@/machines/session/session.selectors';
+import { PERSISTED_STATE_KEY } from '@/machines/rules/storage-keys';
+import type { AppActor } from '../app/app-context';
+
+export interface PersistedStorage {
+  load(): Promise<unknown>;
+  save(state: PersistedState): Promise<void>;
+}
+
+/** IndexedDB through idb-keyval, under the fixed key `persist:root`. */
+export const indexedDbStorage: PersistedStorage = {
+  load: () => get(PERSISTED_STATE_KEY),
+  save: (state) => set(PERSISTED_STATE_KEY, state),
+};
+
+/** The persisted slices of the running app, from the root actor and its long-lived children. */
+export function selectPersistedState(app: AppSnapshot): PersistedState | null {
+  const session = selectSessionRef(app);
+  const layout = selectLayoutRef(app);
+  if (!session || !layout) return null;
+  return {
+    user: selectPersistedUser(session.getSnapshot()),
+    layout: selectPersistedLayout(layout.getSnapshot()),
+    ...selectCarriedSlices(app),
+  } as PersistedState;
+}
+
+/**
+ * Saves the slices after every change (deduplicated by content). Subscribes to the root actor and to each
+ * long-lived child once it exists. Save failures are logged: the app keeps working without persistence.
+ */
+export function startPersisting(app: AppActor, storage: PersistedStorage = indexedDbStorage): () => void {
+  let lastSaved = '';
+  const watched = new Set<AnyActorRef>();
+  const subscriptions: Array<{ unsubscribe(): void }> = [];
+
+  const saveIfChanged = () => {
+    const state = selectPersistedState(app.getSnapshot());
+    if (!state) return;
+    const serialized = JSON.stringify(state);
+    if (serialized === lastSaved) return;
+    lastSaved = serialized;
+    storage.save(state).catch((error) => console.error('persistence: could not save the state', error));
+  };
+
+  const watchChildren = () => {
+    const snapshot = app.getSnapshot();
+    for (const child of [selectSessionRef(snapshot), selectLayoutRef(snapshot)]) {
+      if (child && !watched.has(child)) {
+        watched.add(child);
+        subscriptions.push(child.subscribe(saveIfChanged));
+      }
+    }
+    saveIfChanged();
+  };
+
+  subscriptions.push(app.subscribe(watchChildren));
+  watchChildren();
+  return () => {
+    for (const s of subscriptions) s.unsubscribe();
+  };
+}

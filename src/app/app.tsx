@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
+import { BRAND_UNAVAILABLE } from '@/machines/app/app.machine';
+import { AppShell } from '../shell/app-shell';
+import { AppRoutes } from './app-routes';
+import { useAppActor } from './app-context';
+
+/** Renders the root actor's state: booting, brand unavailable, or the shell with the routed screen. */
+export function App() {
+  const app = useAppActor();
+  const isReady = useSelector(app, selectIsReady);
+  const isBrandUnavailable = useSelector(app, selectIsBrandUnavailable);
+
+  if (isBrandUnavailable) {
+    return (
+      <main className="boot-screen" aria-live="polite">
+        <p>{BRAND_UNAVAILABLE}</p>
+        <button type="button" className="link-button" onClick={() => app.send({ type: 'app.retryRequested' })}>
+          Intentar nuevamente
+        </button>
+      </main>
+    );
+  }
+  if (!isReady) return <main className="boot-screen" aria-busy="true" />;
+  return (
+    <AppShell>
+      <AppRoutes />
+    </AppShell>
+  );
+}

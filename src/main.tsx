@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/src/styles/app.css';
+import type { Brand } from '@/machines/types';
+import { createApi } from './adapters/http';
+import { combineInspectors, createInspectorIfRequested } from './adapters/inspector';
+import { createLiveStateStore } from './adapters/live-states';
+import { indexedDbStorage, startPersisting } from './adapters/persistence';
+import { App } from './app/app';
+import { AppActorProvider } from './app/app-context';
+import { createAppActor } from './app/create-app-actor';
+import { liveStates } from './app/live-state-store';
+
+declare global {
+  interface Window {
+    /** Branding preloaded by the page (the server injects it for the request's domain). */
+    brandData?: Brand;
+  }
+}
+
+async function boot() {
+  // Created outside React: the inspector must not be re-created by StrictMode's double mount.
+  const stately = await createInspectorIfRequested();
+  const actor = createAppActor({
+    api: createApi('/api'),
+    storage: indexedDbStorage,
+    inspect: combineInspectors(stately, liveStates.inspect),
+    domain: window.location.hostname,
+    preloadedBrand: window.brandData ?? null,
+    viewportWidth: window.innerWidth,
+  });
+  startPersisting(actor);
+  actor.start();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <AppActorProvider actor={actor}>
+        <App />
+      </AppActorProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

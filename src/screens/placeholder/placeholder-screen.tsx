@@ -1,0 +1,17 @@
+import { useLocation } from 'wouter';
+import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { ROUTES } from '@/machines/rules/routes';
+
+/**
+ * A route of the route map whose flow is not built yet: it exists (no redirect) and keeps the shell usable.
+ * Each later issue replaces its routes with real screens.
+ */
+export function PlaceholderScreen() {
+  const [pathname] = useLocation();
+  useScreenLayout({ title: '', goBack: ROUTES.BASE });
+  return (
+    <section className="screen" data-route={pathname}>
+      <p className="screen-message">Esta sección todavía no está disponible.</p>
+    </section>
+  );
+}

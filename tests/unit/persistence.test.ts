@@ -1,0 +1,54 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { appMachine } from '@/machines/app/app.machine';
+import type { PersistedState } from '@/machines/app/persisted-state';
+import { sessionMachine } from '@/machines/session/session.machine';
+import type { Brand, User } from '@/machines/types';
+import { startPersisting } from '@/src/adapters/persistence';
+
+const brand: Brand = { _id: 'b1', domain: 'localhost', appName: 'Demo', businessType: 'b2c', multipleMenu: false, colors: [] };
+const guest: User = { _id: 'g1', idMarca: 'b1', typeUser: 'guest' };
+
+function startApp(saved: unknown) {
+  const saves: PersistedState[] = [];
+  const machine = appMachine.provide({
+    actors: {
+      loadPersistedState: fromPromise(async () => saved),
+      fetchBrand: fromPromise(async () => brand),
+      session: sessionMachine.provide({ actors: { createGuest: fromPromise(async () => guest) } }),
+    },
+  });
+  const actor = createActor(machine, { input: { domain: 'localhost', preloadedBrand: null, viewportWidth: 390 } });
+  startPersisting(actor, { load: async () => saved, save: async (s) => void saves.push(structuredClone(s)) });
+  actor.start();
+  return { actor, saves };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('startPersisting', () => {
+  it('saves the slices once the app is ready and after every change, never twice the same', async () => {
+    const { actor, saves } = startApp({ language: { currentLanguage: 'pt' }, order: { products: ['p1'] } });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ user: null, order: { products: ['p1'] }, language: { currentLanguage: 'pt' } });
+
+    actor.system.get('session').send({ type: 'session.guestRequested' });
+    await settle();
+    expect(saves.at(-1)?.user).toEqual(guest);
+    const count = saves.length;
+    actor.system.get('layout').send({ type: 'layout.textInputFocused' });
+    expect(saves).toHaveLength(count);
+    actor.system.get('layout').send({ type: 'layout.previousPathStored', path: '/puntos' });
+    expect(saves.at(-1)?.layout).toEqual({ previousPath: '/puntos', lastRoute: null });
+  });
+
+  it('restores the saved user of this brand', async () => {
+    const { actor } = startApp({ user: guest });
+    await settle();
+    await settle();
+    expect(actor.system.get('session').getSnapshot().value).toEqual({ active: 'guest' });
+  });
+});

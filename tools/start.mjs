@@ -1,0 +1,28 @@
+// `npm start`: builds the app when dist/ is missing or older than its sources, then starts ONE process
+// serving the built app and the reference API (embedded database, seeded demo brand) on PORT (8080).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['src', 'machines', 'index.html', 'vite.config.ts', 'package.json', 'tools/flow-graph'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const sources = Math.max(...SOURCES.map(newestMtime));
+if (built < sources) {
+  console.log(built ? 'Sources changed: rebuilding the app…' : 'Building the app (first start)…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
