@@ -4,7 +4,6 @@ import '@/src/styles/app.css';
 import type { Brand } from '@/machines/types';
 import { createApi } from './adapters/http';
 import { combineInspectors, createInspectorIfRequested } from './adapters/inspector';
-import { createLiveStateStore } from './adapters/live-states';
 import { indexedDbStorage, startPersisting } from './adapters/persistence';
 import { App } from './app/app';
 import { AppActorProvider } from './app/app-context';

@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   for (const candidate of candidates) if (existsSync(candidate)) return candidate;
   return null;
 }

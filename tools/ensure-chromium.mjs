@@ -15,7 +15,9 @@ const isDebianLike = /^(ID|ID_LIKE)=.*(debian|ubuntu)/m.test(osRelease);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isDebianLike && isRoot) {
   console.log('e2e: no Chromium found; installing Debian’s chromium package (about a minute)…');
-  execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', { stdio: 'inherit' });
+  execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', {
+    stdio: 'inherit',
+  });
   if (findChromium()) process.exit(0);
 }
 console.error(

@@ -58,7 +58,9 @@ export const appMachine = setup({
       !!context.preloadedBrand?._id && context.preloadedBrand.domain === context.domain,
   },
   actions: {
-    storeRestoredState: assign((_, params: { saved: unknown }) => ({ restored: normalizePersistedState(params.saved) })),
+    storeRestoredState: assign((_, params: { saved: unknown }) => ({
+      restored: normalizePersistedState(params.saved),
+    })),
     logRestoreFailure: (_, params: { error: unknown }) => {
       console.error('app: the saved state could not be read; starting fresh', params.error);
     },

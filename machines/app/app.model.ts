@@ -1,7 +1,14 @@
 import type { FlowModel } from '../flow-model';
 import { appMachine } from './app.machine';
 
-const brand = { _id: 'brand-1', domain: 'localhost', appName: 'Demo', businessType: 'b2c', multipleMenu: false, colors: [] };
+const brand = {
+  _id: 'brand-1',
+  domain: 'localhost',
+  appName: 'Demo',
+  businessType: 'b2c',
+  multipleMenu: false,
+  colors: [],
+};
 
 export const appModel: FlowModel = {
   id: 'app',

@@ -138,9 +138,13 @@ export const layoutMachine = setup({
     ),
     clearPreviousPath: assign(({ context }) => ({ header: { ...context.header, previousPath: null } })),
     storePreviousPath: assign(({ context, event }) =>
-      event.type === 'layout.previousPathStored' ? { header: { ...context.header, previousPath: event.path } } : {},
+      event.type === 'layout.previousPathStored'
+        ? { header: { ...context.header, previousPath: event.path } }
+        : {},
     ),
-    recordViewport: assign(({ event }) => (event.type === 'layout.viewportResized' ? { viewportWidth: event.width } : {})),
+    recordViewport: assign(({ event }) =>
+      event.type === 'layout.viewportResized' ? { viewportWidth: event.width } : {},
+    ),
     openModal: assign(({ event }) =>
       event.type === 'layout.modalOpened'
         ? { currentModalId: event.modalId, modalDismissible: event.dismissible !== false }

@@ -35,7 +35,10 @@ export const layoutModel: FlowModel = {
       event: { type: 'layout.modalOpened', modalId: 'profile-completion', dismissible: false },
       step: 'Open a modal that cannot be dismissed (b2b profile completion)',
     },
-    { event: { type: 'layout.modalDismissRequested' }, step: 'Tap the overlay, drag the drawer down or press Escape' },
+    {
+      event: { type: 'layout.modalDismissRequested' },
+      step: 'Tap the overlay, drag the drawer down or press Escape',
+    },
     { event: { type: 'layout.modalClosed' }, step: "Press the modal's own close or confirm button" },
     { event: { type: 'xstate.after.modalTransition.layout.modal.closing' }, step: 'Wait 300 ms' },
   ],
@@ -51,6 +54,9 @@ export const layoutModel: FlowModel = {
     'modal.open': 'the modal (a bottom drawer on mobile) is open',
     'modal.closing': 'the drawer slides away',
   },
-  keyContext: (s) => ({ currentModalId: s.context.currentModalId, modalDismissible: s.context.modalDismissible }),
+  keyContext: (s) => ({
+    currentModalId: s.context.currentModalId,
+    modalDismissible: s.context.modalDismissible,
+  }),
   serializeState: (s) => JSON.stringify([s.value, s.context.currentModalId, s.context.modalDismissible]),
 };

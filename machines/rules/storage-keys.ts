@@ -5,7 +5,14 @@
  */
 export const PERSISTED_STATE_KEY = 'persist:root';
 
-export const PERSISTED_SLICES = ['user', 'layout', 'branch', 'order', 'language', 'consumePreferences'] as const;
+export const PERSISTED_SLICES = [
+  'user',
+  'layout',
+  'branch',
+  'order',
+  'language',
+  'consumePreferences',
+] as const;
 export type PersistedSliceName = (typeof PERSISTED_SLICES)[number];
 
 export const prefixedKeys = (prefix: string) => ({

@@ -47,10 +47,14 @@ export const sessionMachine = setup({
     isGuest: ({ context }) => context.user?.typeUser === 'guest',
   },
   actions: {
-    storeUser: assign(({ event }) => ('user' in event && event.type === 'session.signedIn' ? { user: event.user } : {})),
+    storeUser: assign(({ event }) =>
+      'user' in event && event.type === 'session.signedIn' ? { user: event.user } : {},
+    ),
     storeCreatedGuest: assign((_, user: User) => ({ user })),
     mergeUser: assign(({ context, event }) =>
-      event.type === 'session.userUpdated' && context.user ? { user: { ...context.user, ...event.user } } : {},
+      event.type === 'session.userUpdated' && context.user
+        ? { user: { ...context.user, ...event.user } }
+        : {},
     ),
     clearUser: assign({ user: null }),
     notifyGuestEntryFailed: showToast('error', GUEST_ENTRY_FAILED),

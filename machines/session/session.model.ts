@@ -13,7 +13,10 @@ export const sessionModel: FlowModel = {
   input: { brandId: 'brand-1', user: null },
   start: 'Open the app with no saved session (a fresh browser)',
   steps: [
-    { event: { type: 'session.guestRequested' }, step: "On the welcome screen, tap 'Explorar sin beneficios'" },
+    {
+      event: { type: 'session.guestRequested' },
+      step: "On the welcome screen, tap 'Explorar sin beneficios'",
+    },
     {
       event: { type: 'xstate.done.actor.createGuest', output: guest },
       step: 'The server creates the guest',

@@ -13,4 +13,5 @@ export const selectUser = (s: SessionSnapshot): User | null => s.context.user;
 /** The persisted `user` slice. */
 export const selectPersistedUser = (s: SessionSnapshot): User | null => s.context.user;
 /** "Explorar sin beneficios" can be pressed now. */
-export const selectCanEnterAsGuest = (s: SessionSnapshot): boolean => s.can({ type: 'session.guestRequested' });
+export const selectCanEnterAsGuest = (s: SessionSnapshot): boolean =>
+  s.can({ type: 'session.guestRequested' });

@@ -1,7 +1,5 @@
-import { type AnyActorRef, type EventObject, type MachineContext, sendTo } from 'xstate';
+import { type AnyActorRef, type EventObject, enqueueActions, type MachineContext } from 'xstate';
 import type { ToastKind, ToastsEvent } from './toasts.machine';
-
-const NO_TOASTS = { send: () => {}, id: 'no-toasts' } as unknown as AnyActorRef;
 
 /**
  * An action that shows a toast through the system's `toasts` actor, so any flow can notify without
@@ -11,12 +9,16 @@ export const showToast = <TContext extends MachineContext, TEvent extends EventO
   kind: ToastKind,
   message: string | ((args: { context: TContext; event: TEvent }) => string),
 ) =>
-  sendTo<TContext, TEvent, undefined, AnyActorRef, TEvent, never, never>(
-    ({ system }) => (system.get('toasts') as AnyActorRef | undefined) ?? NO_TOASTS,
-    (args: { context: TContext; event: TEvent }) =>
-      ({
+  enqueueActions<TContext, TEvent, undefined, TEvent, never, never, never, never, never>(
+    ({ context, event, system, enqueue }) => {
+      // Sending to a stand-in ref crashes XState's relay (it calls the ref's internal _send), so skip instead.
+      const toasts = system.get('toasts') as AnyActorRef | undefined;
+      if (!toasts) return;
+      const shown: ToastsEvent = {
         type: 'toast.shown',
         kind,
-        message: typeof message === 'function' ? message(args) : message,
-      }) satisfies ToastsEvent as unknown as TEvent,
+        message: typeof message === 'function' ? message({ context, event }) : message,
+      };
+      enqueue.sendTo(toasts, shown);
+    },
   );

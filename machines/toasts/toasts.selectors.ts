@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { toastsMachine, ToastInput } from './toasts.machine';
+import type { ToastInput, toastsMachine } from './toasts.machine';
 
 export type ToastsSnapshot = SnapshotFrom<typeof toastsMachine>;
 

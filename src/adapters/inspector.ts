@@ -12,7 +12,8 @@ export async function createInspectorIfRequested(): Promise<Inspect | undefined>
   const allowed = import.meta.env.DEV || import.meta.env.VITE_INSPECT === '1';
   if (!requested || !allowed) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector({ autoStart: true }).inspect;
+  const inspector = createBrowserInspector({ autoStart: true });
+  return (event) => inspector.inspect.next?.(event);
 }
 
 /** Combines inspection callbacks (the Stately inspector and the live-state store). */

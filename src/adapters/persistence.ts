@@ -4,8 +4,8 @@ import type { AppSnapshot } from '@/machines/app/app.selectors';
 import { selectCarriedSlices, selectLayoutRef, selectSessionRef } from '@/machines/app/app.selectors';
 import type { PersistedState } from '@/machines/app/persisted-state';
 import { selectPersistedLayout } from '@/machines/layout/layout.selectors';
-import { selectPersistedUser } from '@/machines/session/session.selectors';
 import { PERSISTED_STATE_KEY } from '@/machines/rules/storage-keys';
+import { selectPersistedUser } from '@/machines/session/session.selectors';
 import type { AppActor } from '../app/app-context';
 
 export interface PersistedStorage {
@@ -51,7 +51,8 @@ export function startPersisting(app: AppActor, storage: PersistedStorage = index
 
   const watchChildren = () => {
     const snapshot = app.getSnapshot();
-    for (const child of [selectSessionRef(snapshot), selectLayoutRef(snapshot)]) {
+    const children: Array<AnyActorRef | null> = [selectSessionRef(snapshot), selectLayoutRef(snapshot)];
+    for (const child of children) {
       if (child && !watched.has(child)) {
         watched.add(child);
         subscriptions.push(child.subscribe(saveIfChanged));

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { redirectFor, ROUTES } from '@/machines/rules/routes';
+import { ROUTES, redirectFor } from '@/machines/rules/routes';
 import { selectHasUser } from '@/machines/session/session.selectors';
 import { AuthScreen } from '../screens/auth/auth-screen';
 import { BranchSelectionScreen } from '../screens/branches/branch-selection-screen';

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
 import { BRAND_UNAVAILABLE } from '@/machines/app/app.machine';
+import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
 import { AppShell } from '../shell/app-shell';
-import { AppRoutes } from './app-routes';
 import { useAppActor } from './app-context';
+import { AppRoutes } from './app-routes';
 
 /** Renders the root actor's state: booting, brand unavailable, or the shell with the routed screen. */
 export function App() {
@@ -15,7 +15,11 @@ export function App() {
     return (
       <main className="boot-screen" aria-live="polite">
         <p>{BRAND_UNAVAILABLE}</p>
-        <button type="button" className="link-button" onClick={() => app.send({ type: 'app.retryRequested' })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => app.send({ type: 'app.retryRequested' })}
+        >
           Intentar nuevamente
         </button>
       </main>

@@ -15,13 +15,24 @@ export interface AppAdapters {
 }
 
 /** The injection point: the app's real adapters become the machines' actors. */
-export function createAppActor({ api, storage, inspect, domain, preloadedBrand, viewportWidth }: AppAdapters) {
+export function createAppActor({
+  api,
+  storage,
+  inspect,
+  domain,
+  preloadedBrand,
+  viewportWidth,
+}: AppAdapters) {
   const machine = appMachine.provide({
     actors: {
       loadPersistedState: fromPromise(() => storage.load()),
       fetchBrand: fromPromise<Brand, { domain: string }>(({ input }) => api.fetchBrand(input.domain)),
       session: sessionMachine.provide({
-        actors: { createGuest: fromPromise(({ input }: { input: { brandId: string } }) => api.createGuest(input.brandId)) },
+        actors: {
+          createGuest: fromPromise(({ input }: { input: { brandId: string } }) =>
+            api.createGuest(input.brandId),
+          ),
+        },
       }),
     },
   });

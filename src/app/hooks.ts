@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { selectBrand, selectLayoutRef, selectSessionRef, selectToastsRef } from '@/machines/app/app.selectors';
+import {
+  selectBrand,
+  selectLayoutRef,
+  selectSessionRef,
+  selectToastsRef,
+} from '@/machines/app/app.selectors';
 import type { layoutMachine } from '@/machines/layout/layout.machine';
 import type { sessionMachine } from '@/machines/session/session.machine';
 import type { toastsMachine } from '@/machines/toasts/toasts.machine';

@@ -12,8 +12,7 @@ export default function FlowsPage() {
   useScreenLayout({ title: 'Flujos de la app' }, { navBar: false });
   const live = useSyncExternalStore(liveStates.subscribe, liveStates.getSnapshot);
   return (
-    <section className="screen flows-page" aria-labelledby="flows-title">
-      <h1 id="flows-title">Flujos de la app</h1>
+    <section className="screen flows-page" aria-label="Flujos de la app">
       <p>Los estados resaltados son los que la app está usando ahora.</p>
       <nav aria-label="Máquinas">
         <ul className="flows-index">

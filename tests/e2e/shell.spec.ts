@@ -30,7 +30,9 @@ test.describe('route maps', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a guest reaches the app routes, and auth routes or unknown paths redirect to BASE', async ({ page }) => {
+  test('a guest reaches the app routes, and auth routes or unknown paths redirect to BASE', async ({
+    page,
+  }) => {
     await enterAsGuest(page);
     await page.goto('/perfil');
     await expect(page).toHaveURL(/\/perfil$/);

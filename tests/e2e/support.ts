@@ -4,7 +4,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -20,5 +20,8 @@ export async function enterAsGuest(page: Page) {
 
 /** Waits until the splash (2 s, then 1 s settle) has gone so the shell is interactive. */
 export async function waitForSplashToEnd(page: Page) {
-  await page.locator('[data-splash="showing"]').waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+  await page
+    .locator('[data-splash="showing"]')
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => {});
 }

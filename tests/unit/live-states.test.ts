@@ -1,5 +1,5 @@
-import { createActor, createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
 import { createLiveStateStore, stateNodeIds } from '@/src/adapters/live-states';
 
 describe('stateNodeIds', () => {
@@ -22,7 +22,11 @@ describe('the live-state store', () => {
     store.subscribe(() => {
       notified++;
     });
-    const machine = createMachine({ id: 'door', initial: 'closed', states: { closed: { on: { open: 'opened' } }, opened: {} } });
+    const machine = createMachine({
+      id: 'door',
+      initial: 'closed',
+      states: { closed: { on: { open: 'opened' } }, opened: {} },
+    });
     const actor = createActor(machine, { inspect: store.inspect }).start();
     expect(store.getSnapshot().byMachine.door).toEqual(['door.closed']);
     actor.send({ type: 'unknown' });

@@ -1,12 +1,19 @@
-import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '@/machines/app/app.machine';
 import type { PersistedState } from '@/machines/app/persisted-state';
 import { sessionMachine } from '@/machines/session/session.machine';
 import type { Brand, User } from '@/machines/types';
 import { startPersisting } from '@/src/adapters/persistence';
 
-const brand: Brand = { _id: 'b1', domain: 'localhost', appName: 'Demo', businessType: 'b2c', multipleMenu: false, colors: [] };
+const brand: Brand = {
+  _id: 'b1',
+  domain: 'localhost',
+  appName: 'Demo',
+  businessType: 'b2c',
+  multipleMenu: false,
+  colors: [],
+};
 const guest: User = { _id: 'g1', idMarca: 'b1', typeUser: 'guest' };
 
 function startApp(saved: unknown) {
@@ -18,7 +25,9 @@ function startApp(saved: unknown) {
       session: sessionMachine.provide({ actors: { createGuest: fromPromise(async () => guest) } }),
     },
   });
-  const actor = createActor(machine, { input: { domain: 'localhost', preloadedBrand: null, viewportWidth: 390 } });
+  const actor = createActor(machine, {
+    input: { domain: 'localhost', preloadedBrand: null, viewportWidth: 390 },
+  });
   startPersisting(actor, { load: async () => saved, save: async (s) => void saves.push(structuredClone(s)) });
   actor.start();
   return { actor, saves };
@@ -33,7 +42,11 @@ describe('startPersisting', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({ user: null, order: { products: ['p1'] }, language: { currentLanguage: 'pt' } });
+    expect(saves[0]).toMatchObject({
+      user: null,
+      order: { products: ['p1'] },
+      language: { currentLanguage: 'pt' },
+    });
 
     actor.system.get('session').send({ type: 'session.guestRequested' });
     await settle();

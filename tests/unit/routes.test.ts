@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoUserRoute, isUserRoute, matchPattern, redirectFor, ROUTES } from '@/machines/rules/routes';
+import { isNoUserRoute, isUserRoute, matchPattern, ROUTES, redirectFor } from '@/machines/rules/routes';
 
 describe('the route table', () => {
   it('keeps the spec paths exactly', () => {

@@ -1,6 +1,6 @@
+import { selectCanEnterAsGuest, selectIsCreatingGuest } from '@/machines/session/session.selectors';
 import { useBrand, useSession, useSessionRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
-import { selectCanEnterAsGuest, selectIsCreatingGuest } from '@/machines/session/session.selectors';
 import { AuthWelcome } from './auth-welcome';
 
 /** AUTH (accounts.md §2.4): the welcome screen of a visitor with no user. */

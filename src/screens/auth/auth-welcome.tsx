@@ -8,7 +8,13 @@ export interface AuthWelcomeProps {
 }
 
 /** The AUTH welcome: greeting, benefits and, for non-b2b brands, the guest entry. */
-export function AuthWelcome({ appName, allowsGuests, isEnteringAsGuest, canEnterAsGuest, onExploreAsGuest }: AuthWelcomeProps) {
+export function AuthWelcome({
+  appName,
+  allowsGuests,
+  isEnteringAsGuest,
+  canEnterAsGuest,
+  onExploreAsGuest,
+}: AuthWelcomeProps) {
   return (
     <section className="auth-welcome" aria-labelledby="auth-welcome-title">
       <h1 id="auth-welcome-title">¡Te damos la bienvenida!</h1>

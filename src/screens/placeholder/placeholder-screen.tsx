@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { ROUTES } from '@/machines/rules/routes';
+import { useScreenLayout } from '@/src/app/use-screen-layout';
 
 /**
  * A route of the route map whose flow is not built yet: it exists (no redirect) and keeps the shell usable.

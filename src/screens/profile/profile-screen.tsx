@@ -1,6 +1,6 @@
+import { selectIsGuest, selectUser } from '@/machines/session/session.selectors';
 import { useBrand, useSession, useSessionRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
-import { selectIsGuest, selectUser } from '@/machines/session/session.selectors';
 import { ShellModal } from '@/src/shell/modal';
 import { useCloseModal, useOpenModal } from '@/src/shell/modal-host';
 
@@ -14,7 +14,7 @@ export function ProfileScreen() {
   const user = useSession(selectUser);
   const openModal = useOpenModal();
   const closeModal = useCloseModal();
-  useScreenLayout({ title: 'Perfil' }, { navBar: true });
+  useScreenLayout({}, { navBar: true });
 
   return (
     <section className="screen profile" aria-labelledby="profile-title">

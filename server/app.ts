@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Deps } from './http/context';
+import { ApiError, fromDatabaseError, messages, notFound } from './http/errors';
+import { apiRoutes } from './routes';
+import { findBrandById } from './services/brands';
+import { backgroundSvg, logoSvg } from './static/brand-images';
+import { mountSpa } from './static/spa';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export interface AppOptions {
+  /** Serve the built app from this folder, with SPA fallback and brand injection. */
+  distDir?: string;
+}
+
+function errorBody(message: string, extras: Record<string, unknown> = {}) {
+  // `message` at the top, and under `data` for clients that read `data.message`.
+  return { status: 'error', message, data: { message }, ...extras };
+}
+
+/**
+ * Answers every failure as JSON. Expected failures (ApiError, HTTP exceptions, database errors
+ * caused by input) keep their 4xx; anything else is a server fault: logged, answered 500 with a
+ * generic message, and the process keeps running.
+ */
+function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof ApiError) return c.json(errorBody(err.message, err.extras), err.status);
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json(errorBody(err.message || 'Solicitud inválida'), err.status);
+  }
+  const mapped = fromDatabaseError(err);
+  if (mapped) return c.json(errorBody(mapped.message), mapped.status);
+  c.get('deps')?.log('error', `[api] ${c.req.method} ${new URL(c.req.url).pathname} failed`, err);
+  return c.json(errorBody(messages.internal), 500);
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(messages.bodyTooLarge), 413) }),
+  );
+
+  const api = new Hono<AppEnv>();
+  for (const route of apiRoutes) route.mount(api);
+  api.all('*', () => {
+    throw notFound(messages.routeNotFound);
+  });
+  api.onError(handleError);
+  app.route('/api', api);
+
+  app.get('/static/brands/:id/:file', async (c) => {
+    const file = c.req.param('file');
+    const draw = file === 'logo.svg' ? logoSvg : file === 'background.svg' ? backgroundSvg : null;
+    const brand = draw ? await findBrandById(deps.db, c.req.param('id')) : null;
+    if (!draw || !brand) return c.text('No encontrado', 404);
+    return c.body(draw(brand), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=3600',
+    });
+  });
+
+  if (options.distDir) mountSpa(app, options.distDir);
+  app.onError(handleError);
+  return app;
+}

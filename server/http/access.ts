@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Queryable } from '../db/db';
+import { type BrandRow, findBrandByDomain, findBrandById, originBelongsToBrand } from '../services/brands';
+import type { Session } from '../services/sessions';
+import { findUserById, type UserRow } from '../services/users';
+import type { AppEnv } from './context';
+import { ApiError, forbidden, messages, notFound } from './errors';
+
+/** The brand id the app sent: `?idMarca=` first, then the `idMarca` cookie. */
+export function requestedBrandId(c: Context<AppEnv>): string | undefined {
+  const fromQuery = c.req.query('idMarca');
+  if (fromQuery) return fromQuery.slice(0, 100);
+  return getCookie(c, 'idMarca')?.slice(0, 100) || undefined;
+}
+
+/**
+ * The brand a call acts for: an explicit id (body), else `?idMarca=`/cookie, else the request's
+ * Host. An id that names no brand is a 404; no brand at all is a 400 with the app's own message.
+ */
+export async function requireBrand(c: Context<AppEnv>, explicit?: string | null): Promise<BrandRow> {
+  const db = c.get('deps').db;
+  const id = explicit || requestedBrandId(c);
+  if (id) {
+    const brand = await findBrandById(db, id);
+    if (!brand) throw notFound(messages.brandNotFound);
+    return brand;
+  }
+  const byHost = await findBrandByDomain(db, c.req.header('host') ?? '');
+  if (!byHost) throw new ApiError(400, messages.brandMissing);
+  return byHost;
+}
+
+/**
+ * A user-scoped resource check: the id must name a user (404), be the session's own user (403)
+ * and belong to the brand the app sent, when it sent one (404 "Usuario no encontrado para esta marca").
+ */
+export async function requireOwnUser(
+  c: Context<AppEnv>,
+  db: Queryable,
+  session: Session,
+  userId: string,
+  brandId: string | undefined = requestedBrandId(c),
+): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound(messages.userNotInBrand);
+  if (user.id !== session.user.id) throw forbidden();
+  if (brandId && brandId !== user.id_marca) throw notFound(messages.userNotInBrand);
+  return user;
+}
+
+/**
+ * The app origin for e-mailed links: the request's Origin (or its own URL) when it is one of the
+ * brand's domains, else PUBLIC_URL, else the brand domain. Never an arbitrary Origin header, so a
+ * forged request cannot send a victim a reset link to another site.
+ */
+export function appOrigin(c: Context<AppEnv>, brand: BrandRow): string {
+  for (const candidate of [c.req.header('origin'), c.req.url]) {
+    if (candidate && originBelongsToBrand(brand, candidate)) return new URL(candidate).origin;
+  }
+  const { publicUrl } = c.get('deps').config;
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  const local = brand.domain === 'localhost' || brand.domain.endsWith('.localhost');
+  return `${local ? 'http' : 'https'}://${brand.domain}`;
+}

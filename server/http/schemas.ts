@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import {
+  accountMessages,
+  GENDERS,
+  validateBirthDate,
+  validateDni,
+  validateEmail,
+  validateFullName,
+  validatePassword,
+  validatePhoneNumber,
+} from '@/machines/rules/account-validators';
+import { rule } from './validate';
+
+/** E-mail: trimmed, lowercased, checked with the spec's validator. */
+export const emailField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(254, accountMessages.emailInvalid),
+  rule(validateEmail),
+);
+
+export const newPasswordField = v.pipe(
+  v.string(),
+  v.maxLength(200, 'La contraseña es demasiado larga'),
+  rule(validatePassword),
+);
+
+export const fullNameField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(80, accountMessages.nameTooLong),
+  rule(validateFullName),
+);
+
+export const phoneField = v.pipe(v.string(), v.trim(), rule(validatePhoneNumber));
+
+export const genderField = v.picklist(GENDERS, accountMessages.genderRequired);
+
+export const dniField = v.pipe(
+  v.union([v.string(), v.number()], 'El campo "identificationNumber" debe ser texto'),
+  v.transform((x) => String(x).trim()),
+  rule(validateDni),
+);
+
+const partsToIso = (p: { year: number; month: number; day: number }) =>
+  `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+
+/**
+ * Birth date as {year, month, day} (profile completion) or 'YYYY-MM-DD' (sign-up date input),
+ * normalised to 'YYYY-MM-DD'. Not after today, a real calendar day.
+ */
+export const birthDateField = v.pipe(
+  v.union(
+    [
+      v.object({ year: v.number(), month: v.number(), day: v.number() }),
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{4}-\d{2}-\d{2}/, accountMessages.birthDateInvalid),
+        v.transform((s) => ({ year: +s.slice(0, 4), month: +s.slice(5, 7), day: +s.slice(8, 10) })),
+      ),
+    ],
+    'El campo "birthDate" debe ser una fecha',
+  ),
+  rule<{ year: number; month: number; day: number }>((p) => {
+    const message = validateBirthDate(p, new Date());
+    if (message) return message;
+    const d = new Date(Date.UTC(p.year, p.month - 1, p.day));
+    if (d.getUTCMonth() !== p.month - 1) return accountMessages.birthDateInvalid;
+    return d.getTime() > Date.now() ? accountMessages.birthDateInvalid : undefined;
+  }),
+  v.transform(partsToIso),
+);
+
+export const idMarcaField = v.pipe(
+  v.string(),
+  v.minLength(1, 'El campo "idMarca" es obligatorio'),
+  v.maxLength(100),
+);
+
+export const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `El texto no puede superar ${max} caracteres`)));

@@ -1,0 +1,189 @@
+import * as v from 'valibot';
+import { accountMessages } from '@/machines/rules/account-validators';
+import { requireBrand } from '../http/access';
+import { setSessionCookies } from '../http/cookies';
+import { ApiError, notFound } from '../http/errors';
+import { defineRoute, ok } from '../http/route';
+import {
+  birthDateField,
+  dniField,
+  emailField,
+  fullNameField,
+  genderField,
+  idMarcaField,
+  newPasswordField,
+  phoneField,
+} from '../http/schemas';
+import { verificationMail } from '../mail/templates';
+import { fourDigitCode, hashPassword, newId, safeEqual, sha256 } from '../security/crypto';
+import { brandColor } from '../services/brands';
+import { createSession } from '../services/sessions';
+import { dniTaken, findUserByEmail, toUserDto, type UserRow } from '../services/users';
+
+export const CODE_TTL_MINUTES = 15;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const registerMessages = {
+  emailTaken: 'Este email ya está registrado',
+  dniTaken: 'El dni ya está en uso',
+  unknownEmail: 'No existe una cuenta con este email',
+  alreadyVerified: 'Esta cuenta ya está verificada',
+  noCode: 'No hay un código vigente. Pedí un código nuevo.',
+  codeExpired: 'El código venció. Pedí un código nuevo.',
+  tooManyAttempts: 'Superaste los 5 intentos. Pedí un código nuevo.',
+  wrongCode: (left: number) =>
+    left > 0 ? `El código es incorrecto. Te quedan ${left} intentos.` : registerMessages.tooManyAttempts,
+} as const;
+
+const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+
+const registerBody = v.object({
+  name: fullNameField,
+  email: emailField,
+  password: newPasswordField,
+  phoneNumber: v.optional(phoneField),
+  gender: v.optional(genderField),
+  birthDate: v.optional(birthDateField),
+  identificationNumber: v.optional(dniField),
+  idMarca: v.optional(idMarcaField),
+});
+
+async function registeredOwner(db: Parameters<typeof findUserByEmail>[0], idMarca: string, email: string) {
+  const user = await findUserByEmail(db, idMarca, email);
+  if (!user || user.type_user === 'guest') throw notFound(registerMessages.unknownEmail);
+  return user;
+}
+
+export const registerRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/register/checkemail',
+    summary: 'E-mail availability for sign-up',
+    auth: 'none',
+    body: v.object({ email: emailField, idMarca: v.optional(idMarcaField) }),
+    async handler({ c, deps, body }) {
+      const brand = await requireBrand(c, body.idMarca);
+      const user = await findUserByEmail(deps.db, brand.id, body.email);
+      // An abandoned, unverified sign-up does not hold the address.
+      if (user?.verified) throw new ApiError(400, registerMessages.emailTaken);
+      return ok(c, { email: body.email, available: true });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/register',
+    summary: 'Creates (or refreshes) an unverified user',
+    auth: 'none',
+    body: registerBody,
+    async handler({ c, deps, body }) {
+      const brand = await requireBrand(c, body.idMarca);
+      const existing = await findUserByEmail(deps.db, brand.id, body.email);
+      if (existing && (existing.verified || existing.type_user === 'guest')) {
+        throw new ApiError(400, registerMessages.emailTaken);
+      }
+      const dni = body.identificationNumber;
+      if (dni && (await dniTaken(deps.db, brand.id, dni, existing?.id))) {
+        throw new ApiError(400, registerMessages.dniTaken);
+      }
+      const values = [
+        body.name,
+        await hashPassword(body.password),
+        body.phoneNumber ?? null,
+        body.gender ?? null,
+        body.birthDate ?? null,
+        dni ?? null,
+      ];
+      const { rows } = existing
+        ? await deps.db.query<UserRow>(
+            `UPDATE users SET name = $2, password_hash = $3, phone_number = $4, gender = $5, birth_date = $6,
+               identification_number = $7, updated_at = now() WHERE id = $1 RETURNING *`,
+            [existing.id, ...values],
+          )
+        : await deps.db.query<UserRow>(
+            `INSERT INTO users (id, id_marca, type_user, email, name, password_hash, phone_number, gender,
+               birth_date, identification_number, verified)
+             VALUES ($1, $2, 'registered', $3, $4, $5, $6, $7, $8, $9, false) RETURNING *`,
+            [newId(), brand.id, body.email, ...values],
+          );
+      return ok(c, toUserDto(rows[0]));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/register/sentMail',
+    summary: 'Sends a 4-digit verification code (15 min, 5 attempts)',
+    auth: 'none',
+    body: v.object({ email: emailField, idMarca: v.optional(idMarcaField) }),
+    async handler({ c, deps, body }) {
+      const brand = await requireBrand(c, body.idMarca);
+      const user = await registeredOwner(deps.db, brand.id, body.email);
+      if (user.verified) throw new ApiError(400, registerMessages.alreadyVerified);
+      const code = fourDigitCode();
+      await deps.db.query(
+        `INSERT INTO verification_codes (user_id, code_hash, attempts, expires_at)
+         VALUES ($1, $2, 0, now() + make_interval(mins => $3))
+         ON CONFLICT (user_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0,
+           expires_at = EXCLUDED.expires_at, created_at = now()`,
+        [user.id, codeHash(user.id, code), CODE_TTL_MINUTES],
+      );
+      const mail = verificationMail(
+        brand.app_name,
+        brandColor(brand, 'primary', '#333'),
+        user.name ?? '',
+        code,
+      );
+      await deps.mailer.send({ to: body.email, ...mail, code, idMarca: brand.id });
+      return ok(c, { email: body.email, expiresInMinutes: CODE_TTL_MINUTES });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/register/mailVerified',
+    summary: 'Checks the code; on success verifies the user and opens a session',
+    auth: 'none',
+    body: v.object({
+      email: emailField,
+      codigoValidacion: v.pipe(
+        v.union([v.string(), v.number()], 'El campo "codigoValidacion" debe ser texto'),
+        v.transform((x) => (typeof x === 'number' ? String(x).padStart(4, '0') : x.trim())),
+        v.regex(/^\d{4}$/, accountMessages.codeIncomplete),
+      ),
+      idMarca: v.optional(idMarcaField),
+    }),
+    async handler({ c, deps, body }) {
+      const brand = await requireBrand(c, body.idMarca);
+      const user = await registeredOwner(deps.db, brand.id, body.email);
+      if (user.verified) throw new ApiError(400, registerMessages.alreadyVerified);
+      // Count the attempt atomically first, so parallel guesses cannot exceed the limit.
+      const { rows } = await deps.db.query<{ code_hash: string; attempts: number }>(
+        `UPDATE verification_codes SET attempts = attempts + 1
+         WHERE user_id = $1 AND attempts < $2 AND expires_at > now() RETURNING code_hash, attempts`,
+        [user.id, CODE_MAX_ATTEMPTS],
+      );
+      const attempt = rows[0];
+      if (!attempt) {
+        const { rows: current } = await deps.db.query<{ attempts: number; expired: boolean }>(
+          'SELECT attempts, expires_at <= now() AS expired FROM verification_codes WHERE user_id = $1',
+          [user.id],
+        );
+        if (!current[0]) throw new ApiError(400, registerMessages.noCode);
+        if (current[0].expired) throw new ApiError(400, registerMessages.codeExpired);
+        throw new ApiError(400, registerMessages.tooManyAttempts);
+      }
+      if (!safeEqual(attempt.code_hash, codeHash(user.id, body.codigoValidacion))) {
+        const left = CODE_MAX_ATTEMPTS - attempt.attempts;
+        throw new ApiError(400, registerMessages.wrongCode(left), { remainingAttempts: left });
+      }
+      const verified = await deps.db.transaction(async (tx) => {
+        await tx.query('DELETE FROM verification_codes WHERE user_id = $1', [user.id]);
+        const res = await tx.query<UserRow>(
+          'UPDATE users SET verified = true, updated_at = now() WHERE id = $1 RETURNING *',
+          [user.id],
+        );
+        return res.rows[0];
+      });
+      setSessionCookies(c, await createSession(deps.db, verified), verified);
+      return ok(c, toUserDto(verified));
+    },
+  }),
+];

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { validateSupportDescription, validateSupportSubject } from '@/machines/rules/account-validators';
+import { requestedBrandId } from '../http/access';
+import { defineRoute, ok } from '../http/route';
+import { emailField } from '../http/schemas';
+import { rule } from '../http/validate';
+import { supportReceiptMail } from '../mail/templates';
+import { newId } from '../security/crypto';
+import { brandColor, findBrandByDomain, findBrandById } from '../services/brands';
+
+export const supportRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/support/add',
+    summary: 'Stores a support message and e-mails a receipt',
+    auth: 'optional',
+    body: v.object({
+      email: emailField,
+      subject: v.pipe(
+        v.string(),
+        v.maxLength(200, 'El asunto no puede superar 200 caracteres'),
+        rule(validateSupportSubject),
+      ),
+      description: v.pipe(
+        v.string(),
+        v.maxLength(5000, 'El mensaje no puede superar 5000 caracteres'),
+        rule(validateSupportDescription),
+      ),
+    }),
+    async handler({ c, deps, body, session }) {
+      const brandId = session?.idMarca ?? requestedBrandId(c);
+      const brand =
+        (brandId ? await findBrandById(deps.db, brandId) : null) ??
+        (await findBrandByDomain(deps.db, c.req.header('host') ?? ''));
+      const id = newId();
+      await deps.db.query(
+        `INSERT INTO support_messages (id, user_id, id_marca, email, subject, description)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          id,
+          session?.user.id ?? null,
+          brand?.id ?? null,
+          body.email,
+          body.subject.trim(),
+          body.description.trim(),
+        ],
+      );
+      const appName = brand?.app_name ?? 'Soporte';
+      const mail = supportReceiptMail(
+        appName,
+        brand ? brandColor(brand, 'primary', '#333') : '#333',
+        body.subject.trim(),
+      );
+      await deps.mailer.send({ to: body.email, ...mail, idMarca: brand?.id });
+      return ok(c, { _id: id, message: 'Tu mensaje se envió correctamente' });
+    },
+  }),
+];

@@ -1,0 +1,93 @@
+import type { Queryable } from '../db/db';
+
+export interface BrandRow {
+  id: string;
+  domain: string;
+  aliases: string[];
+  app_name: string;
+  business_type: 'b2c' | 'b2b';
+  multiple_menu: boolean;
+  colors: { name: string; value: string }[];
+  terms_and_conditions: string;
+  privacy_policy: string;
+  delivery_conditions_id: string;
+  porcentaje_marca: string;
+  porcentaje_usuario: string;
+  minimo_gratis: string;
+  minimo_compra: string;
+  social_login_provider: string;
+  payment_provider_name: string;
+  show_vat_disclaimer: boolean;
+  native_app_prompt: boolean;
+  percentage_points: string;
+}
+
+/** The brand as the app reads it (accounts spec §3 Brand, ordering spec §3, plus our settings). */
+export function toBrandDto(b: BrandRow) {
+  return {
+    _id: b.id,
+    brandId: b.id,
+    domain: b.domain,
+    appName: b.app_name,
+    businessType: b.business_type,
+    multipleMenu: b.multiple_menu,
+    colors: b.colors,
+    headerLogo: `/static/brands/${b.id}/logo.svg`,
+    appBackground: `/static/brands/${b.id}/background.svg`,
+    termsAndConditions: b.terms_and_conditions,
+    privacyPolicy: b.privacy_policy,
+    deliveryCondiciones: {
+      _id: b.delivery_conditions_id,
+      porcentajeMarca: Number(b.porcentaje_marca),
+      porcentajeUsuario: Number(b.porcentaje_usuario),
+      minimoGratis: Number(b.minimo_gratis),
+      minimoCompra: Number(b.minimo_compra),
+    },
+    socialLoginProvider: b.social_login_provider,
+    paymentProviderName: b.payment_provider_name,
+    showVatDisclaimer: b.show_vat_disclaimer,
+    nativeAppPrompt: b.native_app_prompt,
+    percentagePoints: Number(b.percentage_points),
+  };
+}
+
+export type BrandDto = ReturnType<typeof toBrandDto>;
+
+export async function findBrandById(db: Queryable, id: string): Promise<BrandRow | null> {
+  const { rows } = await db.query<BrandRow>('SELECT * FROM brands WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** Hostname without port, lowercased; `[::1]:8080` keeps its brackets. */
+export function hostnameOf(host: string | undefined | null): string {
+  if (!host) return '';
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  return h.split(':')[0];
+}
+
+export async function findBrandByDomain(db: Queryable, domain: string): Promise<BrandRow | null> {
+  const d = hostnameOf(domain);
+  if (!d) return null;
+  const { rows } = await db.query<BrandRow>(
+    'SELECT * FROM brands WHERE domain = $1 OR $1 = ANY (aliases) ORDER BY (domain = $1) DESC LIMIT 1',
+    [d],
+  );
+  return rows[0] ?? null;
+}
+
+export function brandColor(b: BrandRow, name: string, fallback: string): string {
+  return b.colors.find((c) => c.name === name)?.value ?? fallback;
+}
+
+/** Whether `origin`'s hostname is one of the brand's domains (guards redirects and e-mailed links). */
+export function originBelongsToBrand(b: BrandRow, origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    const host = url.hostname.toLowerCase();
+    return host === b.domain || b.aliases.includes(host);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,99 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { type Config, configFromEnv } from './config';
+import { type Db, openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import type { AppEnv, Deps } from './http/context';
+import { createMailer, type Log } from './mail/mailer';
+
+export interface StartOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 0.0.0.0; tests use 127.0.0.1. */
+  host?: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite data directory (default `.data`), or ':memory:'. */
+  dataDir?: string;
+  /** Serve the built app from `dist/` (or this folder). */
+  serveStatic?: boolean | string;
+  log?: Log;
+  config?: Partial<Config>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+export const consoleLog: Log = (level, message, detail) => {
+  const line = `[${new Date().toISOString()}] ${level.toUpperCase()} ${message}`;
+  if (level === 'error') console.error(line, detail ?? '');
+  else if (level === 'warn') console.warn(line, detail ?? '');
+  else console.log(line, detail ?? '');
+};
+
+/** Opens the database, migrates and seeds it (under an advisory lock) and builds the app. */
+export async function prepareApp(
+  options: StartOptions = {},
+): Promise<{ app: Hono<AppEnv>; deps: Deps; db: Db }> {
+  const log = options.log ?? consoleLog;
+  const config = { ...configFromEnv(), ...options.config };
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await migrate(db, async (d) => {
+      await seed(d);
+    });
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+  // Housekeeping any instance may do: expired credentials are useless rows.
+  await db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'");
+  await db.query("DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'");
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const deps: Deps = { db, mailer, config, log };
+  const distDir =
+    typeof options.serveStatic === 'string' ? options.serveStatic : options.serveStatic ? 'dist' : undefined;
+  return { app: createApp(deps, { distDir }), deps, db };
+}
+
+/** Starts API (and, with serveStatic, the built app) in one process. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { app, deps, db } = await prepareApp(options);
+  const host = options.host ?? '0.0.0.0';
+  const server = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  let closed = false;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    db,
+    deps,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await db.close();
+    },
+  };
+}

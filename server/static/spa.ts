@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import { findBrandByDomain, toBrandDto } from '../services/brands';
+
+/** JSON safe inside a <script>: `<` escaped, so `</script>` or `<!--` in brand text cannot break out. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Puts `window.brandData` before the first <script in the head (or before </head>). */
+export function injectBrand(html: string, brand: unknown): string {
+  const tag = `<script>window.brandData = ${scriptJson(brand)};</script>`;
+  const head = html.search(/<\/head>/i);
+  const firstScript = html.search(/<script/i);
+  const at = firstScript !== -1 && (head === -1 || firstScript < head) ? firstScript : head;
+  return at === -1 ? tag + html : html.slice(0, at) + tag + html.slice(at);
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves the built app from `distDir`: files as they are (hashed assets cached for a year),
+ * anything else that is a GET outside /api answers index.html with the brand injected.
+ */
+export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
+  const root = resolve(distDir);
+  const indexPath = join(root, 'index.html');
+  app.get('*', async (c, next) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Solicitud inválida', 400);
+    }
+    if (path === '/api' || path.startsWith('/api/')) return next();
+    const file = normalize(join(root, path));
+    if (extname(path)) {
+      if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+        return c.text('No encontrado', 404);
+      }
+      const immutable = path.startsWith('/assets/');
+      return c.body(readFileSync(file), 200, {
+        'content-type': types[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    if (!existsSync(indexPath)) {
+      return c.text('La app no está compilada: ejecutá `npm run build` o usá `npm run dev`.', 503);
+    }
+    return c.html(
+      await renderIndex(c.get('deps').db, readFileSync(indexPath, 'utf8'), c.req.header('host')),
+      200,
+      {
+        'cache-control': 'no-cache',
+      },
+    );
+  });
+}
+
+export async function renderIndex(
+  db: Parameters<typeof findBrandByDomain>[0],
+  html: string,
+  host: string | undefined,
+): Promise<string> {
+  const brand = await findBrandByDomain(db, host ?? '');
+  return brand ? injectBrand(html, toBrandDto(brand)) : html;
+}

@@ -1,0 +1,127 @@
+import { MotionConfig } from 'framer-motion';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { selectIsMobile, selectIsNavBarVisible } from '@/machines/layout/layout.selectors';
+import { selectUser } from '@/machines/session/session.selectors';
+import { useBrand, useLayout, useLayoutRef, useSession } from '@/src/app/hooks';
+import { BottomNav } from './bottom-nav';
+import { Button } from './button';
+import { CheckoutBarSlot } from './checkout-bar-slot';
+import { Header } from './header';
+import { ModalHost } from './modal-host';
+import type { PointsSummary } from './points-badge';
+import {
+  type BottomAreaKind,
+  selectBottomArea,
+  selectIvaDisclaimer,
+  selectMenuLink,
+  selectPageBackground,
+} from './shell.selectors';
+import { isValidCssColor } from './theme';
+import { Toasts } from './toasts';
+import {
+  useBrandTheme,
+  useScrollReporting,
+  useTextEntryReporting,
+  useViewportReporting,
+} from './use-shell-reporting';
+import { shouldShowVatDisclaimer, VAT_DISCLAIMER_TEXT } from './vat-disclaimer';
+
+export interface AppShellProps {
+  /** The routed screen. */
+  children: ReactNode;
+  /** The header points badge's data, once the points flow provides it (shown when a screen sets headerPoints). */
+  points?: PointsSummary | null;
+}
+
+/**
+ * The app shell (accounts.md §2.3): brand background, splash, header, the scrolling content area, the VAT
+ * line, the bottom area (menu button, checkout bar or navigation), modals and toasts. It renders the layout
+ * actor's state and reports scrolling, resizing and typing to it.
+ */
+export function AppShell({ children, points = null }: AppShellProps) {
+  const brand = useBrand();
+  const layout = useLayoutRef();
+  const user = useSession(selectUser);
+  const isMobile = useLayout(selectIsMobile);
+  const bottomArea = useLayout(selectBottomArea);
+  const ivaDisclaimer = useLayout(selectIvaDisclaimer);
+  const pageBackground = useLayout(selectPageBackground);
+  const [location] = useLocation();
+  const contentRef = useRef<HTMLElement>(null);
+
+  useBrandTheme(brand);
+  useViewportReporting(layout);
+  useTextEntryReporting(layout);
+  const scrollHandlers = useScrollReporting(layout);
+
+  // A new route starts at the top; the resulting scroll event brings the header back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route changes only.
+  useEffect(() => {
+    contentRef.current?.scrollTo({ top: 0 });
+  }, [location]);
+
+  const showVat = shouldShowVatDisclaimer({ ivaDisclaimer, brand, user });
+  const contentStyle = isValidCssColor(pageBackground) ? { backgroundColor: pageBackground } : undefined;
+
+  return (
+    <MotionConfig reducedMotion="user">
+      <ModalHost>
+        <div className="shell" data-layout={isMobile ? 'mobile' : 'desktop'}>
+          {brand.appBackground ? (
+            <img className="shell__background" src={brand.appBackground} alt="" aria-hidden="true" />
+          ) : null}
+          <Header points={points} />
+          <main
+            id="contenido"
+            className="shell__content"
+            ref={contentRef}
+            style={contentStyle}
+            {...scrollHandlers}
+          >
+            {children}
+          </main>
+          {showVat || bottomArea !== 'none' ? (
+            <div className="shell__bottom">
+              {showVat ? <p className="shell__vat">{VAT_DISCLAIMER_TEXT}</p> : null}
+              <BottomArea kind={bottomArea} isMobile={isMobile} />
+            </div>
+          ) : null}
+        </div>
+        <Toasts />
+      </ModalHost>
+    </MotionConfig>
+  );
+}
+
+/** Exactly one of: "Ver menú completo", the checkout bar, or the navigation. */
+function BottomArea({ kind, isMobile }: { kind: BottomAreaKind; isMobile: boolean }) {
+  switch (kind) {
+    case 'menu-button':
+      return <MenuButtonBar />;
+    case 'checkout-bar':
+      return <CheckoutBarSlot />;
+    case 'nav-bar':
+      return <NavigationBar isMobile={isMobile} />;
+    default:
+      return null;
+  }
+}
+
+function MenuButtonBar() {
+  const menuLink = useLayout(selectMenuLink);
+  const [, navigate] = useLocation();
+  return (
+    <div className="menu-button-bar">
+      <Button isFullWidth onPress={() => menuLink && navigate(menuLink)}>
+        Ver menú completo
+      </Button>
+    </div>
+  );
+}
+
+function NavigationBar({ isMobile }: { isMobile: boolean }) {
+  const isVisible = useLayout(selectIsNavBarVisible);
+  const [location, navigate] = useLocation();
+  return <BottomNav activePath={location} isMobile={isMobile} isHidden={!isVisible} onNavigate={navigate} />;
+}

@@ -1,0 +1,110 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { ROUTES } from '@/machines/rules/routes';
+import { CouponIcon, HomeIcon, PointsIcon, ProfileIcon, QrIcon } from './icons';
+
+export interface NavItem {
+  key: string;
+  label: string;
+  /** Null for items that are shown but lead nowhere (Cupones). */
+  path: string | null;
+  icon: () => ReactNode;
+}
+
+/** The bar's items in order (accounts.md §2.3 "Bottom navigation"); the middle slot is the QR button's gap. */
+export const NAV_ITEMS: readonly (NavItem | 'placeholder')[] = [
+  { key: 'home', label: 'Inicio', path: ROUTES.BASE, icon: HomeIcon },
+  { key: 'points', label: 'Puntos', path: ROUTES.POINTS, icon: PointsIcon },
+  'placeholder',
+  { key: 'coupons', label: 'Cupones', path: null, icon: CouponIcon },
+  { key: 'profile', label: 'Perfil', path: ROUTES.PROFILE, icon: ProfileIcon },
+];
+
+/** Whether `currentPath` is within the item's section ("/" matches only itself). */
+export function isNavPathActive(itemPath: string, currentPath: string): boolean {
+  if (itemPath === ROUTES.BASE) return currentPath === ROUTES.BASE;
+  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+}
+
+export interface BottomNavProps {
+  /** The current pathname. */
+  activePath: string;
+  /** Mobile: a bottom bar; desktop: a floating bar. */
+  isMobile: boolean;
+  /** Hidden while typing on mobile (selectIsNavBarVisible is false). */
+  isHidden: boolean;
+  onNavigate: (path: string) => void;
+}
+
+/** Plain left clicks navigate in-app; modified clicks keep the browser's behaviour (new tab, etc.). */
+function linkHandler(path: string, onNavigate: (path: string) => void) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate(path);
+  };
+}
+
+export function BottomNav({ activePath, isMobile, isHidden, onNavigate }: BottomNavProps) {
+  const isQrActive = isNavPathActive(ROUTES.QR_CODE, activePath);
+  return (
+    <nav
+      className={`bottom-nav ${isMobile ? 'bottom-nav--bar' : 'bottom-nav--floating'}`}
+      aria-label="Navegación principal"
+      hidden={isHidden}
+      data-hidden={isHidden || undefined}
+    >
+      <ul className="bottom-nav__list">
+        {NAV_ITEMS.map((item) => {
+          if (item === 'placeholder') {
+            return (
+              <li
+                key="placeholder"
+                className="bottom-nav__item bottom-nav__item--placeholder"
+                aria-hidden="true"
+              />
+            );
+          }
+          const Icon = item.icon;
+          if (item.path === null) {
+            return (
+              <li key={item.key} className="bottom-nav__item">
+                {/* Shown but disabled: focusable so screen readers find it, dimmed, leads nowhere. */}
+                <button type="button" className="bottom-nav__link" aria-disabled="true" data-disabled="true">
+                  <Icon />
+                  <span className="bottom-nav__label">{item.label}</span>
+                </button>
+              </li>
+            );
+          }
+          const isActive = isNavPathActive(item.path, activePath);
+          return (
+            <li key={item.key} className="bottom-nav__item">
+              <a
+                className="bottom-nav__link"
+                href={item.path}
+                aria-current={isActive ? 'page' : undefined}
+                data-active={isActive || undefined}
+                onClick={linkHandler(item.path, onNavigate)}
+              >
+                <Icon />
+                <span className="bottom-nav__label">{item.label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <a
+        className="bottom-nav__qr"
+        href={ROUTES.QR_CODE}
+        aria-label="Código QR"
+        aria-current={isQrActive ? 'page' : undefined}
+        data-active={isQrActive || undefined}
+        onClick={linkHandler(ROUTES.QR_CODE, onNavigate)}
+      >
+        <span className="bottom-nav__qr-circle">
+          <QrIcon />
+        </span>
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,136 @@
+import { motion, useReducedMotion } from 'framer-motion';
+import { Button } from 'react-aria-components';
+import { useLocation, useSearch } from 'wouter';
+import type { HeaderSettings } from '@/machines/layout/layout.machine';
+import { selectHeader, selectIsSplashShowing } from '@/machines/layout/layout.selectors';
+import { ROUTES } from '@/machines/rules/routes';
+import { useBrand, useLayout, useLayoutRef } from '@/src/app/hooks';
+import { HeaderTabs } from './header-tabs';
+import { BackIcon } from './icons';
+import { PointsBadge, type PointsSummary } from './points-badge';
+import { SearchBar } from './search-bar';
+import { readSearchParam, urlWithSearchText } from './search-query';
+import { selectIsHeaderSlidAway } from './shell.selectors';
+import { SplashScreen } from './splash';
+
+export interface HeaderBarProps {
+  title: string;
+  subTitle?: string;
+  /** Shows the back button. */
+  hasBack: boolean;
+  onBack?: () => void;
+  tabs: HeaderSettings['tabs'];
+  onTabChange?: (value: string) => void;
+  /** Null hides the search bar. */
+  searchValue: string | null;
+  onSearchChange?: (value: string) => void;
+  onSearchClear?: () => void;
+  /** Null hides the points badge. */
+  points: PointsSummary | null;
+  onPointsPress?: () => void;
+  /** Slid away (scrolled away, hidden by the screen, or loading). */
+  isHidden: boolean;
+}
+
+/** The header's content; renders nothing when a screen asks for none of it. */
+export function HeaderBar(props: HeaderBarProps) {
+  const { title, subTitle, hasBack, tabs, searchValue, points, isHidden } = props;
+  const reduceMotion = useReducedMotion();
+  const hasTabs = Boolean(tabs && tabs.options.length > 0);
+  const hasTopRow = Boolean(title || subTitle || hasBack || points);
+  if (!hasTopRow && !hasTabs && searchValue === null) return null;
+  return (
+    <motion.header
+      className="header"
+      data-hidden={isHidden || undefined}
+      aria-hidden={isHidden || undefined}
+      inert={isHidden || undefined}
+      initial={false}
+      animate={isHidden ? { height: 0, opacity: 0 } : { height: 'auto', opacity: 1 }}
+      transition={{ duration: reduceMotion ? 0 : 0.25, ease: 'easeOut' }}
+    >
+      <div className="header__inner">
+        {hasTopRow ? (
+          <div className="header__row">
+            {hasBack ? (
+              <Button className="header__back" aria-label="Volver" onPress={props.onBack}>
+                <BackIcon />
+              </Button>
+            ) : null}
+            <div className="header__titles">
+              {title ? <h1 className="header__title">{title}</h1> : null}
+              {subTitle ? <p className="header__subtitle">{subTitle}</p> : null}
+            </div>
+            {points ? <PointsBadge {...points} onPress={props.onPointsPress} /> : null}
+          </div>
+        ) : null}
+        {searchValue !== null ? (
+          <SearchBar
+            value={searchValue}
+            onChange={(value) => props.onSearchChange?.(value)}
+            onClear={() => props.onSearchClear?.()}
+          />
+        ) : null}
+        {tabs && hasTabs ? (
+          <HeaderTabs
+            options={tabs.options}
+            active={tabs.active}
+            alertValue={tabs.alertValue}
+            label={title || 'Secciones'}
+            onChange={(value) => props.onTabChange?.(value)}
+          />
+        ) : null}
+      </div>
+    </motion.header>
+  );
+}
+
+/**
+ * The header container: the splash while it shows, then title, back, search, tabs and the points badge as
+ * the screen set them in the layout actor. `points` is passed in until the points flow exists.
+ */
+export function Header({ points = null }: { points?: PointsSummary | null }) {
+  const brand = useBrand();
+  const layout = useLayoutRef();
+  const header = useLayout(selectHeader);
+  const isSplashShowing = useLayout(selectIsSplashShowing);
+  const isHidden = useLayout(selectIsHeaderSlidAway);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+
+  const goBack = () => {
+    layout.send({ type: 'layout.backPressed' });
+    if (header.goBack) navigate(header.goBack);
+  };
+  const changeTab = (value: string) => {
+    if (header.tabs)
+      layout.send({ type: 'layout.headerChanged', header: { tabs: { ...header.tabs, active: value } } });
+  };
+  const changeSearch = (text: string) =>
+    navigate(urlWithSearchText(location, search, text), { replace: true });
+  const openPoints = () => {
+    layout.send({ type: 'layout.previousPathStored', path: location });
+    navigate(ROUTES.POINTS);
+  };
+
+  return (
+    <>
+      {/* Always mounted so its exit animation runs when the splash turns off. */}
+      <SplashScreen isShowing={isSplashShowing} logoUrl={brand.headerLogo} appName={brand.appName} />
+      <HeaderBar
+        title={header.title}
+        subTitle={header.subTitle}
+        hasBack={Boolean(header.goBack)}
+        onBack={goBack}
+        tabs={header.tabs}
+        onTabChange={changeTab}
+        searchValue={header.showSearchBar ? readSearchParam(search) : null}
+        onSearchChange={changeSearch}
+        onSearchClear={() => changeSearch('')}
+        points={header.headerPoints && points ? points : null}
+        onPointsPress={openPoints}
+        isHidden={isHidden}
+      />
+    </>
+  );
+}

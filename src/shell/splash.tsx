@@ -1,0 +1,44 @@
+import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { useState } from 'react';
+
+export interface SplashScreenProps {
+  isShowing: boolean;
+  logoUrl?: string;
+  appName: string;
+}
+
+/**
+ * The brand logo full screen while the splash is on (accounts.md §2.3 "Splash"). A logo that fails to load is
+ * hidden and the app name stands in for it.
+ */
+export function SplashScreen({ isShowing, logoUrl, appName }: SplashScreenProps) {
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  const reduceMotion = useReducedMotion();
+  const showLogo = Boolean(logoUrl) && failedLogo !== logoUrl;
+  return (
+    <AnimatePresence>
+      {isShowing ? (
+        <motion.div
+          key="splash"
+          className="splash"
+          role="status"
+          aria-label={`Cargando ${appName}`}
+          initial={false}
+          exit={{ opacity: 0 }}
+          transition={{ duration: reduceMotion ? 0 : 0.4 }}
+        >
+          {showLogo ? (
+            <img
+              className="splash__logo"
+              src={logoUrl}
+              alt={appName}
+              onError={() => setFailedLogo(logoUrl ?? null)}
+            />
+          ) : (
+            <span className="splash__name">{appName}</span>
+          )}
+        </motion.div>
+      ) : null}
+    </AnimatePresence>
+  );
+}

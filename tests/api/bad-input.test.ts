@@ -1,0 +1,383 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '@/server/routes';
+import type { RunningServer } from '@/server/start';
+import {
+  type ApiResponse,
+  B2C_ID,
+  Client,
+  signUp,
+  startTestServer,
+  UNKNOWN_ID,
+  uniqueEmail,
+} from './helpers';
+
+/**
+ * Every registered route gets malformed JSON, wrong types, missing fields, an oversize body,
+ * unknown ids and another user's ids, and must answer 4xx with a Spanish `message`, never 5xx.
+ * A route added to server/routes without a case here fails the coverage test.
+ */
+let server: RunningServer;
+let a: Awaited<ReturnType<typeof signUp>>;
+let b: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await signUp(server.url);
+  b = await signUp(server.url);
+});
+afterAll(() => server?.close());
+
+interface Probe {
+  path: string;
+  body?: unknown;
+  /** Raw body (form routes). */
+  raw?: string;
+}
+
+interface Case {
+  /** A path that reaches the handler (ids filled in). */
+  path: () => string;
+  /** Sign in as user A first. */
+  session?: boolean;
+  wrongTypes?: unknown;
+  missing?: unknown;
+  /** Query strings the route must reject. */
+  badQuery?: () => string[];
+  /** Unknown ids (path or body), answered 404 (or 401/403 where the id is a credential). */
+  unknownIds?: () => Probe[];
+  /** User B's resources requested by user A: 403/404. */
+  foreign?: () => Probe[];
+  /** Why a category does not apply. */
+  note?: string;
+}
+
+const dominio = encodeURIComponent('http://localhost:5173');
+const validProfile = {
+  birthDate: { year: 1990, month: 1, day: 2 },
+  phoneNumber: '+5491133334444',
+  gender: 'Male',
+};
+const activity = (extra: Record<string, unknown>) => ({
+  session: true,
+  wrongTypes: { idUser: 1, idMarca: 2, storeId: {} },
+  missing: {},
+  unknownIds: () => [{ path: '', body: { idUser: a.user._id, idMarca: UNKNOWN_ID, storeId: 's', ...extra } }],
+  foreign: () => [{ path: '', body: { idUser: b.user._id, idMarca: B2C_ID, storeId: 's', ...extra } }],
+});
+
+const cases: Record<string, Case> = {
+  'GET /api/marca/:domain': {
+    path: () => '/api/marca/localhost',
+    unknownIds: () => [{ path: '/api/marca/desconocida.example' }, { path: `/api/marca/${'x'.repeat(300)}` }],
+  },
+  'POST /api/login': {
+    path: () => '/api/login',
+    wrongTypes: { email: 1, password: [] },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { email: uniqueEmail(), password: 'Clave1234' } },
+      { path: '', body: { email: 'demo@demo.com', password: 'Demo1234', idMarca: UNKNOWN_ID } },
+    ],
+  },
+  'POST /api/logout': { path: () => '/api/logout', note: 'no input besides the session cookie' },
+  'GET /api/session/:idMarca': {
+    path: () => `/api/session/${B2C_ID}`,
+    session: true,
+    unknownIds: () => [{ path: `/api/session/${UNKNOWN_ID}` }],
+  },
+  'POST /api/user/guest/:idMarca': {
+    path: () => `/api/user/guest/${B2C_ID}`,
+    wrongTypes: { idMarca: 5 },
+    note: 'the body is optional: {} is valid',
+    unknownIds: () => [{ path: `/api/user/guest/${UNKNOWN_ID}` }],
+  },
+  'POST /api/user/guest': {
+    path: () => '/api/user/guest',
+    wrongTypes: { idMarca: 5 },
+    missing: {},
+    unknownIds: () => [{ path: '', body: { idMarca: UNKNOWN_ID } }],
+  },
+  'POST /api/register/checkemail': {
+    path: () => '/api/register/checkemail',
+    wrongTypes: { email: 5 },
+    missing: {},
+    unknownIds: () => [{ path: '', body: { email: uniqueEmail(), idMarca: UNKNOWN_ID } }],
+  },
+  'POST /api/register': {
+    path: () => '/api/register',
+    wrongTypes: { name: 1, email: true, password: {}, birthDate: 5, identificationNumber: [] },
+    missing: {},
+    unknownIds: () => [
+      {
+        path: '',
+        body: { name: 'Ana Torres', email: uniqueEmail(), password: 'Clave1234', idMarca: UNKNOWN_ID },
+      },
+    ],
+  },
+  'POST /api/register/sentMail': {
+    path: () => '/api/register/sentMail',
+    wrongTypes: { email: [] },
+    missing: {},
+    unknownIds: () => [{ path: '', body: { email: uniqueEmail() } }],
+  },
+  'POST /api/register/mailVerified': {
+    path: () => '/api/register/mailVerified',
+    wrongTypes: { email: 1, codigoValidacion: {} },
+    missing: {},
+    unknownIds: () => [{ path: '', body: { email: uniqueEmail(), codigoValidacion: '1234' } }],
+  },
+  'POST /api/forgotpassword': {
+    path: () => '/api/forgotpassword',
+    wrongTypes: { email: 1 },
+    missing: {},
+    unknownIds: () => [{ path: '', body: { email: uniqueEmail() } }],
+  },
+  'POST /api/forgotpassword/resetpassword/:id/:token': {
+    path: () => `/api/forgotpassword/resetpassword/${a.user._id}/token`,
+    wrongTypes: { password: 1, password2: 2 },
+    missing: {},
+    unknownIds: () => [
+      {
+        path: `/api/forgotpassword/resetpassword/${UNKNOWN_ID}/token`,
+        body: { password: 'Clave1234', password2: 'Clave1234' },
+      },
+      {
+        path: `/api/forgotpassword/resetpassword/${a.user._id}/unknown`,
+        body: { password: 'Clave1234', password2: 'Clave1234' },
+      },
+    ],
+  },
+  'GET /api/auth/:method': {
+    path: () => `/api/auth/google?idMarca=${B2C_ID}&dominio=${dominio}`,
+    badQuery: () => [
+      '/api/auth/google',
+      `/api/auth/google?idMarca=${B2C_ID}`,
+      `/api/auth/google?idMarca=${B2C_ID}&dominio=nada`,
+    ],
+    unknownIds: () => [
+      { path: `/api/auth/google?idMarca=${UNKNOWN_ID}&dominio=${dominio}` },
+      { path: `/api/auth/tiktok?idMarca=${B2C_ID}&dominio=${dominio}` },
+    ],
+  },
+  'POST /api/auth/sandbox/consent': {
+    path: () => '/api/auth/sandbox/consent',
+    wrongTypes: `method=google&idMarca=${B2C_ID}&dominio=${dominio}&decision=quizas`,
+    missing: '',
+    unknownIds: () => [
+      {
+        path: '',
+        raw: `method=google&idMarca=${UNKNOWN_ID}&dominio=${dominio}&decision=accept&account=martina`,
+      },
+      { path: '', raw: `method=google&idMarca=${B2C_ID}&dominio=${dominio}&decision=accept&account=nadie` },
+    ],
+  },
+  'GET /api/auth/google/callback': {
+    path: () => '/api/auth/google/callback?state=x&code=y',
+    badQuery: () => ['/api/auth/google/callback', `/api/auth/google/callback?state=${'x'.repeat(300)}`],
+    unknownIds: () => [{ path: '/api/auth/google/callback?state=desconocido&code=y' }],
+  },
+  'GET /api/auth/login/success': {
+    path: () => '/api/auth/login/success',
+    badQuery: () => [`/api/auth/login/success?auth_token=${'x'.repeat(300)}`],
+    unknownIds: () => [{ path: '/api/auth/login/success?auth_token=desconocido' }],
+  },
+  'GET /api/user/:id': {
+    path: () => `/api/user/${a.user._id}`,
+    session: true,
+    unknownIds: () => [
+      { path: `/api/user/${UNKNOWN_ID}` },
+      { path: `/api/user/${a.user._id}?idMarca=${UNKNOWN_ID}` },
+    ],
+    foreign: () => [{ path: `/api/user/${b.user._id}` }],
+  },
+  'PUT /api/user/:id': {
+    path: () => `/api/user/${a.user._id}`,
+    session: true,
+    wrongTypes: { gender: 5, birthDate: [] },
+    missing: {},
+    unknownIds: () => [{ path: `/api/user/${UNKNOWN_ID}`, body: { gender: 'Male' } }],
+    foreign: () => [{ path: `/api/user/${b.user._id}`, body: { gender: 'Male' } }],
+  },
+  'PUT /api/user/:brandId/:userId': {
+    path: () => `/api/user/${B2C_ID}/${a.user._id}`,
+    session: true,
+    wrongTypes: { birthDate: 'ayer', phoneNumber: 5, gender: 1 },
+    missing: {},
+    unknownIds: () => [
+      { path: `/api/user/${B2C_ID}/${UNKNOWN_ID}`, body: validProfile },
+      { path: `/api/user/${UNKNOWN_ID}/${a.user._id}`, body: validProfile },
+    ],
+    foreign: () => [{ path: `/api/user/${B2C_ID}/${b.user._id}`, body: validProfile }],
+  },
+  'PUT /api/setting/:userId': {
+    path: () => `/api/setting/${a.user._id}`,
+    session: true,
+    wrongTypes: { notifications: 'si', preferredLanguage: 3 },
+    missing: {},
+    unknownIds: () => [{ path: `/api/setting/${UNKNOWN_ID}`, body: { notifications: true } }],
+    foreign: () => [{ path: `/api/setting/${b.user._id}`, body: { notifications: true } }],
+  },
+  'GET /api/points/:id': {
+    path: () => `/api/points/${a.user._id}`,
+    session: true,
+    unknownIds: () => [{ path: `/api/points/${UNKNOWN_ID}` }],
+    foreign: () => [{ path: `/api/points/${b.user._id}` }],
+  },
+  'GET /api/points/transaction/:id': {
+    path: () => `/api/points/transaction/${UNKNOWN_ID}`,
+    session: true,
+    unknownIds: () => [{ path: `/api/points/transaction/${UNKNOWN_ID}` }],
+    foreign: () => [{ path: '/api/points/transaction/64b7f0a1c2d3e4f5a6b7e001' }],
+  },
+  'POST /api/support/add': {
+    path: () => '/api/support/add',
+    wrongTypes: { email: 1, subject: 2, description: 3 },
+    missing: {},
+    note: 'no ids in the payload',
+  },
+  'POST /api/activities/record-banner-view': {
+    path: () => '/api/activities/record-banner-view',
+    ...activity({ bannerId: 'b' }),
+  },
+  'POST /api/activities/record-story-view': {
+    path: () => '/api/activities/record-story-view',
+    ...activity({ storyId: 's' }),
+  },
+  'POST /api/activities/record-product-visit': {
+    path: () => '/api/activities/record-product-visit',
+    ...activity({ idProduct: 'p' }),
+  },
+  'POST /api/activities/record-menu-visit': {
+    path: () => '/api/activities/record-menu-visit',
+    ...activity({}),
+  },
+  'POST /api/activities/update-cart': {
+    path: () => '/api/activities/update-cart',
+    ...activity({ products: [] }),
+  },
+  'POST /api/utm/marketing/register-visit': {
+    path: () => '/api/utm/marketing/register-visit',
+    wrongTypes: { urlUTM: 1, brandId: 2 },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { urlUTM: 'http://localhost/?utm_campaign=x', brandId: UNKNOWN_ID } },
+    ],
+  },
+  'POST /api/user/notification/subscription': {
+    path: () => '/api/user/notification/subscription',
+    session: true,
+    wrongTypes: { pushSubscriptonId: 'x', id: 1 },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { pushSubscriptonId: { endpoint: 'https://push.example/x' }, id: UNKNOWN_ID } },
+    ],
+    foreign: () => [
+      { path: '', body: { pushSubscriptonId: { endpoint: 'https://push.example/x' }, id: b.user._id } },
+    ],
+  },
+  'GET /api/dev/outbox': {
+    path: () => '/api/dev/outbox',
+    badQuery: () => [
+      '/api/dev/outbox?limit=abc',
+      '/api/dev/outbox?limit=0',
+      `/api/dev/outbox?email=${'x'.repeat(300)}`,
+    ],
+    note: 'no ids',
+  },
+};
+
+function expect4xx(res: ApiResponse, label: string, statuses?: number[]) {
+  const info = `${label} → ${res.status} ${res.text.slice(0, 200)}`;
+  expect(res.status, info).toBeGreaterThanOrEqual(400);
+  expect(res.status, info).toBeLessThan(500);
+  if (statuses) expect(statuses, info).toContain(res.status);
+  expect(res.body?.status, info).toBe('error');
+  expect(typeof res.body?.message, info).toBe('string');
+  expect(res.body.message.length, info).toBeGreaterThan(3);
+}
+
+const clientFor = (c: Case) => (c.session ? a.client : new Client(server.url));
+
+describe('route table coverage', () => {
+  it('has a bad-input case for every registered route, and no stale cases', () => {
+    const keys = routeTable.map((r) => `${r.method} ${r.path}`);
+    expect(keys.filter((k) => !cases[k])).toEqual([]);
+    expect(Object.keys(cases).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('every body route declares wrong types, and missing fields unless the body is optional', () => {
+    for (const r of routeTable.filter((x) => x.hasBody)) {
+      const c = cases[`${r.method} ${r.path}`];
+      expect(c.wrongTypes, r.key).toBeDefined();
+      expect(c.missing !== undefined || c.note !== undefined, r.key).toBe(true);
+    }
+  });
+});
+
+describe.each(routeTable.map((r) => [r.key, r] as const))('%s', (key, route) => {
+  const c = cases[key];
+  const method = route.method;
+  const isForm = route.bodyType === 'form';
+  const send = (probe: Probe | undefined, path: string, body: unknown, raw?: string) => {
+    const headers = isForm ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined;
+    const target = probe?.path || path;
+    if (raw !== undefined || isForm)
+      return clientFor(c).call(method, target, { raw: raw ?? String(body ?? ''), headers });
+    return clientFor(c).call(method, target, body === undefined ? {} : { body });
+  };
+
+  if (route.hasBody && !isForm) {
+    it('answers 400 to malformed JSON', async () => {
+      expect4xx(await send(undefined, c.path(), undefined, '{"email": "a@b.com",'), 'malformed', [400]);
+    });
+    it('answers 4xx to a JSON body that is not an object', async () => {
+      expect4xx(await send(undefined, c.path(), undefined, '"texto"'), 'string body');
+      expect4xx(await send(undefined, c.path(), undefined, '42'), 'number body');
+    });
+  }
+  if (c?.wrongTypes !== undefined) {
+    it('answers 400 to wrong types', async () => {
+      expect4xx(await send(undefined, c.path(), c.wrongTypes), 'wrong types', [400]);
+    });
+  }
+  if (c?.missing !== undefined) {
+    it('answers 400 to missing fields', async () => {
+      expect4xx(await send(undefined, c.path(), c.missing), 'missing', [400]);
+    });
+  }
+  if (method === 'POST' || method === 'PUT') {
+    it('answers 413 to a body over 100 KB', async () => {
+      const big = JSON.stringify({ email: 'a@b.com', padding: 'x'.repeat(110 * 1024) });
+      expect4xx(await clientFor(c).call(method, c.path(), { raw: big }), 'oversize', [413]);
+    });
+  }
+  if (c?.badQuery) {
+    it('answers 400 to a bad query', async () => {
+      for (const path of c.badQuery!()) expect4xx(await clientFor(c).call(method, path), path, [400]);
+    });
+  }
+  if (c?.unknownIds) {
+    it('answers 4xx to unknown ids', async () => {
+      for (const probe of c.unknownIds!()) {
+        expect4xx(
+          await send(probe, c.path(), probe.body, probe.raw),
+          `unknown ${probe.path}`,
+          [400, 401, 403, 404],
+        );
+      }
+    });
+  }
+  if (c?.foreign) {
+    it("answers 403/404 to another user's ids", async () => {
+      for (const probe of c.foreign!()) {
+        expect4xx(await send(probe, c.path(), probe.body), `foreign ${probe.path}`, [403, 404]);
+      }
+    });
+  }
+  if (c?.session) {
+    it('answers 401 without a session', async () => {
+      const res = await new Client(server.url).call(method, c.path(), route.hasBody ? { body: {} } : {});
+      expect4xx(res, 'anonymous', [401]);
+    });
+  }
+});

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Actor, createActor, SimulatedClock } from 'xstate';
+import { layoutMachine } from '@/machines/layout/layout.machine';
+import {
+  selectHeader,
+  selectIsHeaderHidden,
+  selectIsNavBarVisible,
+  selectIsSplashShowing,
+  selectVisibleModalId,
+} from '@/machines/layout/layout.selectors';
+import { expectState } from '@/tests/support/expect-state';
+
+let clock: SimulatedClock;
+let actor: Actor<typeof layoutMachine>;
+
+function start(viewportWidth = 390) {
+  clock = new SimulatedClock();
+  actor = createActor(layoutMachine, { input: { viewportWidth }, clock }).start();
+}
+
+const scroll = (previousScrollY: number, scrollY: number, touching = false) =>
+  actor.send({ type: 'layout.scrolled', previousScrollY, scrollY, touching });
+
+beforeEach(() => start());
+afterEach(() => actor.stop());
+
+describe('when the splash is showing', () => {
+  it('hides the splash after 2000 ms', () => {
+    clock.increment(1999);
+    expectState(actor, 'splash.showing');
+    clock.increment(1);
+    expectState(actor, 'splash.settling');
+    expect(selectIsSplashShowing(actor.getSnapshot())).toBe(false);
+  });
+
+  it('sets the second flag 1000 ms after the splash is hidden', () => {
+    clock.increment(2000);
+    clock.increment(999);
+    expectState(actor, 'splash.settling');
+    clock.increment(1);
+    expectState(actor, 'splash.done');
+  });
+
+  it('shows no modal until the splash is gone, then the one requested', () => {
+    actor.send({ type: 'layout.modalOpened', modalId: 'logout-confirmation' });
+    expect(selectVisibleModalId(actor.getSnapshot())).toBeNull();
+    clock.increment(2000);
+    expect(selectVisibleModalId(actor.getSnapshot())).toBe('logout-confirmation');
+  });
+});
+
+describe('when the content scrolls', () => {
+  it('keeps the header while scrolling down within the first 50 px', () => {
+    scroll(0, 50);
+    expectState(actor, 'header.visible');
+  });
+
+  it('hides the header when scrolling down past 50 px', () => {
+    scroll(40, 51);
+    expectState(actor, 'header.scrolledAway');
+    expect(selectIsHeaderHidden(actor.getSnapshot())).toBe(true);
+  });
+
+  it('does not hide the header when scrolling up below 50 px', () => {
+    scroll(200, 120);
+    expectState(actor, 'header.visible');
+  });
+
+  it('shows the header again at the top', () => {
+    scroll(40, 120);
+    scroll(120, 0);
+    expectState(actor, 'header.visible');
+  });
+
+  it('shows the header again when scrolling up while touching, not without touching', () => {
+    scroll(40, 300);
+    scroll(300, 250, false);
+    expectState(actor, 'header.scrolledAway');
+    scroll(250, 200, true);
+    expectState(actor, 'header.visible');
+  });
+});
+
+describe('when a text input has focus', () => {
+  it('hides the bottom navigation on mobile until the input is left', () => {
+    actor.send({ type: 'layout.textInputFocused' });
+    expectState(actor, 'navigation.hiddenForTyping');
+    expect(selectIsNavBarVisible(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'layout.textInputBlurred' });
+    expect(selectIsNavBarVisible(actor.getSnapshot())).toBe(true);
+  });
+
+  it('keeps the navigation on desktop', () => {
+    actor.stop();
+    start(1280);
+    actor.send({ type: 'layout.textInputFocused' });
+    expect(selectIsNavBarVisible(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('when a modal is open', () => {
+  beforeEach(() => clock.increment(2000));
+
+  it('shows one modal at a time: a new one replaces the open one', () => {
+    actor.send({ type: 'layout.modalOpened', modalId: 'first' });
+    actor.send({ type: 'layout.modalOpened', modalId: 'second' });
+    expectState(actor, 'modal.open');
+    expect(selectVisibleModalId(actor.getSnapshot())).toBe('second');
+  });
+
+  it('closes a dismissible modal on a dismiss request, over 300 ms', () => {
+    actor.send({ type: 'layout.modalOpened', modalId: 'logout-confirmation' });
+    actor.send({ type: 'layout.modalDismissRequested' });
+    expectState(actor, 'modal.closing');
+    clock.increment(299);
+    expect(actor.getSnapshot().context.currentModalId).toBe('logout-confirmation');
+    clock.increment(1);
+    expectState(actor, 'modal.closed');
+    expect(actor.getSnapshot().context.currentModalId).toBeNull();
+  });
+
+  it('ignores dismiss requests for a non-dismissible modal, which closes only by its own button', () => {
+    actor.send({ type: 'layout.modalOpened', modalId: 'profile-completion', dismissible: false });
+    actor.send({ type: 'layout.modalDismissRequested' });
+    expectState(actor, 'modal.open');
+    actor.send({ type: 'layout.modalClosed' });
+    expectState(actor, 'modal.closing');
+  });
+
+  it('opens a new modal while the previous one is closing', () => {
+    actor.send({ type: 'layout.modalOpened', modalId: 'first' });
+    actor.send({ type: 'layout.modalClosed' });
+    actor.send({ type: 'layout.modalOpened', modalId: 'second' });
+    clock.increment(300);
+    expectState(actor, 'modal.open');
+    expect(selectVisibleModalId(actor.getSnapshot())).toBe('second');
+  });
+});
+
+describe('when a screen sets the header', () => {
+  it('blanks a title given as an object, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    actor.send({ type: 'layout.headerChanged', header: { title: { text: 'Menú' }, subTitle: 'Centro' } });
+    expect(selectHeader(actor.getSnapshot())).toMatchObject({ title: '', subTitle: 'Centro' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('keeps a text title without warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    actor.send({ type: 'layout.headerChanged', header: { title: 'Menú' } });
+    expect(selectHeader(actor.getSnapshot()).title).toBe('Menú');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

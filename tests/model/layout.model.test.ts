@@ -1,0 +1,4 @@
+import { layoutModel } from '@/machines/layout/layout.model';
+import { describeModel } from '@/tests/support/model-replay';
+
+describeModel(layoutModel);

@@ -1,0 +1,4 @@
+import { sessionModel } from '@/machines/session/session.model';
+import { describeModel } from '@/tests/support/model-replay';
+
+describeModel(sessionModel);

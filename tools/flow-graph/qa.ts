@@ -1,0 +1,84 @@
+import type { FlowModel } from '@/machines/flow-model';
+import { humanDuration, parseAfterEvent, resolveDelay } from './machine-info';
+import type { FlowPath, PathState } from './paths';
+
+/**
+ * Generated paths as numbered steps a QA person walks: the first step is the model's `start`, every other
+ * step is the model's human text for the event, each with what to expect on screen. Parallel charts list
+ * every region; the regions a step changed are in bold.
+ */
+
+const region = (stateId: string) => stateId.split('.')[0];
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined) return 'none';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(plain).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** "currentModalId: logout-confirmation, modalDismissible: true". */
+export function keyContextInWords(keyContext: Record<string, unknown>): string {
+  return Object.entries(keyContext)
+    .map(([key, value]) => `${key}: ${plain(value)}`)
+    .join(', ');
+}
+
+function expectations(model: FlowModel, state: PathState, previous?: PathState): string {
+  const say = (id: string) => model.expectations[id] ?? `the ${id} state (no expectation written)`;
+  if (state.stateIds.length <= 1)
+    return ` — expect: ${state.stateIds.map(say).join('') || 'the flow has finished'}`;
+  const lines = state.stateIds.map((id) => {
+    const changed = previous && !previous.stateIds.includes(id);
+    const text = `${region(id)}: ${say(id)}`;
+    return `   - ${changed ? `**${text}**` : text}`;
+  });
+  return ` — expect:\n${lines.join('\n')}`;
+}
+
+function contextLine(state: PathState, previous?: PathState): string {
+  const now = keyContextInWords(state.keyContext);
+  if (!now) return '';
+  if (previous && JSON.stringify(previous.keyContext) === JSON.stringify(state.keyContext)) return '';
+  return `\n   - check: ${now}`;
+}
+
+function waitNote(model: FlowModel, type: string, waitedMs: number): string {
+  const after = parseAfterEvent(type);
+  if (!after) return '';
+  const nominal = resolveDelay(model.machine, after.delay);
+  return nominal !== null && nominal !== waitedMs
+    ? ` (the timer started earlier: ${humanDuration(waitedMs)} more)`
+    : '';
+}
+
+export function pathToQaMarkdown(model: FlowModel, path: FlowPath): string {
+  const lines = [`## Path ${path.index}: ${path.title}`, ''];
+  lines.push(`1. ${model.start}${expectations(model, path.initial)}${contextLine(path.initial)}`);
+  path.steps.forEach((step, i) => {
+    const previous = i === 0 ? path.initial : path.steps[i - 1];
+    const wait = waitNote(model, step.event.type, step.waitedMs);
+    lines.push(
+      `${i + 2}. ${step.step}${wait}${expectations(model, step, previous)}${contextLine(step, previous)}`,
+    );
+  });
+  return lines.join('\n');
+}
+
+/** The whole QA page of a flow. */
+export function toQaMarkdown(model: FlowModel, paths: FlowPath[]): string {
+  const index = paths.map((p) => `- [Path ${p.index}](#path-${p.index}): ${p.steps.length} steps`).join('\n');
+  return [
+    `# QA paths: ${model.title}`,
+    '',
+    model.summary,
+    '',
+    `Generated from the chart by \`npm run paths\`; the same paths are replayed on the real machine by`,
+    `tests/model/${model.id}.model.test.ts. Diagram and tables: [../flows/${model.id}.md](../flows/${model.id}.md).`,
+    'Walk each path from a fresh start. "check" lines name the data that must hold at that point.',
+    '',
+    index,
+    '',
+    ...paths.map((p) => `<a id="path-${p.index}"></a>\n\n${pathToQaMarkdown(model, p)}\n`),
+  ].join('\n');
+}
