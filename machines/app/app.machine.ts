@@ -1,8 +1,6 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import { layoutMachine } from '../layout/layout.machine';
-import { sessionMachine } from '../session/session.machine';
-import { toastsMachine } from '../toasts/toasts.machine';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Brand } from '../types';
+import { APP_FLOWS, type AppFlowId, FLOW_INPUTS } from './app-flows';
 import { EMPTY_PERSISTED_STATE, normalizePersistedState, type PersistedState } from './persisted-state';
 
 export interface AppInput {
@@ -19,9 +17,6 @@ export interface AppContext {
   viewportWidth: number;
   brand: Brand | null;
   restored: PersistedState;
-  layout: ActorRefFrom<typeof layoutMachine> | null;
-  toasts: ActorRefFrom<typeof toastsMachine> | null;
-  session: ActorRefFrom<typeof sessionMachine> | null;
 }
 
 export type AppEvent = { type: 'app.retryRequested' };
@@ -35,23 +30,22 @@ const notProvided = <TOutput, TInput>(name: string) =>
 
 /**
  * The root actor (system id `app`): restores the saved state, resolves the brand by domain
- * (accounts.md §4.1), then spawns the long-lived actors — layout, toasts, session — with system ids of the
- * same names. Views read them through selectors; flows reach each other through the system.
+ * (accounts.md §4.1), then spawns the long-lived flows of `APP_FLOWS` (toasts, layout, session, …) with system
+ * ids of the same names. Views read them through selectors; flows reach each other through the system.
  */
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
+    children: {} as { [K in AppFlowId]: K },
   },
   actors: {
     /** Reads the persisted slices (IndexedDB in the app). */
     loadPersistedState: notProvided<unknown, undefined>('loadPersistedState'),
     /** GET /marca/{domain}. */
     fetchBrand: notProvided<Brand, { domain: string }>('fetchBrand'),
-    layout: layoutMachine,
-    toasts: toastsMachine,
-    session: sessionMachine,
+    ...APP_FLOWS,
   },
   guards: {
     hasMatchingPreloadedBrand: ({ context }) =>
@@ -69,25 +63,18 @@ export const appMachine = setup({
       // Preloaded branding is applied over the fetched brand when it is the same brand.
       brand: context.preloadedBrand?._id === brand._id ? { ...brand, ...context.preloadedBrand } : brand,
     })),
-    spawnLongLivedActors: assign(({ context, spawn }) => {
-      const brandId = context.brand?._id ?? '';
-      return {
-        toasts: spawn('toasts', { id: 'toasts', systemId: 'toasts' }),
-        layout: spawn('layout', {
-          id: 'layout',
-          systemId: 'layout',
-          input: { viewportWidth: context.viewportWidth, restored: context.restored.layout },
-        }),
-        session: spawn('session', {
-          id: 'session',
-          systemId: 'session',
-          input: {
-            brandId,
-            // A user saved under another brand is no session for this one.
-            user: context.restored.user?.idMarca === brandId ? context.restored.user : null,
-          },
-        }),
+    spawnLongLivedActors: enqueueActions(({ context, enqueue }) => {
+      if (!context.brand) return;
+      const spawnContext = {
+        brand: context.brand,
+        restored: context.restored,
+        viewportWidth: context.viewportWidth,
       };
+      for (const id of Object.keys(APP_FLOWS) as AppFlowId[]) {
+        // The union of ids defeats spawnChild's per-source typing; each id is its own source and input.
+        const spawn = enqueue.spawnChild as unknown as (src: AppFlowId, options: object) => void;
+        spawn(id, { id, systemId: id, input: FLOW_INPUTS[id](spawnContext) });
+      }
     }),
   },
 }).createMachine({
@@ -98,9 +85,6 @@ export const appMachine = setup({
     viewportWidth: input.viewportWidth,
     brand: null,
     restored: EMPTY_PERSISTED_STATE,
-    layout: null,
-    toasts: null,
-    session: null,
   }),
   initial: 'restoring',
   states: {

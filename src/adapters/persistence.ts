@@ -1,7 +1,7 @@
 import { get, set } from 'idb-keyval';
 import type { AnyActorRef } from 'xstate';
 import type { AppSnapshot } from '@/machines/app/app.selectors';
-import { selectCarriedSlices, selectLayoutRef, selectSessionRef } from '@/machines/app/app.selectors';
+import { selectCarriedSlices, selectFlowRef } from '@/machines/app/app.selectors';
 import type { PersistedState } from '@/machines/app/persisted-state';
 import { selectPersistedLayout } from '@/machines/layout/layout.selectors';
 import { PERSISTED_STATE_KEY } from '@/machines/rules/storage-keys';
@@ -21,8 +21,8 @@ export const indexedDbStorage: PersistedStorage = {
 
 /** The persisted slices of the running app, from the root actor and its long-lived children. */
 export function selectPersistedState(app: AppSnapshot): PersistedState | null {
-  const session = selectSessionRef(app);
-  const layout = selectLayoutRef(app);
+  const session = selectFlowRef('session')(app);
+  const layout = selectFlowRef('layout')(app);
   if (!session || !layout) return null;
   return {
     user: selectPersistedUser(session.getSnapshot()),
@@ -51,7 +51,10 @@ export function startPersisting(app: AppActor, storage: PersistedStorage = index
 
   const watchChildren = () => {
     const snapshot = app.getSnapshot();
-    const children: Array<AnyActorRef | null> = [selectSessionRef(snapshot), selectLayoutRef(snapshot)];
+    const children: Array<AnyActorRef | null> = [
+      selectFlowRef('session')(snapshot),
+      selectFlowRef('layout')(snapshot),
+    ];
     for (const child of children) {
       if (child && !watched.has(child)) {
         watched.add(child);

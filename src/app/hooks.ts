@@ -1,20 +1,9 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import {
-  selectBrand,
-  selectLayoutRef,
-  selectSessionRef,
-  selectToastsRef,
-} from '@/machines/app/app.selectors';
-import type { layoutMachine } from '@/machines/layout/layout.machine';
-import type { sessionMachine } from '@/machines/session/session.machine';
-import type { toastsMachine } from '@/machines/toasts/toasts.machine';
+import type { SnapshotFrom } from 'xstate';
+import { selectBrand, selectFlowRef } from '@/machines/app/app.selectors';
+import type { AppFlowId, AppFlowRef } from '@/machines/app/app-flows';
 import type { Brand } from '@/machines/types';
 import { useAppActor } from './app-context';
-
-type LayoutRef = ActorRefFrom<typeof layoutMachine>;
-type SessionRef = ActorRefFrom<typeof sessionMachine>;
-type ToastsRef = ActorRefFrom<typeof toastsMachine>;
 
 function required<T>(value: T | null, name: string): T {
   if (!value) throw new Error(`${name} is used before the app is ready`);
@@ -26,29 +15,31 @@ export function useBrand(): Brand {
   return required(useSelector(useAppActor(), selectBrand), 'useBrand');
 }
 
-export function useLayoutRef(): LayoutRef {
-  return required(useSelector(useAppActor(), selectLayoutRef), 'useLayoutRef');
-}
-export function useSessionRef(): SessionRef {
-  return required(useSelector(useAppActor(), selectSessionRef), 'useSessionRef');
-}
-export function useToastsRef(): ToastsRef {
-  return required(useSelector(useAppActor(), selectToastsRef), 'useToastsRef');
+/** The actor of a long-lived flow (see machines/app/app-flows.ts), to send events to. */
+export function useFlowRef<K extends AppFlowId>(id: K): AppFlowRef<K> {
+  return required(useSelector(useAppActor(), selectFlowRef(id)), `useFlowRef('${id}')`);
 }
 
-/** Reads one value of the layout actor through a selector (never the whole snapshot). */
-export function useLayout<T>(
-  selector: (s: SnapshotFrom<typeof layoutMachine>) => T,
+/** Reads one value of a long-lived flow through a selector (never the whole snapshot). */
+export function useFlow<K extends AppFlowId, T>(
+  id: K,
+  selector: (s: SnapshotFrom<AppFlowRef<K>>) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  return useSelector(useLayoutRef(), selector, compare);
+  return useSelector(useFlowRef(id), selector as never, compare) as T;
 }
-export function useSession<T>(selector: (s: SnapshotFrom<typeof sessionMachine>) => T): T {
-  return useSelector(useSessionRef(), selector);
-}
-export function useToasts<T>(
-  selector: (s: SnapshotFrom<typeof toastsMachine>) => T,
+
+export const useLayoutRef = () => useFlowRef('layout');
+export const useSessionRef = () => useFlowRef('session');
+export const useToastsRef = () => useFlowRef('toasts');
+
+export const useLayout = <T>(
+  selector: (s: SnapshotFrom<AppFlowRef<'layout'>>) => T,
   compare?: (a: T, b: T) => boolean,
-): T {
-  return useSelector(useToastsRef(), selector, compare);
-}
+): T => useFlow('layout', selector, compare);
+export const useSession = <T>(selector: (s: SnapshotFrom<AppFlowRef<'session'>>) => T): T =>
+  useFlow('session', selector);
+export const useToasts = <T>(
+  selector: (s: SnapshotFrom<AppFlowRef<'toasts'>>) => T,
+  compare?: (a: T, b: T) => boolean,
+): T => useFlow('toasts', selector, compare);

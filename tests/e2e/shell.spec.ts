@@ -87,7 +87,7 @@ test.describe('/__flows', () => {
     await expect(page.getByTestId('live-session')).toHaveText(/active\.guest/);
     const session = page.locator('[data-flow="session"] .flow-diagram svg');
     await expect(session).toBeVisible();
-    // The diagram marks the active state nodes with the `active` class.
-    await expect(session.locator('.active').first()).toBeAttached();
+    // The diagram marks the active state nodes with the `liveState` class.
+    await expect(session.locator('.liveState').first()).toBeAttached();
   });
 });

@@ -92,7 +92,8 @@ describe('when the app is ready', () => {
   it('runs layout, toasts and session under their system ids', async () => {
     const { app } = startApp();
     await ready(app);
-    const { layout, toasts, session } = app.getSnapshot().context;
+    const { layout, toasts, session } = app.getSnapshot().children;
+    expect(layout).toBeDefined();
     expect(app.system.get('layout')).toBe(layout);
     expect(app.system.get('toasts')).toBe(toasts);
     expect(app.system.get('session')).toBe(session);

@@ -41,9 +41,9 @@ describe.each(FLOW_MODELS.map((model) => [model.id, model] as const))('the %s di
   it('highlights the active states it is given', () => {
     const leaf = allStateNodes(model.machine).find((n) => Object.keys(n.states).length === 0)!;
     expect(toMermaid(model.machine, { active: [statePath(leaf)] })).toContain(
-      `class ${mermaidId(leaf)} active`,
+      `class ${mermaidId(leaf)} liveState`,
     );
-    expect(toMermaid(model.machine, { active: [leaf.id] })).toContain(`class ${mermaidId(leaf)} active`);
+    expect(toMermaid(model.machine, { active: [leaf.id] })).toContain(`class ${mermaidId(leaf)} liveState`);
   });
 });
 

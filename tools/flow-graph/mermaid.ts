@@ -18,7 +18,7 @@ import { edgeLabel, machineTransitions } from './transitions';
  * - An edge is written in the block of the deepest state that contains both ends, so nested edges stay
  *   inside their box; edges between parallel regions go to the top level.
  * - `active` (dotted paths like "splash.showing", or state node ids like "layout.splash.showing") get
- *   `class … active`, for the live page.
+ *   `class … liveState`, for the live page.
  * Output is deterministic: document order of states, definition order of transitions.
  */
 
@@ -112,7 +112,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
 
   const wanted = new Set(options.active ?? []);
   const active = allStateNodes(machine).filter((n) => wanted.has(statePath(n)) || wanted.has(n.id));
-  lines.push('  classDef active fill:#fff3b0,stroke:#e65100,stroke-width:3px');
-  if (active.length > 0) lines.push(`  class ${active.map(mermaidId).join(',')} active`);
+  lines.push('  classDef liveState fill:#fff3b0,stroke:#e65100,stroke-width:3px');
+  if (active.length > 0) lines.push(`  class ${active.map(mermaidId).join(',')} liveState`);
   return `${lines.join('\n')}\n`;
 }
