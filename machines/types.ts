@@ -57,3 +57,10 @@ export interface User {
 }
 
 export const isGuestUser = (user: User | null | undefined): boolean => user?.typeUser === 'guest';
+
+/** Where a machine sends the app: provided by src/adapters/navigation.ts. */
+export interface NavigateParams {
+  to: string;
+  /** Replace the history entry instead of pushing one. */
+  replace?: boolean;
+}

@@ -29,19 +29,28 @@ export const toApiError = (error: unknown): ApiError => {
   return new ApiError(error instanceof Error ? error.message : String(error), null);
 };
 
+type CallOptions = Parameters<typeof ofetch>[1];
+
 /**
- * The HTTP adapter: every call under `{host}/api` with the session cookie. Machines never import this;
- * the app injects these functions as actors with `machine.provide`.
+ * The HTTP client every area API builds on: calls under `{host}/api` with the session cookie; failures
+ * become `ApiError` with the server's message. Machines never import this: the app injects area APIs
+ * as actors with `machine.provide` (src/app/create-app-actor.ts).
  */
-export function createApi(baseURL = '/api') {
+export function createHttpClient(baseURL = '/api') {
   const client = ofetch.create({ baseURL, credentials: 'include', retry: 0 });
-  const call = async <T>(path: string, options?: Parameters<typeof client>[1]): Promise<ApiEnvelope<T>> => {
+  return async function call<T>(path: string, options?: CallOptions): Promise<ApiEnvelope<T>> {
     try {
       return (await client<ApiEnvelope<T>>(path, options as never)) as ApiEnvelope<T>;
     } catch (error) {
       throw toApiError(error);
     }
   };
+}
+
+export type HttpCall = ReturnType<typeof createHttpClient>;
+
+/** Brand and guest calls used by the shell. Other areas live in their own `*-api.ts` beside this file. */
+export function createShellApi(call: HttpCall) {
   return {
     /** GET /marca/{domain}: the brand for the visiting domain. */
     fetchBrand: async (domain: string): Promise<Brand> =>
@@ -55,6 +64,12 @@ export function createApi(baseURL = '/api') {
       return body.data;
     },
   };
+}
+
+/** Every area API of the app, from one HTTP client. */
+export function createApi(baseURL = '/api') {
+  const call = createHttpClient(baseURL);
+  return { ...createShellApi(call) };
 }
 
 export type Api = ReturnType<typeof createApi>;

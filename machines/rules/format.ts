@@ -1,0 +1,86 @@
+/**
+ * Display rules shared by the app and the server (accounts.md §9, ordering.md §9): number and currency
+ * format, slugs, relative age and great-circle distance.
+ */
+
+/**
+ * Thousands '.', decimals ','; two decimals only when the value is not an integer; zero shows '0,00';
+ * an empty value shows empty.
+ */
+export function formatNumber(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return '';
+  if (n === 0) return '0,00';
+  const isInteger = Number.isInteger(n);
+  const fixed = Math.abs(n).toFixed(isInteger ? 0 : 2);
+  const [whole, decimals] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${n < 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
+}
+
+const currency = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** ARS in es-AR with 0 to 2 fraction digits, e.g. "$ 12.500" or "$ 99,5". */
+export const formatCurrency = (value: number): string => currency.format(Number.isFinite(value) ? value : 0);
+
+/**
+ * Lowercase, accents stripped, anything outside a-z0-9 becomes '-', repeated dashes collapsed, leading
+ * and trailing dashes trimmed.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const AGE_UNITS: Array<[suffix: string, seconds: number]> = [
+  ['A', 365 * 24 * 3600],
+  ['M', 30 * 24 * 3600],
+  ['d', 24 * 3600],
+  ['h', 3600],
+  ['m', 60],
+  ['s', 1],
+];
+
+/** The largest whole unit of an age: years "A", months "M", days "d", hours "h", minutes "m", seconds "s". */
+export function formatRelativeAge(from: Date, now: Date): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 1000));
+  for (const [suffix, size] of AGE_UNITS) {
+    if (seconds >= size) return `${Math.floor(seconds / size)}${suffix}`;
+  }
+  return '0s';
+}
+
+const EARTH_RADIUS_KM = 6371;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** Great-circle (haversine) distance in kilometres, earth radius 6371 km. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Under 1 km: rounded metres '{n}m'; otherwise one decimal '{n.n}km'. */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.round(km * 1000)}m`;
+  return `${km.toFixed(1)}km`;
+}

@@ -1,0 +1,54 @@
+/**
+ * Local storage, session storage and cookies, for the flows that keep the spec's storage keys
+ * (machines/rules/storage-keys.ts). Injected into machines as actions/actors; every access tolerates a
+ * browser that blocks storage (private modes): reads answer null, writes are dropped with a warning.
+ */
+function safe<T>(fallback: T, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    console.warn('storage unavailable', error);
+    return fallback;
+  }
+}
+
+const area = (pick: () => Storage) => ({
+  get: (key: string): string | null => safe(null, () => pick().getItem(key)),
+  set: (key: string, value: string): void => safe(undefined, () => pick().setItem(key, value)),
+  remove: (key: string): void => safe(undefined, () => pick().removeItem(key)),
+  clear: (): void => safe(undefined, () => pick().clear()),
+  getJson<T>(key: string): T | null {
+    const raw = this.get(key);
+    if (raw === null) return null;
+    return safe<T | null>(null, () => JSON.parse(raw) as T);
+  },
+  setJson(key: string, value: unknown): void {
+    this.set(key, JSON.stringify(value));
+  },
+});
+
+export const local = area(() => window.localStorage);
+export const session = area(() => window.sessionStorage);
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const cookies = {
+  get(name: string): string | null {
+    const entry = document.cookie.split('; ').find((c) => c.startsWith(`${encodeURIComponent(name)}=`));
+    return entry ? decodeURIComponent(entry.slice(entry.indexOf('=') + 1)) : null;
+  },
+  /** Auth cookies expire after 1 year (accounts.md §9). */
+  set(name: string, value: string, maxAgeSeconds = ONE_YEAR_SECONDS): void {
+    document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
+  },
+  expire(name: string): void {
+    document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
+  },
+  /** Expires every cookie readable from script (used by logout and forced logout). */
+  expireAll(): void {
+    for (const entry of document.cookie.split('; ')) {
+      const name = decodeURIComponent(entry.split('=')[0] ?? '');
+      if (name) this.expire(name);
+    }
+  },
+};
