@@ -18,6 +18,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** PGlite data directory (default `.data`), or ':memory:'. */
   dataDir?: string;
+  /** With ':memory:', start from this PGlite dump instead of an empty database (tests). */
+  pgliteTemplate?: Blob;
   /** Serve the built app from `dist/` (or this folder). */
   serveStatic?: boolean | string;
   log?: Log;
@@ -45,7 +47,11 @@ export async function prepareApp(
 ): Promise<{ app: Hono<AppEnv>; deps: Deps; db: Db }> {
   const log = options.log ?? consoleLog;
   const config = { ...configFromEnv(), ...options.config };
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = await openDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
+  });
   try {
     await migrate(db, async (d) => {
       await seed(d);

@@ -16,6 +16,8 @@ export interface Db extends Queryable {
   withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole data directory as a tarball (test templates). */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDbOptions {
@@ -23,6 +25,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data directory, or ':memory:' for a throw-away database. */
   dataDir?: string;
+  /** For ':memory:' only: start from this PGlite dump (a migrated, seeded template) instead of initdb. */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
@@ -31,5 +35,5 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir ?? '.data');
+  return openPglite(options.dataDir ?? '.data', options.pgliteTemplate);
 }

@@ -7,14 +7,17 @@ import type { Db, Queryable } from './db';
  * PGlite runs one backend in-process: queries are serialised by PGlite itself, and a transaction
  * holds the backend until it ends, so concurrent requests simply queue.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
   let location = 'memory://';
   if (dataDir !== ':memory:') {
     location = resolve(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
   // `date` columns as 'YYYY-MM-DD' text, like the pg adapter: no time-zone shifts.
-  const pg = new PGlite(location, { parsers: { 1082: (v: string) => v } });
+  const pg = new PGlite(location, {
+    parsers: { 1082: (v: string) => v },
+    ...(template && location === 'memory://' ? { loadDataDir: template } : {}),
+  });
   await pg.waitReady;
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -33,5 +36,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     withConnection: (fn) => fn(self),
     close: () => pg.close(),
+    dump: async () => {
+      const file = await pg.dumpDataDir('none');
+      return file;
+    },
   };
 }

@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type RunningServer, type StartOptions, startServer } from '@/server/start';
 
 export const B2C_ID = '64b7f0a1c2d3e4f5a6b7c801';
@@ -12,17 +15,41 @@ const quiet: NonNullable<StartOptions['log']> = (level, message, detail) => {
   if (level === 'error') console.error(message, detail);
 };
 
+const DB_DIR = join(import.meta.dirname, '../../server/db');
+
+/**
+ * A migrated, seeded PGlite snapshot shared by the test files of a run (and later runs while the
+ * migrations and seeds are unchanged): loading it takes ~0.5 s instead of initdb + migrate + seed.
+ */
+function templatePath(): string {
+  const hash = createHash('sha256');
+  // A dump only loads into the PGlite version that wrote it.
+  hash.update(readFileSync(join(DB_DIR, '../../node_modules/@electric-sql/pglite/package.json')));
+  for (const dir of ['migrations', 'seed']) {
+    for (const f of readdirSync(join(DB_DIR, dir)).sort())
+      hash.update(f).update(readFileSync(join(DB_DIR, dir, f)));
+  }
+  return join(tmpdir(), `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
 /** One server per test file: the embedded database, or TEST_DATABASE_URL when CI sets it. */
-export function startTestServer(options: StartOptions = {}): Promise<RunningServer> {
+export async function startTestServer(options: StartOptions = {}): Promise<RunningServer> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  return startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    dataDir: databaseUrl ? undefined : ':memory:',
-    log: quiet,
-    ...options,
-  });
+  const base: StartOptions = { port: 0, host: '127.0.0.1', log: quiet, ...options };
+  if (databaseUrl) return startServer({ ...base, databaseUrl });
+  const template = templatePath();
+  if (existsSync(template)) {
+    const pgliteTemplate = new Blob([readFileSync(template)]);
+    return startServer({ ...base, dataDir: ':memory:', pgliteTemplate });
+  }
+  const server = await startServer({ ...base, dataDir: ':memory:' });
+  const dump = await server.db.dump?.();
+  if (dump) {
+    const partial = `${template}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, template);
+  }
+  return server;
 }
 
 /** A fresh address per call: tests never depend on data left by a previous run. */
