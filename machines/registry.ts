@@ -1,11 +1,28 @@
 import { appModel } from './app/app.model';
 import type { FlowModel } from './flow-model';
 import { layoutModel } from './layout/layout.model';
+import { passwordRecoveryModel } from './password-recovery/password-recovery.model';
+import { profileCompletionModel } from './profile-completion/profile-completion.model';
 import { sessionModel } from './session/session.model';
+import { signInModel } from './sign-in/sign-in.model';
+import { signUpModel } from './sign-up/sign-up.model';
+import { socialLoginModel } from './social-login/social-login.model';
+import { supportModel } from './support/support.model';
 import { toastsModel } from './toasts/toasts.model';
 
 /**
  * Every flow of the app. `npm run flows` and `npm run paths` document each one, `/__flows` shows them live,
  * and tests/model replays their generated paths. A new machine is added here with its model.
  */
-export const FLOW_MODELS: readonly FlowModel[] = [appModel, sessionModel, layoutModel, toastsModel];
+export const FLOW_MODELS: readonly FlowModel[] = [
+  appModel,
+  sessionModel,
+  socialLoginModel,
+  layoutModel,
+  toastsModel,
+  profileCompletionModel,
+  supportModel,
+  signInModel,
+  signUpModel,
+  passwordRecoveryModel,
+];

@@ -7,6 +7,7 @@ import { ApiError, fromDatabaseError, messages, notFound } from './http/errors';
 import { apiRoutes } from './routes';
 import { findBrandById } from './services/brands';
 import { backgroundSvg, logoSvg } from './static/brand-images';
+import { mountCatalogueImages } from './static/catalogue-images';
 import { mountSpa } from './static/spa';
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -56,6 +57,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   api.onError(handleError);
   app.route('/api', api);
 
+  mountCatalogueImages(app);
   app.get('/static/brands/:id/:file', async (c) => {
     const file = c.req.param('file');
     const draw = file === 'logo.svg' ? logoSvg : file === 'background.svg' ? backgroundSvg : null;

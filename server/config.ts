@@ -10,6 +10,16 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; redirectUri: string | undefined } | undefined;
+  /** Real maps provider (MAPS_API_KEY) for /api/maps/*; unset: the offline gazetteer sandbox. */
+  mapsApiKey: string | undefined;
+  /** Payment sandbox listener port (PAYMENT_SANDBOX_PORT); unset: the API port + 1 (0 when the API's is 0). */
+  paymentSandboxPort: number | undefined;
+  /** Host the sandbox's checkout origin is announced with (PAYMENT_SANDBOX_HOST), default the request's host name. */
+  paymentSandboxHost: string | undefined;
+  /** Real MercadoPago instead of the sandbox (MERCADOPAGO_ACCESS_TOKEN + MERCADOPAGO_PUBLIC_KEY). */
+  mercadopago: { accessToken: string; publicKey: string } | undefined;
+  /** Demo kitchen: seconds per status step (KITCHEN_SPEED, default 20); 0 disables the timer. */
+  kitchenSpeedSeconds: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +39,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
             redirectUri: env.GOOGLE_REDIRECT_URI || undefined,
           }
         : undefined,
+    mapsApiKey: env.MAPS_API_KEY || undefined,
+    paymentSandboxPort:
+      env.PAYMENT_SANDBOX_PORT !== undefined && env.PAYMENT_SANDBOX_PORT !== ''
+        ? Number(env.PAYMENT_SANDBOX_PORT)
+        : undefined,
+    paymentSandboxHost: env.PAYMENT_SANDBOX_HOST || undefined,
+    mercadopago:
+      env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_PUBLIC_KEY
+        ? { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, publicKey: env.MERCADOPAGO_PUBLIC_KEY }
+        : undefined,
+    kitchenSpeedSeconds:
+      env.KITCHEN_SPEED !== undefined &&
+      env.KITCHEN_SPEED !== '' &&
+      Number.isFinite(Number(env.KITCHEN_SPEED))
+        ? Math.max(0, Number(env.KITCHEN_SPEED))
+        : 20,
   };
 }

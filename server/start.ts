@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import type { AppEnv, Deps } from './http/context';
 import { createMailer, type Log } from './mail/mailer';
+import { type OrdersRuntime, startOrdersRuntime } from './payment-sandbox/runtime';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8080. */
@@ -31,6 +32,8 @@ export interface RunningServer {
   port: number;
   db: Db;
   deps: Deps;
+  /** Payment sandbox listener (its own origin) and demo kitchen. */
+  orders: OrdersRuntime;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,7 @@ export const consoleLog: Log = (level, message, detail) => {
 /** Opens the database, migrates and seeds it (under an advisory lock) and builds the app. */
 export async function prepareApp(
   options: StartOptions = {},
-): Promise<{ app: Hono<AppEnv>; deps: Deps; db: Db }> {
+): Promise<{ app: Hono<AppEnv>; deps: Deps; db: Db; orders: OrdersRuntime }> {
   const log = options.log ?? consoleLog;
   const config = { ...configFromEnv(), ...options.config };
   const db = await openDb({
@@ -67,12 +70,19 @@ export async function prepareApp(
   const deps: Deps = { db, mailer, config, log };
   const distDir =
     typeof options.serveStatic === 'string' ? options.serveStatic : options.serveStatic ? 'dist' : undefined;
-  return { app: createApp(deps, { distDir }), deps, db };
+  // The payment sandbox's second listener (PAYMENT_SANDBOX_PORT, default API port + 1) and the kitchen.
+  const orders = await startOrdersRuntime(deps, { apiPort: options.port, host: options.host }).catch(
+    async (err) => {
+      await db.close().catch(() => {});
+      throw err;
+    },
+  );
+  return { app: createApp(deps, { distDir }), deps, db, orders };
 }
 
 /** Starts API (and, with serveStatic, the built app) in one process. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { app, deps, db } = await prepareApp(options);
+  const { app, deps, db, orders } = await prepareApp(options);
   const host = options.host ?? '0.0.0.0';
   const server = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host });
   try {
@@ -81,6 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       server.once('error', reject);
     });
   } catch (err) {
+    await orders.close().catch(() => {});
     await db.close().catch(() => {});
     throw err;
   }
@@ -92,9 +103,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     db,
     deps,
+    orders,
     async close() {
       if (closed) return;
       closed = true;
+      await orders.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -5,6 +5,7 @@ import type { Brand } from '@/machines/types';
 import { createApi } from './adapters/http';
 import { combineInspectors, createInspectorIfRequested } from './adapters/inspector';
 import { indexedDbStorage, startPersisting } from './adapters/persistence';
+import { startSessionEvents } from './adapters/session-events';
 import { App } from './app/app';
 import { AppActorProvider } from './app/app-context';
 import { createAppActor } from './app/create-app-actor';
@@ -27,8 +28,10 @@ async function boot() {
     domain: window.location.hostname,
     preloadedBrand: window.brandData ?? null,
     viewportWidth: window.innerWidth,
+    initialUrl: window.location.href,
   });
   startPersisting(actor);
+  startSessionEvents(actor);
   actor.start();
 
   const root = document.getElementById('root');

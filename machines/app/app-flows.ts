@@ -1,6 +1,12 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import { layoutMachine } from '../layout/layout.machine';
+import { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
+import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
 import { sessionMachine } from '../session/session.machine';
+import { signInMachine } from '../sign-in/sign-in.machine';
+import { signUpMachine } from '../sign-up/sign-up.machine';
+import { socialLoginMachine } from '../social-login/social-login.machine';
+import { supportMachine } from '../support/support.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
 import type { Brand } from '../types';
 import type { PersistedState } from './persisted-state';
@@ -14,6 +20,12 @@ export const APP_FLOWS = {
   toasts: toastsMachine,
   layout: layoutMachine,
   session: sessionMachine,
+  socialLogin: socialLoginMachine,
+  profileCompletion: profileCompletionMachine,
+  support: supportMachine,
+  signIn: signInMachine,
+  signUp: signUpMachine,
+  passwordRecovery: passwordRecoveryMachine,
 } as const;
 
 export type AppFlowId = keyof typeof APP_FLOWS;
@@ -24,15 +36,34 @@ export interface FlowSpawnContext {
   brand: Brand;
   restored: PersistedState;
   viewportWidth: number;
+  /** The URL the app was opened with (entry handling and the social login return). */
+  initialUrl: string;
 }
 
 export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFrom<(typeof APP_FLOWS)[K]> } =
   {
     toasts: () => undefined,
     layout: ({ viewportWidth, restored }) => ({ viewportWidth, restored: restored.layout }),
-    session: ({ brand, restored }) => ({
+    session: ({ brand, restored, initialUrl }) => ({
       brandId: brand._id,
       // A user saved under another brand is no session for this one.
       user: restored.user?.idMarca === brand._id ? restored.user : null,
+      initialUrl,
+      multipleMenu: brand.multipleMenu,
     }),
+    socialLogin: ({ brand, initialUrl }) => ({
+      brandId: brand._id,
+      providerName: brand.socialLoginProvider,
+      initialUrl,
+    }),
+    // Follows the session's user through the system; starts from the same restored user.
+    profileCompletion: ({ brand, restored }) => ({
+      brandId: brand._id,
+      businessType: brand.businessType === 'b2b' ? 'b2b' : 'b2c',
+      user: restored.user?.idMarca === brand._id ? restored.user : null,
+    }),
+    support: () => undefined,
+    signIn: ({ brand }) => ({ brandId: brand._id }),
+    signUp: ({ brand }) => ({ brandId: brand._id }),
+    passwordRecovery: ({ brand }) => ({ brandId: brand._id }),
   };

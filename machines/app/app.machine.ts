@@ -9,12 +9,15 @@ export interface AppInput {
   /** Branding preloaded by the page (window.brandData), used when its domain matches. */
   preloadedBrand: Brand | null;
   viewportWidth: number;
+  /** The URL the app was opened with (window.location.href): entry handling and the social login return. */
+  initialUrl?: string;
 }
 
 export interface AppContext {
   domain: string;
   preloadedBrand: Brand | null;
   viewportWidth: number;
+  initialUrl: string;
   brand: Brand | null;
   restored: PersistedState;
 }
@@ -69,6 +72,7 @@ export const appMachine = setup({
         brand: context.brand,
         restored: context.restored,
         viewportWidth: context.viewportWidth,
+        initialUrl: context.initialUrl,
       };
       for (const id of Object.keys(APP_FLOWS) as AppFlowId[]) {
         // The union of ids defeats spawnChild's per-source typing; each id is its own source and input.
@@ -83,6 +87,7 @@ export const appMachine = setup({
     domain: input.domain,
     preloadedBrand: input.preloadedBrand,
     viewportWidth: input.viewportWidth,
+    initialUrl: input.initialUrl ?? '',
     brand: null,
     restored: EMPTY_PERSISTED_STATE,
   }),

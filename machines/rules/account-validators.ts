@@ -32,6 +32,10 @@ export const accountMessages = {
   phoneInvalid: 'Ingresa un número válido',
   phoneIncomplete: 'El número de teléfono está incompleto',
   genderRequired: 'Por favor selecciona tu género',
+  zipCodeInvalid: 'Por favor ingresa un código postal válido',
+  cuitInvalid: 'Por favor ingresa un CUIT válido',
+  codAreaInvalid: 'Código inválido',
+  otherSpecial: 'No puede contener caracteres especiales',
   forgotEmailRequired: 'Ingrese su email para recuperar su contraseña.',
   codeIncomplete: 'Completa los 4 digitos',
   supportSubject: 'Por favor ingresa un asunto',
@@ -141,6 +145,104 @@ export function validateGender(value: unknown): ValidationResult {
   return typeof value === 'string' && (GENDERS as readonly string[]).includes(value)
     ? undefined
     : accountMessages.genderRequired;
+}
+
+/** zipCode (spec §5.1): only a length limit. */
+export function validateZipCode(value: unknown): ValidationResult {
+  return typeof value === 'string' && value.trim().length > 12 ? accountMessages.zipCodeInvalid : undefined;
+}
+
+/**
+ * cuit as a shared field (spec §5.1): only a length limit. The profile-completion submit rule, which also
+ * requires it, is `validateCuit` below.
+ */
+export function validateCuitFormat(value: unknown): ValidationResult {
+  return typeof value === 'string' && value.trim().length > 14 ? accountMessages.cuitInvalid : undefined;
+}
+
+/** codArea (spec §5.1): at most 3 characters. */
+export function validateCodArea(value: unknown): ValidationResult {
+  return typeof value === 'string' && value.trim().length > 3 ? accountMessages.codAreaInvalid : undefined;
+}
+
+/** Any field the spec does not name (spec §5.1 "Other fields"): required, 3+ characters, no special characters. */
+export function validateOtherField(value: unknown): ValidationResult {
+  if (isBlank(value)) return accountMessages.required;
+  const text = (value as string).trim();
+  if (text.length < 3) return accountMessages.required;
+  if (SPECIAL_CHARS.test(text)) return accountMessages.otherSpecial;
+  return undefined;
+}
+
+/**
+ * A date input's value ("YYYY-MM-DD", or "" when empty) as the parts the birth-date rule checks. An
+ * unreadable value gives NaN parts, which the rule reports as an invalid date.
+ */
+export function parseDateInput(value: string): BirthDateParts | null {
+  const text = value.trim();
+  if (!text) return null;
+  const match = /^(\d{1,4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (!match) return { year: Number.NaN, month: Number.NaN, day: Number.NaN };
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** The values a form holds, by field name (the spec's field names: email, password, confirmPassword…). */
+export type FieldValues = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The shared validator (spec §5.1): the rule for a field by its name, with the other values of the form
+ * (confirmPassword compares with password). Any field the spec does not name gets the default rule.
+ * `now` is injected for birthDate so the rule stays pure.
+ */
+export function validateAccountField(
+  field: string,
+  values: FieldValues,
+  now: Date = new Date(),
+): ValidationResult {
+  const value = values[field] ?? '';
+  switch (field) {
+    case 'name':
+      return validateName(value);
+    case 'fullName':
+      return validateFullName(value);
+    case 'email':
+      return validateEmail(value);
+    case 'password':
+      return validatePassword(value);
+    case 'confirmPassword':
+      return validateConfirmPassword(values.password ?? '', value);
+    case 'dni':
+    case 'identificationNumber':
+      return validateDni(value);
+    case 'birthDate':
+      return validateBirthDate(parseDateInput(value), now);
+    case 'phoneNumber':
+      return validatePhoneNumber(value);
+    case 'gender':
+      return validateGender(value);
+    case 'zipCode':
+      return validateZipCode(value);
+    case 'cuit':
+      return validateCuitFormat(value);
+    case 'codArea':
+      return validateCodArea(value);
+    default:
+      return validateOtherField(value);
+  }
+}
+
+/** Validates the named fields of a form: the errors found, by field (an empty object when all pass). */
+export function validateAccountFields<F extends string>(
+  fields: readonly F[],
+  values: FieldValues,
+  now: Date = new Date(),
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const message = validateAccountField(field, values, now);
+    if (message) errors[field] = message;
+  }
+  return errors;
 }
 
 export function validateVerificationCode(value: string): ValidationResult {

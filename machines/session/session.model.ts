@@ -1,39 +1,126 @@
 import type { FlowModel } from '../flow-model';
 import { sessionMachine } from './session.machine';
 
-const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
+const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest', name: 'Invitado' };
 const registered = { _id: 'user-1', idMarca: 'brand-1', name: 'Lucía Fernández', email: 'lucia@example.com' };
 
 export const sessionModel: FlowModel = {
   id: 'session',
-  title: 'Session: no user, guest, registered',
+  title: 'Session: no user, guest, registered; entry, refresh and logout',
   summary:
-    'Who is using the app decides which routes exist (accounts.md §2.2, §4.2, §4.5). Guests are created per brand by "Explorar sin beneficios".',
+    'Who is using the app decides which routes exist (accounts.md §2.2, §4.2, §4.5, §4.6, §6). Opened on a protected deep link without a user, the app creates a guest and reopens the link 500 ms later with the welcome prompt; the user is refetched on start, focus and reconnect, and a rejected user is logged out; a confirmed logout clears everything and opens AUTH 500 ms later; after a social login, the stored page opens 200 ms later.',
   machine: sessionMachine,
-  input: { brandId: 'brand-1', user: null },
-  start: 'Open the app with no saved session (a fresh browser)',
+  input: {
+    brandId: 'brand-1',
+    user: null,
+    initialUrl: 'https://demo.example/perfil?utm_campaign=verano',
+    multipleMenu: false,
+  },
+  start: 'Open https://…/perfil?utm_campaign=verano in a fresh browser (no saved session)',
   steps: [
     {
       event: { type: 'session.guestRequested' },
       step: "On the welcome screen, tap 'Explorar sin beneficios'",
     },
-    {
-      event: { type: 'xstate.done.actor.createGuest', output: guest },
-      step: 'The server creates the guest',
-    },
+    { event: { type: 'xstate.done.actor.createGuest', output: guest }, step: 'The server creates the guest' },
     {
       event: { type: 'xstate.error.actor.createGuest', error: new Error('offline') },
       step: 'The server fails to create the guest (e.g. no connection)',
     },
-    { event: { type: 'session.signedIn', user: registered }, step: 'Sign in with e-mail and password' },
-    { event: { type: 'session.loggedOut' }, step: "Log out ('Cerrar sesión', then confirm)" },
+    {
+      event: { type: 'xstate.after.entryRedirect.session.entry.redirecting' },
+      step: 'Wait 500 ms (the link reopens)',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.readStoredSession',
+        output: { authPathname: '/perfil', autoLogin: false },
+      },
+      step: 'The browser holds a page stored before a social login (/perfil)',
+    },
+    {
+      event: { type: 'xstate.error.actor.readStoredSession', error: new Error('storage blocked') },
+      step: 'The browser blocks reading local storage',
+    },
+    {
+      event: { type: 'session.signedIn', user: registered },
+      step: 'Sign in (e-mail and password, or back from the social provider)',
+    },
+    {
+      event: { type: 'xstate.after.postLoginRedirect.session.returning.redirecting' },
+      step: 'Wait 200 ms (the stored page opens)',
+    },
+    {
+      event: { type: 'session.userUpdated', user: { phoneNumber: '+5491122334455' } },
+      step: 'Complete the profile',
+    },
+    {
+      event: { type: 'session.welcomeDismissed' },
+      step: "In the welcome prompt, tap 'Explorar sin beneficios'",
+    },
+    { event: { type: 'session.refreshRequested' }, step: 'Switch to another tab and back (or reconnect)' },
+    {
+      event: { type: 'xstate.done.actor.fetchUser', output: { ...registered, priceCategory: 'default' } },
+      step: 'The server answers with the registered user',
+    },
+    {
+      event: { type: 'xstate.done.actor.fetchUser', output: { _id: 'user-1', name: 'Lucía Fernández' } },
+      step: 'The server answers with a user without idMarca',
+    },
+    {
+      event: { type: 'xstate.error.actor.fetchUser', error: { status: 401, message: 'No autorizado' } },
+      step: 'The server answers 401 (the session was closed elsewhere)',
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.fetchUser',
+        error: { status: 404, message: 'Usuario no encontrado para esta marca' },
+      },
+      step: "The server answers 'Usuario no encontrado para esta marca'",
+    },
+    {
+      event: { type: 'xstate.error.actor.fetchUser', error: { status: null, message: 'Failed to fetch' } },
+      step: 'The refresh fails for lack of connection',
+    },
+    {
+      event: { type: 'xstate.after.perUserFetch.session.perUserFetch.waiting' },
+      step: 'Wait until 5 s after opening the app',
+    },
+    { event: { type: 'session.logoutRequested' }, step: "On the profile, tap 'Cerrar sesión'" },
+    { event: { type: 'session.logoutCancelled' }, step: "In '¿Quieres cerrar sesión?', tap 'Cancelar'" },
+    { event: { type: 'session.logoutConfirmed' }, step: "In '¿Quieres cerrar sesión?', tap 'Cerrar sesión'" },
+    { event: { type: 'session.loggedOut' }, step: 'Another flow logs the user out' },
+    {
+      event: { type: 'xstate.after.logoutRedirect.session.user.loggingOut' },
+      step: 'Wait 500 ms (AUTH opens)',
+    },
   ],
   expectations: {
-    routing: 'nothing visible yet (the session is being decided)',
-    noUser: 'the welcome screen (AUTH); any other address redirects there keeping the query string',
-    creatingGuest: 'the guest entry is in progress',
-    'active.guest': 'the branch selection (BASE) as a guest; auth addresses redirect to BASE',
-    'active.registered': 'the branch selection (BASE) as a registered user',
+    'user.routing': 'nothing visible yet (the session is being decided)',
+    'user.noUser': 'the welcome screen (AUTH); any other address redirects there keeping the query string',
+    'user.creatingGuest': 'the guest entry is in progress',
+    'user.active.guest': 'the app as a guest (BASE or the reopened link); auth addresses redirect to BASE',
+    'user.active.registered': 'the app as a registered user; the profile greets "¡Hola {name}!"',
+    'user.loggingOut': 'the welcome screen (AUTH); storage and cookies are cleared',
+    'entry.starting': 'the first address is being read',
+    'entry.waitingForUser': 'AUTH while the guest is created',
+    'entry.redirecting': 'BASE for a moment, before the link reopens',
+    'entry.done': 'the reopened link (or wherever the first address led)',
+    'refresh.starting': 'no change (the user query starts)',
+    'refresh.idle': 'no change',
+    'refresh.fetching': 'no change while the user is refetched',
+    'perUserFetch.waiting': 'no change (the fetch 5 s after start is pending)',
+    'perUserFetch.done': 'no change',
+    'returning.reading': 'no change while the stored page is read',
+    'returning.waiting': 'no change',
+    'returning.redirecting': 'BASE for a moment, before the stored page opens',
+    'welcome.hidden': 'no welcome prompt',
+    'welcome.prompting': "the welcome prompt '¡Te damos la bienvenida!' with 'Ingresá con Google'",
   },
-  keyContext: (s) => ({ userId: s.context.user?._id ?? null, typeUser: s.context.user?.typeUser ?? null }),
+  keyContext: (s) => ({
+    userId: s.context.user?._id ?? null,
+    typeUser: s.context.user?.typeUser ?? null,
+    autoLogin: s.context.autoLogin,
+    storedAuthPath: s.context.storedAuthPath,
+  }),
 };

@@ -1,7 +1,15 @@
 import type { AnyRoute } from '../http/route';
+import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
+import { branchRoutes } from './branches';
 import { brandRoutes } from './brands';
+import { deliveryRoutes } from './delivery';
 import { devRoutes } from './dev';
+import { mapsRoutes } from './maps';
+import { marketingRoutes } from './marketing';
+import { menuRoutes } from './menu';
+import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
 import { pointsRoutes } from './points';
 import { recoveryRoutes } from './recovery';
 import { registerRoutes } from './register';
@@ -26,6 +34,14 @@ export const apiRoutes: AnyRoute[] = [
   ...supportRoutes,
   ...trackingRoutes,
   ...devRoutes,
+  ...branchRoutes,
+  ...menuRoutes,
+  ...marketingRoutes,
+  ...addressRoutes,
+  ...deliveryRoutes,
+  ...mapsRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
 ];
 
 /** The route table as data: `METHOD /api/path`, for docs and tests. */

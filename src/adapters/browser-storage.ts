@@ -39,9 +39,11 @@ export const cookies = {
   },
   /** Auth cookies expire after 1 year (accounts.md §9). */
   set(name: string, value: string, maxAgeSeconds = ONE_YEAR_SECONDS): void {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
     document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
   },
   expire(name: string): void {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
     document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
   },
   /** Expires every cookie readable from script (used by logout and forced logout). */

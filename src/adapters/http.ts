@@ -1,5 +1,8 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { Brand, User } from '@/machines/types';
+import { createAccountsApi } from './accounts-api';
+import { createProfileApi } from './profile-api';
+import { createSessionApi } from './session-api';
 
 /** The API's success envelope: `{ status: 'success', data, ...extras }`. */
 export interface ApiEnvelope<T> {
@@ -69,7 +72,12 @@ export function createShellApi(call: HttpCall) {
 /** Every area API of the app, from one HTTP client. */
 export function createApi(baseURL = '/api') {
   const call = createHttpClient(baseURL);
-  return { ...createShellApi(call) };
+  return {
+    ...createShellApi(call),
+    ...createProfileApi(call),
+    ...createAccountsApi(call),
+    ...createSessionApi(call),
+  };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -5,7 +5,7 @@ import { selectCarriedSlices, selectFlowRef } from '@/machines/app/app.selectors
 import type { PersistedState } from '@/machines/app/persisted-state';
 import { selectPersistedLayout } from '@/machines/layout/layout.selectors';
 import { PERSISTED_STATE_KEY } from '@/machines/rules/storage-keys';
-import { selectPersistedUser } from '@/machines/session/session.selectors';
+import { selectPersistedUser, selectTableConsumePreferences } from '@/machines/session/session.selectors';
 import type { AppActor } from '../app/app-context';
 
 export interface PersistedStorage {
@@ -24,10 +24,17 @@ export function selectPersistedState(app: AppSnapshot): PersistedState | null {
   const session = selectFlowRef('session')(app);
   const layout = selectFlowRef('layout')(app);
   if (!session || !layout) return null;
+  const sessionSnapshot = session.getSnapshot();
+  const user = selectPersistedUser(sessionSnapshot);
+  const carried = selectCarriedSlices(app);
   return {
-    user: selectPersistedUser(session.getSnapshot()),
+    ...carried,
+    user,
     layout: selectPersistedLayout(layout.getSnapshot()),
-    ...selectCarriedSlices(app),
+    // Logging out (or a forced logout) resets the order with the user (accounts.md §4.2).
+    order: user ? carried.order : null,
+    // A table QR on a multipleMenu brand sets the table mode (accounts.md §4.6).
+    consumePreferences: selectTableConsumePreferences(sessionSnapshot) ?? carried.consumePreferences,
   } as PersistedState;
 }
 

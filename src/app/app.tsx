@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { BRAND_UNAVAILABLE } from '@/machines/app/app.machine';
 import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
+import { ProfileCompletionHost } from '../screens/profile-completion/profile-completion-host';
+import { WelcomeModalHost } from '../screens/welcome-modal/welcome-modal-host';
 import { AppShell } from '../shell/app-shell';
 import { useAppActor } from './app-context';
 import { AppRoutes } from './app-routes';
@@ -29,6 +31,8 @@ export function App() {
   return (
     <AppShell>
       <AppRoutes />
+      <ProfileCompletionHost />
+      <WelcomeModalHost />
     </AppShell>
   );
 }

@@ -1,9 +1,16 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine } from '@/machines/app/app.machine';
-import { sessionMachine } from '@/machines/session/session.machine';
+import {
+  profileCompletionMachine,
+  type UpdateProfileInput,
+} from '@/machines/profile-completion/profile-completion.machine';
+import { type SupportMessage, supportMachine } from '@/machines/support/support.machine';
 import type { Brand } from '@/machines/types';
 import type { Api } from '../adapters/http';
+import { navigateAction } from '../adapters/navigation';
 import type { PersistedStorage } from '../adapters/persistence';
+import { provideAccountFlows } from './account-flows';
+import { provideSessionFlows } from './session-flows';
 
 export interface AppAdapters {
   api: Api;
@@ -12,6 +19,8 @@ export interface AppAdapters {
   domain: string;
   preloadedBrand: Brand | null;
   viewportWidth: number;
+  /** window.location.href at start. */
+  initialUrl?: string;
 }
 
 /** The injection point: the app's real adapters become the machines' actors. */
@@ -22,23 +31,34 @@ export function createAppActor({
   domain,
   preloadedBrand,
   viewportWidth,
+  initialUrl,
 }: AppAdapters) {
   const machine = appMachine.provide({
     actors: {
       loadPersistedState: fromPromise(() => storage.load()),
       fetchBrand: fromPromise<Brand, { domain: string }>(({ input }) => api.fetchBrand(input.domain)),
-      session: sessionMachine.provide({
+      ...provideAccountFlows(api),
+      profileCompletion: profileCompletionMachine.provide({
         actors: {
-          createGuest: fromPromise(({ input }: { input: { brandId: string } }) =>
-            api.createGuest(input.brandId),
+          updateProfile: fromPromise(({ input }: { input: UpdateProfileInput }) =>
+            api.completeProfile(input.brandId, input.userId, input.body),
           ),
         },
       }),
+      support: supportMachine.provide({
+        actors: {
+          sendSupportMessage: fromPromise(({ input }: { input: SupportMessage }) =>
+            api.sendSupportMessage(input),
+          ),
+        },
+        actions: { navigate: navigateAction },
+      }),
+      ...provideSessionFlows(api),
     },
   });
   return createActor(machine, {
     systemId: 'app',
     inspect,
-    input: { domain, preloadedBrand, viewportWidth },
+    input: { domain, preloadedBrand, viewportWidth, initialUrl },
   });
 }

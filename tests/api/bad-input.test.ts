@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANCH_IDS as BRANCHES, STORE_IDS } from '@/server/db/seed/branches';
 import { routeTable } from '@/server/routes';
 import type { RunningServer } from '@/server/start';
 import {
@@ -10,6 +11,7 @@ import {
   UNKNOWN_ID,
   uniqueEmail,
 } from './helpers';
+import { BRANCH_IDS, payload as orderPayload } from './order-helpers';
 
 /**
  * Every registered route gets malformed JSON, wrong types, missing fields, an oversize body,
@@ -51,7 +53,20 @@ interface Case {
   note?: string;
 }
 
+/** A seeded order of demo@demo.com: "another user's order" for users A and B. */
+const DEMO_ORDER_ID = '64b7f0a1c2d3e4f5a6b7f001';
 const dominio = encodeURIComponent('http://localhost:5173');
+const addressBody = (idCliente: string) => ({
+  idCliente,
+  idMarca: B2C_ID,
+  deliveryAddress: 'Honduras 4850, C1414 CABA, Argentina',
+  coordinates: { dropoff: { lat: -34.586912, lon: -58.430621 } },
+  customerName: 'Lucía Pérez',
+  customerPhone: '+5491144445555',
+  deliveryInstructions: 'Timbre 3B',
+  etiqueta: 'Casa',
+  isDefault: true,
+});
 const validProfile = {
   birthDate: { year: 1990, month: 1, day: 2 },
   phoneNumber: '+5491133334444',
@@ -274,6 +289,241 @@ const cases: Record<string, Case> = {
     foreign: () => [
       { path: '', body: { pushSubscriptonId: { endpoint: 'https://push.example/x' }, id: b.user._id } },
     ],
+  },
+  // Orders and payments (server/routes/orders.ts, payments.ts).
+  'POST /api/pedido/sendorder': {
+    path: () => '/api/pedido/sendorder',
+    session: true,
+    wrongTypes: { idCliente: 1, idLocal: [], storeId: {}, idMarca: true, type: 'avion', orderPayment: 'x' },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { ...orderPayload(a.user._id), idLocal: UNKNOWN_ID } },
+      { path: '', body: { ...orderPayload(a.user._id), idMarca: UNKNOWN_ID } },
+      { path: '', body: { ...orderPayload(a.user._id), orderPayment: [{ sku: 'NO-EXISTE', quantity: 1 }] } },
+    ],
+    foreign: () => [{ path: '', body: { ...orderPayload(b.user._id), total: 5800 } }],
+  },
+  'GET /api/pedido/active/:userId': {
+    path: () => `/api/pedido/active/${a.user._id}`,
+    session: true,
+    unknownIds: () => [{ path: `/api/pedido/active/${UNKNOWN_ID}` }],
+    foreign: () => [{ path: `/api/pedido/active/${b.user._id}` }],
+  },
+  'PUT /api/pedido/updateOrder/:id': {
+    path: () => `/api/pedido/updateOrder/${UNKNOWN_ID}`,
+    session: true,
+    wrongTypes: { activeOrder: 'quizas', valoracion: 'diez', orderPayment: {} },
+    missing: {},
+    unknownIds: () => [{ path: `/api/pedido/updateOrder/${UNKNOWN_ID}`, body: { valoracion: 3 } }],
+    foreign: () => [{ path: `/api/pedido/updateOrder/${DEMO_ORDER_ID}`, body: { valoracion: 3 } }],
+  },
+  'GET /api/pedido/usuario/:userId': {
+    path: () => `/api/pedido/usuario/${a.user._id}`,
+    session: true,
+    unknownIds: () => [{ path: `/api/pedido/usuario/${UNKNOWN_ID}` }],
+    foreign: () => [{ path: `/api/pedido/usuario/${b.user._id}` }],
+  },
+  'GET /api/pedido/detalles/:id': {
+    path: () => `/api/pedido/detalles/${UNKNOWN_ID}`,
+    session: true,
+    unknownIds: () => [{ path: `/api/pedido/detalles/${UNKNOWN_ID}` }],
+    foreign: () => [{ path: `/api/pedido/detalles/${DEMO_ORDER_ID}` }],
+  },
+  'GET /api/pedido/tracking/:id': {
+    path: () => `/api/pedido/tracking/${UNKNOWN_ID}`,
+    unknownIds: () => [
+      { path: `/api/pedido/tracking/${UNKNOWN_ID}` },
+      { path: '/api/pedido/tracking/no-es-un-id' },
+    ],
+    note: 'a public page: the order id is the credential',
+  },
+  'POST /api/dev/kitchen/tick': {
+    path: () => '/api/dev/kitchen/tick',
+    wrongTypes: { now: 5 },
+    note: 'the body is optional: {} is valid; no ids',
+  },
+  'POST /api/pedido/verificationordersend': {
+    path: () => '/api/pedido/verificationordersend',
+    session: true,
+    wrongTypes: { idPayment: {}, idLocal: 1 },
+    missing: {},
+    unknownIds: () => [{ path: '', body: { idPayment: UNKNOWN_ID, idLocal: BRANCH_IDS.palermo } }],
+    foreign: () => [{ path: '', body: { idPayment: DEMO_ORDER_ID, idLocal: BRANCH_IDS.palermo } }],
+  },
+  'GET /api/payments/config': {
+    path: () => '/api/payments/config',
+    badQuery: () => [`/api/payments/config?idMarca=${'x'.repeat(300)}`],
+    unknownIds: () => [{ path: `/api/payments/config?idMarca=${UNKNOWN_ID}` }],
+  },
+  // Catalogue: branches, menu, marketing, addresses, delivery estimate, maps.
+  'POST /api/local/all': {
+    path: () => '/api/local/all',
+    wrongTypes: { idMarca: 1, latitude: 'norte', longitude: {} },
+    missing: {},
+    unknownIds: () => [{ path: '', body: { idMarca: UNKNOWN_ID } }],
+  },
+  'GET /api/local/:id': {
+    path: () => `/api/local/${BRANCHES.palermo}`,
+    unknownIds: () => [{ path: `/api/local/${UNKNOWN_ID}` }, { path: `/api/local/${'x'.repeat(300)}` }],
+    note: 'public branch data, no user ids',
+  },
+  'GET /api/local/:brandId/:storeId': {
+    path: () => `/api/local/${B2C_ID}/${STORE_IDS.palermo}`,
+    unknownIds: () => [
+      { path: `/api/local/${UNKNOWN_ID}/${STORE_IDS.palermo}` },
+      { path: `/api/local/${B2C_ID}/no-existe` },
+    ],
+    note: 'public branch data, no user ids',
+  },
+  'PUT /api/user/local/:brandId/:userId': {
+    path: () => `/api/user/local/${B2C_ID}/${a.user._id}`,
+    session: true,
+    wrongTypes: { idLocal: 5 },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { idLocal: UNKNOWN_ID } },
+      { path: `/api/user/local/${B2C_ID}/${UNKNOWN_ID}`, body: { idLocal: BRANCHES.palermo } },
+      { path: `/api/user/local/${UNKNOWN_ID}/${a.user._id}`, body: { idLocal: BRANCHES.palermo } },
+    ],
+    foreign: () => [{ path: `/api/user/local/${B2C_ID}/${b.user._id}`, body: { idLocal: BRANCHES.palermo } }],
+  },
+  'PUT /api/dev/local/:id/status': {
+    path: () => `/api/dev/local/${BRANCHES.palermo}/status`,
+    wrongTypes: { status: 5, note: [] },
+    missing: {},
+    unknownIds: () => [{ path: `/api/dev/local/${UNKNOWN_ID}/status`, body: { status: 'open' } }],
+    note: 'demo/test tool, no user ids',
+  },
+  'GET /api/menu/activecategories/:brandId/:storeId': {
+    path: () => `/api/menu/activecategories/${B2C_ID}/${STORE_IDS.palermo}`,
+    unknownIds: () => [
+      { path: `/api/menu/activecategories/${UNKNOWN_ID}/${STORE_IDS.palermo}` },
+      { path: `/api/menu/activecategories/${B2C_ID}/no-existe` },
+    ],
+  },
+  'GET /api/menu/hourly/:storeId': {
+    path: () => `/api/menu/hourly/${STORE_IDS.palermo}`,
+    badQuery: () => [
+      `/api/menu/hourly/${STORE_IDS.palermo}?hour=25`,
+      `/api/menu/hourly/${STORE_IDS.palermo}?hour=tarde`,
+      `/api/menu/hourly/${STORE_IDS.palermo}?limit=0`,
+    ],
+    unknownIds: () => [{ path: '/api/menu/hourly/no-existe' }],
+  },
+  'GET /api/menu/hourlyRandom/:storeId': {
+    path: () => `/api/menu/hourlyRandom/${STORE_IDS.palermo}`,
+    badQuery: () => [
+      `/api/menu/hourlyRandom/${STORE_IDS.palermo}?limit=99`,
+      `/api/menu/hourlyRandom/${STORE_IDS.palermo}?hour=-1`,
+    ],
+    unknownIds: () => [{ path: '/api/menu/hourlyRandom/no-existe' }],
+  },
+  'GET /api/menu/product/:brandId/:storeId/:sku': {
+    path: () => `/api/menu/product/${B2C_ID}/${STORE_IDS.palermo}/PAR-001`,
+    badQuery: () => [`/api/menu/product/${B2C_ID}/${STORE_IDS.palermo}/PAR-001?consumeType=avion`],
+    unknownIds: () => [
+      { path: `/api/menu/product/${B2C_ID}/${STORE_IDS.palermo}/NO-EXISTE` },
+      { path: `/api/menu/product/${UNKNOWN_ID}/${STORE_IDS.palermo}/PAR-001` },
+      { path: `/api/menu/product/${B2C_ID}/no-existe/PAR-001` },
+    ],
+  },
+  'GET /api/menu/:brandId/:storeId/:userId': {
+    path: () => `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/${a.user._id}`,
+    session: true,
+    badQuery: () => [
+      `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/guest?consumeType=avion`,
+      `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/guest?search=${'x'.repeat(300)}`,
+    ],
+    unknownIds: () => [
+      { path: `/api/menu/${UNKNOWN_ID}/${STORE_IDS.palermo}/guest` },
+      { path: `/api/menu/${B2C_ID}/no-existe/guest` },
+      { path: `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/${UNKNOWN_ID}` },
+    ],
+    foreign: () => [{ path: `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/${b.user._id}` }],
+  },
+  'POST /api/menu/complementaryprodorder': {
+    path: () => '/api/menu/complementaryprodorder',
+    wrongTypes: { storeId: {}, idMarca: 1, products: 'bife' },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { storeId: STORE_IDS.palermo, idMarca: UNKNOWN_ID, products: [] } },
+      { path: '', body: { storeId: 'no-existe', idMarca: B2C_ID, products: [] } },
+    ],
+    note: 'cart contents only, no user ids',
+  },
+  'POST /api/menu/complementaryprod': {
+    path: () => '/api/menu/complementaryprod',
+    wrongTypes: { storeId: [], idMarca: 1, sku: 2 },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { storeId: STORE_IDS.palermo, idMarca: B2C_ID, sku: 'NO-EXISTE' } },
+      { path: '', body: { storeId: STORE_IDS.palermo, idMarca: UNKNOWN_ID, sku: 'PAR-001' } },
+    ],
+    note: 'no user ids',
+  },
+  'GET /api/marketing/storie/:brandId/:storeId/:userId': {
+    path: () => `/api/marketing/storie/${B2C_ID}/${STORE_IDS.palermo}/${a.user._id}`,
+    session: true,
+    unknownIds: () => [
+      { path: `/api/marketing/storie/${UNKNOWN_ID}/${STORE_IDS.palermo}/guest` },
+      { path: `/api/marketing/storie/${B2C_ID}/no-existe/guest` },
+      { path: `/api/marketing/storie/${B2C_ID}/${STORE_IDS.palermo}/${UNKNOWN_ID}` },
+    ],
+    foreign: () => [{ path: `/api/marketing/storie/${B2C_ID}/${STORE_IDS.palermo}/${b.user._id}` }],
+  },
+  'GET /api/marketing/banner/:brandId/:storeId/:userId': {
+    path: () => `/api/marketing/banner/${B2C_ID}/${STORE_IDS.palermo}/${a.user._id}`,
+    session: true,
+    unknownIds: () => [
+      { path: `/api/marketing/banner/${UNKNOWN_ID}/${STORE_IDS.palermo}/guest` },
+      { path: `/api/marketing/banner/${B2C_ID}/no-existe/guest` },
+    ],
+    foreign: () => [{ path: `/api/marketing/banner/${B2C_ID}/${STORE_IDS.palermo}/${b.user._id}` }],
+  },
+  'GET /api/pedido/direccion/:brandId/:userId': {
+    path: () => `/api/pedido/direccion/${B2C_ID}/${a.user._id}`,
+    session: true,
+    unknownIds: () => [
+      { path: `/api/pedido/direccion/${B2C_ID}/${UNKNOWN_ID}` },
+      { path: `/api/pedido/direccion/${UNKNOWN_ID}/${a.user._id}` },
+    ],
+    foreign: () => [{ path: `/api/pedido/direccion/${B2C_ID}/${b.user._id}` }],
+  },
+  'POST /api/pedido/direccion': {
+    path: () => '/api/pedido/direccion',
+    session: true,
+    wrongTypes: {
+      etiqueta: 1,
+      deliveryInstructions: [],
+      idCliente: {},
+      coordinates: 'aqui',
+      isDefault: 'si',
+    },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { ...addressBody(a.user._id), idCliente: UNKNOWN_ID } },
+      { path: '', body: { ...addressBody(a.user._id), idMarca: UNKNOWN_ID } },
+    ],
+    foreign: () => [{ path: '', body: addressBody(b.user._id) }],
+  },
+  'POST /api/pedido/delivery/estimate': {
+    path: () => '/api/pedido/delivery/estimate',
+    wrongTypes: { idLocal: 1, lat: 'norte', lon: {}, cantidad: 'dos', total: [] },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { idLocal: UNKNOWN_ID, lat: -34.6, lon: -58.4, cantidad: 1, total: 1000 } },
+    ],
+    note: 'no user ids',
+  },
+  'GET /api/maps/autocomplete': {
+    path: () => '/api/maps/autocomplete?input=Honduras',
+    badQuery: () => ['/api/maps/autocomplete', `/api/maps/autocomplete?input=${'x'.repeat(300)}`],
+    note: 'no ids',
+  },
+  'GET /api/maps/place/:placeId': {
+    path: () => '/api/maps/place/gz-honduras-4850',
+    badQuery: () => [`/api/maps/place/gz-honduras-4850?sessiontoken=${'x'.repeat(300)}`],
+    unknownIds: () => [{ path: '/api/maps/place/gz-nada-1' }, { path: `/api/maps/place/${'x'.repeat(400)}` }],
   },
   'GET /api/dev/outbox': {
     path: () => '/api/dev/outbox',

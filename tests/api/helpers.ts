@@ -26,8 +26,12 @@ function templatePath(): string {
   // A dump only loads into the PGlite version that wrote it.
   hash.update(readFileSync(join(DB_DIR, '../../node_modules/@electric-sql/pglite/package.json')));
   for (const dir of ['migrations', 'seed']) {
-    for (const f of readdirSync(join(DB_DIR, dir)).sort())
-      hash.update(f).update(readFileSync(join(DB_DIR, dir, f)));
+    // Recursive: seed data files live in server/db/seed/data/.
+    for (const f of readdirSync(join(DB_DIR, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort())
+      hash.update(f.slice(DB_DIR.length)).update(readFileSync(f));
   }
   return join(tmpdir(), `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }

@@ -22,7 +22,8 @@ test.describe('the app shell', () => {
 
 test.describe('route maps', () => {
   test('with no user, any app route redirects to AUTH keeping the query string', async ({ page }) => {
-    await page.goto('/perfil?utm_campaign=verano&x=1');
+    // BASE: other app routes opened without a user are deep links, which create a guest (session.spec.ts).
+    await page.goto('/?utm_campaign=verano&x=1');
     await expect(page).toHaveURL(/\/auth\?utm_campaign=verano&x=1$/);
     await page.goto('/auth/inicio-de-sesion');
     await expect(page).toHaveURL(/\/auth\/inicio-de-sesion$/);

@@ -105,7 +105,7 @@ describe('when the app is ready', () => {
     const { app } = startApp({ saved: async () => ({ user }) });
     await ready(app);
     const session = app.system.get('session') as AnyActorRef;
-    expect(session.getSnapshot().matches({ active: 'registered' })).toBe(true);
+    expect(session.getSnapshot().matches({ user: { active: 'registered' } })).toBe(true);
     expect(session.getSnapshot().context.user).toEqual(user);
   });
 
@@ -113,7 +113,7 @@ describe('when the app is ready', () => {
     const { app } = startApp({ saved: async () => ({ user: { _id: 'user-1', idMarca: 'brand-2' } }) });
     await ready(app);
     const session = app.system.get('session') as AnyActorRef;
-    expect(session.getSnapshot().matches('noUser')).toBe(true);
+    expect(session.getSnapshot().matches({ user: 'noUser' })).toBe(true);
     expect(session.getSnapshot().context.user).toBeNull();
   });
 });

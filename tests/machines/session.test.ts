@@ -1,22 +1,73 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, createActor, createMachine, fromPromise, waitFor } from 'xstate';
-import { sessionMachine } from '@/machines/session/session.machine';
-import { selectCanEnterAsGuest, selectUser } from '@/machines/session/session.selectors';
+import {
+  type AnyActorRef,
+  createActor,
+  createMachine,
+  fromPromise,
+  SimulatedClock,
+  setup,
+  waitFor,
+} from 'xstate';
+import { type SessionInput, type StoredSession, sessionMachine } from '@/machines/session/session.machine';
+import {
+  selectCanEnterAsGuest,
+  selectHasUser,
+  selectIsWelcomePrompted,
+  selectTableConsumePreferences,
+  selectUser,
+} from '@/machines/session/session.selectors';
 import { toastsMachine } from '@/machines/toasts/toasts.machine';
 import { selectToasts } from '@/machines/toasts/toasts.selectors';
 import type { User } from '@/machines/types';
 import { expectState } from '@/tests/support/expect-state';
 
-const guest: User = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
+const guest: User = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest', name: 'Invitado' };
 const registered: User = { _id: 'user-1', idMarca: 'brand-1', name: 'Lucía' };
 
-const createGuestResolving = (user: User) => vi.fn(async (_: { input: { brandId: string } }) => user);
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function startSession(user: User | null, createGuest = createGuestResolving(guest)) {
+interface StartOptions {
+  input?: Partial<SessionInput>;
+  createGuest?: (input: { brandId: string }) => Promise<User>;
+  fetchUser?: (input: { userId: string; brandId: string }) => Promise<User>;
+  stored?: StoredSession;
+}
+
+/** The session with stubbed actors and spied actions, on a simulated clock. */
+function startSession(options: StartOptions = {}) {
+  const clock = new SimulatedClock();
+  const createGuest = vi.fn(options.createGuest ?? (async () => guest));
+  // By default the refresh never answers, so tests about other regions are not disturbed.
+  const fetchUser = vi.fn(options.fetchUser ?? (() => new Promise<User>(() => {})));
+  const registerUtmVisit = vi.fn(async (_: { urlUTM: string; brandId: string }) => {});
+  const actions = {
+    navigate: vi.fn(),
+    saveUtmCapture: vi.fn(),
+    saveQrData: vi.fn(),
+    storeAutoLogin: vi.fn(),
+    removeAutoLogin: vi.fn(),
+    clearBrowserStorage: vi.fn(),
+    expireAuthCookies: vi.fn(),
+    forgetAuthReturn: vi.fn(),
+  };
   const machine = sessionMachine.provide({
-    actors: { createGuest: fromPromise(async (args: { input: { brandId: string } }) => createGuest(args)) },
+    actors: {
+      createGuest: fromPromise(({ input }: { input: { brandId: string } }) => createGuest(input)),
+      fetchUser: fromPromise(({ input }: { input: { userId: string; brandId: string } }) => fetchUser(input)),
+      readStoredSession: fromPromise(async () => options.stored ?? { authPathname: null, autoLogin: false }),
+      registerUtmVisit: fromPromise(({ input }: { input: { urlUTM: string; brandId: string } }) =>
+        registerUtmVisit(input),
+      ),
+    },
+    actions,
   });
-  return { actor: createActor(machine, { input: { brandId: 'brand-1', user } }).start(), createGuest };
+  const actor = createActor(machine, {
+    clock,
+    input: { brandId: 'brand-1', user: null, ...options.input },
+  }).start();
+  stop = actor;
+  const navigatedTo = () => actions.navigate.mock.calls.map((call) => call[1]);
+  return { actor, clock, createGuest, fetchUser, registerUtmVisit, actions, navigatedTo };
 }
 
 let stop: AnyActorRef | undefined;
@@ -24,37 +75,35 @@ afterEach(() => stop?.stop());
 
 describe('when the app starts', () => {
   it('has no user without a saved one', () => {
-    const { actor } = startSession(null);
-    stop = actor;
-    expectState(actor, 'noUser');
+    const { actor } = startSession();
+    expectState(actor, 'user.noUser');
     expect(selectCanEnterAsGuest(actor.getSnapshot())).toBe(true);
+    expect(selectHasUser(actor.getSnapshot())).toBe(false);
   });
 
   it('restores a saved guest or registered user', () => {
-    const { actor: asGuest } = startSession(guest);
-    expectState(asGuest, 'active.guest');
+    const { actor: asGuest } = startSession({ input: { user: guest } });
+    expectState(asGuest, 'user.active.guest');
     asGuest.stop();
-    const { actor } = startSession(registered);
-    stop = actor;
-    expectState(actor, 'active.registered');
+    const { actor } = startSession({ input: { user: registered } });
+    expectState(actor, 'user.active.registered');
+    expect(selectHasUser(actor.getSnapshot())).toBe(true);
   });
 
   it('drops a saved user without idMarca', () => {
-    const { actor } = startSession({ _id: 'user-1' });
-    stop = actor;
-    expectState(actor, 'noUser');
+    const { actor } = startSession({ input: { user: { _id: 'user-1' } } });
+    expectState(actor, 'user.noUser');
     expect(selectUser(actor.getSnapshot())).toBeNull();
   });
 });
 
 describe('when entering as a guest', () => {
   it('creates the guest for this brand and becomes a guest session', async () => {
-    const { actor, createGuest } = startSession(null);
-    stop = actor;
+    const { actor, createGuest } = startSession();
     actor.send({ type: 'session.guestRequested' });
-    expectState(actor, 'creatingGuest');
-    await waitFor(actor, (s) => s.matches({ active: 'guest' }));
-    expect(createGuest.mock.calls[0][0].input).toEqual({ brandId: 'brand-1' });
+    expectState(actor, 'user.creatingGuest');
+    await waitFor(actor, (s) => s.matches({ user: { active: 'guest' } }));
+    expect(createGuest).toHaveBeenCalledWith({ brandId: 'brand-1' });
     expect(selectUser(actor.getSnapshot())).toEqual(guest);
   });
 
@@ -69,7 +118,14 @@ describe('when entering as a guest', () => {
         {
           id: 'session',
           systemId: 'session',
-          src: sessionMachine.provide({ actors: { createGuest: fromPromise(failing) } }),
+          src: sessionMachine.provide({
+            actors: {
+              createGuest: fromPromise(failing),
+              readStoredSession: fromPromise(
+                async (): Promise<StoredSession> => ({ authPathname: null, autoLogin: false }),
+              ),
+            },
+          }),
           input: { brandId: 'brand-1', user: null },
         },
       ],
@@ -79,43 +135,330 @@ describe('when entering as a guest', () => {
     const session = root.system.get('session') as AnyActorRef;
     const toasts = root.system.get('toasts') as AnyActorRef;
     session.send({ type: 'session.guestRequested' });
-    await waitFor(session, (s) => s.matches('noUser'));
+    await waitFor(session, (s) => s.matches({ user: 'noUser' }));
     expect(selectToasts(toasts.getSnapshot())).toMatchObject([
       { kind: 'error', message: 'No se pudo ingresar como invitado, por favor intentalo de nuevo' },
     ]);
   });
-
-  it('fails quietly when no toasts actor exists (a flow tested alone)', async () => {
-    const { actor } = startSession(
-      null,
-      vi.fn(async () => {
-        throw new Error('offline');
-      }),
-    );
-    stop = actor;
-    actor.send({ type: 'session.guestRequested' });
-    await waitFor(actor, (s) => s.matches('noUser'));
-    expect(actor.getSnapshot().status).toBe('active');
-  });
 });
 
 describe('when a user is signed in', () => {
-  it('signs in from the welcome screen, merges updates and logs out', () => {
-    const { actor } = startSession(null);
-    stop = actor;
+  it('signs in from the welcome screen, merges updates and turns a guest into a registered user', () => {
+    const { actor } = startSession({ input: { user: guest } });
     actor.send({ type: 'session.signedIn', user: registered });
-    expectState(actor, 'active.registered');
+    expectState(actor, 'user.active.registered');
     actor.send({ type: 'session.userUpdated', user: { name: 'Lucía F.' } });
     expect(selectUser(actor.getSnapshot())).toEqual({ ...registered, name: 'Lucía F.' });
-    actor.send({ type: 'session.loggedOut' });
-    expectState(actor, 'noUser');
-    expect(selectUser(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('when logging out', () => {
+  /** A system with a stand-in layout actor that records what it is sent. */
+  function startWithLayout() {
+    const received: Array<{ type: string; modalId?: string; dismissible?: boolean }> = [];
+    const layout = setup({}).createMachine({
+      on: { '*': { actions: ({ event }) => received.push(event as (typeof received)[number]) } },
+    });
+    const navigate = vi.fn();
+    const clearBrowserStorage = vi.fn();
+    const expireAuthCookies = vi.fn();
+    const clock = new SimulatedClock();
+    const parent = createMachine({
+      invoke: [
+        { id: 'layout', systemId: 'layout', src: layout },
+        {
+          id: 'session',
+          systemId: 'session',
+          src: sessionMachine.provide({
+            actors: {
+              fetchUser: fromPromise(() => new Promise<User>(() => {})),
+              readStoredSession: fromPromise(
+                async (): Promise<StoredSession> => ({ authPathname: null, autoLogin: false }),
+              ),
+            },
+            actions: { navigate, clearBrowserStorage, expireAuthCookies },
+          }),
+          input: { brandId: 'brand-1', user: registered },
+        },
+      ],
+    });
+    const root = createActor(parent, { clock }).start();
+    stop = root;
+    const session = root.system.get('session') as AnyActorRef;
+    return { session, received, navigate, clearBrowserStorage, expireAuthCookies, clock };
+  }
+
+  it("opens the '¿Quieres cerrar sesión?' confirmation and closes it on cancel", () => {
+    const { session, received } = startWithLayout();
+    session.send({ type: 'session.logoutRequested' });
+    expect(received).toContainEqual({ type: 'layout.modalOpened', modalId: 'logout-confirmation' });
+    session.send({ type: 'session.logoutCancelled' });
+    expect(received.at(-1)).toEqual({ type: 'layout.modalClosed' });
+    expectState(session, 'user.active.registered');
   });
 
-  it('turns a guest into a registered user on sign-in', () => {
-    const { actor } = startSession(guest);
-    stop = actor;
+  it('clears storage and cookies at once, then goes to AUTH after 500 ms', () => {
+    const { session, navigate, clearBrowserStorage, expireAuthCookies, clock } = startWithLayout();
+    session.send({ type: 'session.logoutRequested' });
+    session.send({ type: 'session.logoutConfirmed' });
+    expectState(session, 'user.loggingOut');
+    expect(clearBrowserStorage).toHaveBeenCalledTimes(1);
+    expect(expireAuthCookies).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().context.user).toBeNull();
+    clock.increment(499);
+    expect(navigate).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/auth', replace: true });
+    expectState(session, 'user.noUser');
+  });
+
+  it('keeps session.loggedOut working as an immediate logout', () => {
+    const { session, clock } = startWithLayout();
+    session.send({ type: 'session.loggedOut' });
+    expectState(session, 'user.loggingOut');
+    clock.increment(500);
+    expectState(session, 'user.noUser');
+  });
+});
+
+describe('when the user is refreshed', () => {
+  it('fetches the user on start and on session.refreshRequested, and stores the answer', async () => {
+    const fetched = { ...registered, priceCategory: 'default' };
+    const { actor, fetchUser } = startSession({
+      input: { user: registered },
+      fetchUser: async () => fetched,
+    });
+    expect(fetchUser).toHaveBeenCalledWith({ userId: 'user-1', brandId: 'brand-1' });
+    await flush();
+    expectState(actor, 'refresh.idle');
+    expect(selectUser(actor.getSnapshot())).toEqual(fetched);
+    actor.send({ type: 'session.refreshRequested' });
+    expectState(actor, 'refresh.fetching');
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not fetch without a user', () => {
+    const { actor, fetchUser } = startSession();
+    actor.send({ type: 'session.refreshRequested' });
+    expect(fetchUser).not.toHaveBeenCalled();
+    expectState(actor, 'refresh.idle');
+  });
+
+  it.each([
+    ['the fetched user lacks idMarca', async () => ({ _id: 'user-1', name: 'Lucía' }) as User],
+    [
+      'the server answers 401',
+      async (): Promise<User> => {
+        throw { status: 401, message: 'No autorizado' };
+      },
+    ],
+    [
+      'the server answers 403',
+      async (): Promise<User> => {
+        throw { status: 403, message: 'Prohibido' };
+      },
+    ],
+    [
+      'the server says "Usuario no encontrado para esta marca"',
+      async (): Promise<User> => {
+        throw { status: 404, message: 'Usuario no encontrado para esta marca' };
+      },
+    ],
+  ])('logs out by force when %s', async (_, answer) => {
+    const { actor, actions, navigatedTo } = startSession({ input: { user: registered }, fetchUser: answer });
+    await flush();
+    expectState(actor, 'user.noUser');
+    expect(actions.clearBrowserStorage).toHaveBeenCalledTimes(1);
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+    expect(navigatedTo()).toEqual([{ to: '/auth', replace: true }]);
+  });
+
+  it('keeps the user when the refresh fails for another reason (no connection)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { actor, actions } = startSession({
+      input: { user: registered },
+      fetchUser: async () => {
+        throw { status: null, message: 'Failed to fetch' };
+      },
+    });
+    await flush();
+    expectState(actor, 'user.active.registered');
+    expect(actions.clearBrowserStorage).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('refetches 5 s after start when the user has a name, not when it has none', async () => {
+    const named = startSession({ input: { user: registered }, fetchUser: async () => registered });
+    await flush();
+    named.clock.increment(4999);
+    expect(named.fetchUser).toHaveBeenCalledTimes(1);
+    named.clock.increment(1);
+    expect(named.fetchUser).toHaveBeenCalledTimes(2);
+    named.actor.stop();
+
+    const unnamed = { _id: 'user-2', idMarca: 'brand-1' };
+    const anonymous = startSession({ input: { user: unnamed }, fetchUser: async () => unnamed });
+    await flush();
+    anonymous.clock.increment(5000);
+    expect(anonymous.fetchUser).toHaveBeenCalledTimes(1);
+    expectState(anonymous.actor, 'perUserFetch.done');
+  });
+});
+
+describe('entry handling on first load', () => {
+  const tableQrUrl = 'http://localhost/?table=5&table_id=t-5&branch_id=b-1&store_id=s-1&utm_campaign=mesa';
+
+  it('saves the UTM capture (full URL and path) to the session', () => {
+    const { actions } = startSession({ input: { initialUrl: 'http://localhost/auth?utm_campaign=verano' } });
+    expect(actions.saveUtmCapture.mock.calls[0][1]).toEqual({
+      urlUtmCampaign: 'http://localhost/auth?utm_campaign=verano',
+      originalUtmPath: '/auth',
+    });
+  });
+
+  it('registers the UTM visit when nothing else applies', () => {
+    const { registerUtmVisit } = startSession({
+      input: { initialUrl: 'http://localhost/auth?utm_campaign=verano' },
+    });
+    expect(registerUtmVisit).toHaveBeenCalledWith({
+      urlUTM: 'http://localhost/auth?utm_campaign=verano',
+      brandId: 'brand-1',
+    });
+  });
+
+  it('does not register a visit without utm_campaign', () => {
+    const { registerUtmVisit, actions } = startSession({ input: { initialUrl: 'http://localhost/auth' } });
+    expect(registerUtmVisit).not.toHaveBeenCalled();
+    expect(actions.saveUtmCapture).not.toHaveBeenCalled();
+  });
+
+  it('opens a table QR as a guest and lands on the menu 500 ms later, replacing history', async () => {
+    const { actor, actions, clock, createGuest, navigatedTo, registerUtmVisit } = startSession({
+      input: { initialUrl: tableQrUrl },
+    });
+    expect(actions.saveQrData.mock.calls[0][1]).toEqual({
+      table: '5',
+      table_id: 't-5',
+      branch_id: 'b-1',
+      store_id: 's-1',
+    });
+    expect(createGuest).toHaveBeenCalledTimes(1);
+    await waitFor(actor, (s) => s.matches({ entry: 'redirecting' }));
+    clock.increment(499);
+    expect(navigatedTo()).toEqual([]);
+    clock.increment(1);
+    expect(navigatedTo()).toEqual([{ to: '/menu/b-1/s-1', replace: true }]);
+    // The UTM capture is saved, but the visit is registered only when nothing else applies.
+    expect(actions.saveUtmCapture).toHaveBeenCalled();
+    expect(registerUtmVisit).not.toHaveBeenCalled();
+    expect(actions.storeAutoLogin).not.toHaveBeenCalled();
+  });
+
+  it('chooses the table mode and the branch on a multipleMenu brand', () => {
+    const withMenus = startSession({ input: { initialUrl: tableQrUrl, multipleMenu: true, user: guest } });
+    expect(selectTableConsumePreferences(withMenus.actor.getSnapshot())).toEqual({
+      preferredConsumeType: 'tableSystem',
+      lastSelectedLocalId: 'b-1',
+    });
+    withMenus.actor.stop();
+    const single = startSession({ input: { initialUrl: tableQrUrl, multipleMenu: false, user: guest } });
+    expect(selectTableConsumePreferences(single.actor.getSnapshot())).toBeNull();
+  });
+
+  it('does not create a guest for a table QR when a user exists', () => {
+    const { createGuest, clock, navigatedTo } = startSession({
+      input: { initialUrl: tableQrUrl, user: registered },
+    });
+    expect(createGuest).not.toHaveBeenCalled();
+    clock.increment(500);
+    expect(navigatedTo()).toEqual([{ to: '/menu/b-1/s-1', replace: true }]);
+  });
+
+  it('reopens a protected deep link as a guest after 500 ms and sets auto_login', async () => {
+    const { actor, actions, clock, navigatedTo } = startSession({
+      input: { initialUrl: 'http://localhost/perfil?x=1' },
+    });
+    await waitFor(actor, (s) => s.matches({ entry: 'redirecting' }));
+    expectState(actor, 'user.active.guest');
+    clock.increment(500);
+    expect(navigatedTo()).toEqual([{ to: '/perfil?x=1', replace: true }]);
+    expect(actions.storeAutoLogin).toHaveBeenCalledTimes(1);
+    expect(selectIsWelcomePrompted(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'session.welcomeDismissed' });
+    expect(actions.removeAutoLogin).toHaveBeenCalledTimes(1);
+    expect(selectIsWelcomePrompted(actor.getSnapshot())).toBe(false);
+  });
+
+  it('stops waiting when the guest cannot be created', async () => {
+    const { actor, clock, navigatedTo } = startSession({
+      input: { initialUrl: 'http://localhost/perfil' },
+      createGuest: async () => {
+        throw new Error('offline');
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ entry: 'done' }));
+    clock.increment(1000);
+    expect(navigatedTo()).toEqual([]);
+    expectState(actor, 'user.noUser');
+  });
+
+  it('leaves BASE, auth routes and signed-in deep links alone', () => {
+    for (const input of [
+      { initialUrl: 'http://localhost/' },
+      { initialUrl: 'http://localhost/auth/inicio-de-sesion' },
+      { initialUrl: 'http://localhost/perfil', user: registered },
+    ]) {
+      const { createGuest, clock, navigatedTo, actor } = startSession({ input });
+      clock.increment(1000);
+      expect(createGuest).not.toHaveBeenCalled();
+      expect(navigatedTo()).toEqual([]);
+      actor.stop();
+    }
+  });
+});
+
+describe('the post-login redirect', () => {
+  it('opens the stored path 200 ms after a registered user is loaded, then forgets it', async () => {
+    const { actor, clock, actions, navigatedTo } = startSession({
+      stored: { authPathname: '/perfil', autoLogin: false },
+    });
+    await flush();
     actor.send({ type: 'session.signedIn', user: registered });
-    expectState(actor, 'active.registered');
+    expectState(actor, 'returning.redirecting');
+    clock.increment(199);
+    expect(navigatedTo()).toEqual([]);
+    clock.increment(1);
+    expect(navigatedTo()).toEqual([{ to: '/perfil' }]);
+    expect(actions.forgetAuthReturn).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.storedAuthPath).toBeNull();
+  });
+
+  it('does not apply to guests, nor to a stored AUTH path', async () => {
+    const asGuest = startSession({
+      input: { user: guest },
+      stored: { authPathname: '/perfil', autoLogin: false },
+    });
+    await flush();
+    asGuest.clock.increment(1000);
+    expect(asGuest.navigatedTo()).toEqual([]);
+    asGuest.actor.stop();
+
+    const toAuth = startSession({
+      input: { user: registered },
+      stored: { authPathname: '/auth', autoLogin: false },
+    });
+    await flush();
+    toAuth.clock.increment(1000);
+    expect(toAuth.navigatedTo()).toEqual([]);
+  });
+
+  it('shows the welcome prompt for an auto_login flag stored earlier', async () => {
+    const { actor } = startSession({
+      input: { user: guest },
+      stored: { authPathname: null, autoLogin: true },
+    });
+    await flush();
+    expect(selectIsWelcomePrompted(actor.getSnapshot())).toBe(true);
   });
 });

@@ -1,5 +1,10 @@
 import type { Db, Queryable } from '../db';
+import { seedBranches } from './branches';
 import { seedBrands } from './brands';
+import { seedGazetteer } from './gazetteer';
+import { seedMenu } from './menu';
+import { seedOrders } from './orders';
+import { seedStories } from './stories';
 import { seedUsers } from './users';
 
 /**
@@ -19,10 +24,11 @@ export interface Seeder {
 export const seeders: Seeder[] = [
   { name: 'brands', run: seedBrands },
   { name: 'users', run: seedUsers },
-  // { name: 'branches', run: seedBranches },
-  // { name: 'menu', run: seedMenu },
-  // { name: 'marketing', run: seedMarketing },
-  // { name: 'orders', run: seedOrders },
+  { name: 'branches', run: seedBranches },
+  { name: 'menu', run: seedMenu },
+  { name: 'marketing', run: seedStories },
+  { name: 'gazetteer', run: seedGazetteer },
+  { name: 'orders', run: seedOrders },
 ];
 
 export async function seed(db: Db, list: Seeder[] = seeders): Promise<string[]> {

@@ -1,50 +1,45 @@
-import { selectIsGuest, selectUser } from '@/machines/session/session.selectors';
+import { useCallback } from 'react';
+import { LOGOUT_MODAL_ID } from '@/machines/session/session.machine';
+import { selectCanLogOut, selectIsGuest, selectUser } from '@/machines/session/session.selectors';
 import { useBrand, useSession, useSessionRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { ShellModal } from '@/src/shell/modal';
-import { useCloseModal, useOpenModal } from '@/src/shell/modal-host';
+import { useSocialLogin } from '../welcome-modal/use-social-login';
+import { LogoutConfirmationActions, ProfileView } from './profile-view';
+import '@/src/styles/session.css';
 
-const LOGOUT_MODAL = 'logout-confirmation';
-
-/** PROFILE (accounts.md §2.6): greeting and "Cerrar sesión" with its confirmation. */
+/** PROFILE (accounts.md §2.6). The session opens and answers the logout confirmation. */
 export function ProfileScreen() {
   const brand = useBrand();
   const session = useSessionRef();
+  const socialLogin = useSocialLogin();
   const isGuest = useSession(selectIsGuest);
   const user = useSession(selectUser);
-  const openModal = useOpenModal();
-  const closeModal = useCloseModal();
+  const canLogOut = useSession(selectCanLogOut);
   useScreenLayout({}, { navBar: true });
+  const requestLogout = useCallback(() => session.send({ type: 'session.logoutRequested' }), [session]);
+  const cancelLogout = useCallback(() => session.send({ type: 'session.logoutCancelled' }), [session]);
+  const confirmLogout = useCallback(() => session.send({ type: 'session.logoutConfirmed' }), [session]);
 
   return (
-    <section className="screen profile" aria-labelledby="profile-title">
-      <h1 id="profile-title">
-        {isGuest ? `¡Te damos la bienvenida a ${brand.appName}!` : `¡Hola ${user?.name ?? ''}!`}
-      </h1>
-      <button type="button" className="link-button" onClick={() => openModal(LOGOUT_MODAL)}>
-        Cerrar sesión
-      </button>
-      <ShellModal
-        id={LOGOUT_MODAL}
-        title="¿Quieres cerrar sesión?"
-        footer={
-          <div className="modal-actions">
-            <button type="button" className="secondary-button" onClick={() => closeModal()}>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className="primary-button"
-              onClick={() => {
-                closeModal();
-                session.send({ type: 'session.loggedOut' });
-              }}
-            >
-              Cerrar sesión
-            </button>
-          </div>
-        }
+    <>
+      <ProfileView
+        appName={brand.appName}
+        isGuest={isGuest}
+        userName={user?.name ?? ''}
+        providerName={socialLogin.providerName}
+        isStartingSocialLogin={socialLogin.isStarting}
+        // The languages feature owns the language slice; until it lands the app speaks Spanish.
+        currentLanguage="es"
+        canLogOut={canLogOut}
+        onSocialLogin={socialLogin.start}
+        onLogOut={requestLogout}
       />
-    </section>
+      <ShellModal
+        id={LOGOUT_MODAL_ID}
+        title="¿Quieres cerrar sesión?"
+        footer={<LogoutConfirmationActions onCancel={cancelLogout} onConfirm={confirmLogout} />}
+      />
+    </>
   );
 }

@@ -1,0 +1,291 @@
+import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { validateAccountFields } from '../rules/account-validators';
+import { readApiFailure } from '../rules/api-failure';
+import { ROUTES } from '../rules/routes';
+import { showToast } from '../toasts/show-toast';
+import type { NavigateParams, User } from '../types';
+
+export type NewPasswordField = 'password' | 'confirmPassword';
+export const NEW_PASSWORD_FIELDS: readonly NewPasswordField[] = ['password', 'confirmPassword'];
+
+/** accounts.md §8 "Password reset failure". */
+export const RESET_FAILED =
+  'No se pudo cambiar su contraseña. Hemos enviado un nuevo enlace de recuperación a su correo';
+export const SIGN_IN_FAILED = 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.';
+
+export interface PasswordRecoveryInput {
+  brandId: string;
+}
+
+export interface ResetPasswordOutput {
+  status?: string;
+  /** The server answers the account's e-mail too; used when none was stored in this browser. */
+  email?: string | null;
+}
+
+export interface PasswordRecoveryContext {
+  brandId: string;
+  /** The e-mail stored by "¿Olvidaste tu contraseña?" ({prefix}_auth_recover_password_email). */
+  storedEmail: string | null;
+  /** From the e-mailed link RECOVER_PASSWORD/{id}/{token}. */
+  link: { id: string; token: string } | null;
+  values: Record<NewPasswordField, string>;
+  errors: Partial<Record<NewPasswordField, string>>;
+  hasSubmitted: boolean;
+  /** The e-mail to sign in with after a successful reset. */
+  signInEmail: string | null;
+}
+
+export type PasswordRecoveryEvent =
+  | { type: 'passwordRecovery.emailSentOpened' }
+  | { type: 'passwordRecovery.resendRequested' }
+  | { type: 'passwordRecovery.resetOpened'; id: string; token: string }
+  | { type: 'passwordRecovery.fieldChanged'; field: NewPasswordField; value: string }
+  | { type: 'passwordRecovery.submitted' };
+
+const EMPTY_VALUES: Record<NewPasswordField, string> = { password: '', confirmPassword: '' };
+
+const notProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`passwordRecovery: actor "${name}" was not provided`);
+  });
+
+/**
+ * Password recovery after "¿Olvidaste tu contraseña?" (accounts.md §2.4 RECOVER_PASSWORD_EMAIL_SENT and
+ * RECOVER_PASSWORD, §4.4, §5.3 "New password", §8): resend the e-mail, then set a new password from the
+ * e-mailed link and sign in with it. A failed reset requests a new link to the stored address.
+ */
+export const passwordRecoveryMachine = setup({
+  types: {
+    context: {} as PasswordRecoveryContext,
+    events: {} as PasswordRecoveryEvent,
+    input: {} as PasswordRecoveryInput,
+  },
+  actors: {
+    /** Reads {prefix}_auth_recover_password_email (or auth_recover_password_email). */
+    readRecoveryEmail: notProvided<string | null, undefined>('readRecoveryEmail'),
+    /** POST /forgotpassword {email}. */
+    requestPasswordRecovery: notProvided<unknown, { email: string; brandId: string }>(
+      'requestPasswordRecovery',
+    ),
+    /** POST /forgotpassword/resetpassword/{id}/{token} {password, password2}. */
+    resetPassword: notProvided<
+      ResetPasswordOutput,
+      { id: string; token: string; password: string; password2: string }
+    >('resetPassword'),
+    /** POST /login {email, password} → the user. */
+    login: notProvided<User, { email: string; password: string; brandId: string }>('login'),
+  },
+  guards: {
+    hasStoredEmail: ({ context }) => Boolean(context.storedEmail),
+    isFormValid: ({ context }) =>
+      Object.keys(validateAccountFields(NEW_PASSWORD_FIELDS, context.values)).length === 0,
+    isResetDone: (_, params: { output: ResetPasswordOutput }) => params.output.status === 'success',
+  },
+  actions: {
+    storeEmail: assign((_, params: { email: string | null }) => ({ storedEmail: params.email || null })),
+    openLink: assign(({ event }) =>
+      event.type === 'passwordRecovery.resetOpened'
+        ? {
+            link: { id: event.id, token: event.token },
+            values: EMPTY_VALUES,
+            errors: {},
+            hasSubmitted: false,
+            signInEmail: null,
+          }
+        : {},
+    ),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'passwordRecovery.fieldChanged') return {};
+      const values = { ...context.values, [event.field]: event.value };
+      if (!context.hasSubmitted) {
+        const { [event.field]: _cleared, ...errors } = context.errors;
+        return { values, errors };
+      }
+      // After the first submit both fields follow every change (the confirmation compares with the password).
+      return { values, errors: validateAccountFields(NEW_PASSWORD_FIELDS, values) };
+    }),
+    showFieldErrors: assign(({ context }) => ({
+      hasSubmitted: true,
+      errors: validateAccountFields(NEW_PASSWORD_FIELDS, context.values),
+    })),
+    startSubmit: assign({ hasSubmitted: true, errors: {} }),
+    chooseSignInEmail: assign(({ context }, params: { output: ResetPasswordOutput }) => ({
+      signInEmail: context.storedEmail ?? params.output.email ?? null,
+    })),
+    clearPasswords: assign({ values: EMPTY_VALUES, errors: {}, hasSubmitted: false }),
+    notifyResetFailed: showToast('error', RESET_FAILED),
+    notifySignInFailed: showToast('error', SIGN_IN_FAILED),
+    notifyResendFailed: showToast<PasswordRecoveryContext, PasswordRecoveryEvent>('error', ({ event }) => {
+      const message = 'error' in event ? readApiFailure(event.error).message : '';
+      return message || SIGN_IN_FAILED;
+    }),
+    notifySignedIn: enqueueActions<
+      PasswordRecoveryContext,
+      PasswordRecoveryEvent,
+      { user: User },
+      PasswordRecoveryEvent,
+      never,
+      never,
+      never,
+      never,
+      never
+    >(({ system, enqueue }, params) => {
+      const session = system.get('session') as AnyActorRef | undefined;
+      if (session) enqueue.sendTo(session, { type: 'session.signedIn', user: params.user });
+    }),
+    /** Removes {prefix}_auth_recover_password_email and auth_recover_password_email. */
+    removeRecoveryEmail: () => {},
+    navigate: (_, _params: NavigateParams) => {},
+  },
+}).createMachine({
+  id: 'passwordRecovery',
+  context: ({ input }) => ({
+    brandId: input.brandId,
+    storedEmail: null,
+    link: null,
+    values: EMPTY_VALUES,
+    errors: {},
+    hasSubmitted: false,
+    signInEmail: null,
+  }),
+  initial: 'idle',
+  on: {
+    'passwordRecovery.emailSentOpened': '.emailSent',
+    'passwordRecovery.resetOpened': { target: '.newPassword', actions: 'openLink' },
+  },
+  states: {
+    idle: {
+      description: 'No recovery screen is open.',
+    },
+    emailSent: {
+      description: 'RECOVER_PASSWORD_EMAIL_SENT: "Te enviamos un email…", the spam hint and "Reenviar".',
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'readRecoveryEmail',
+            src: 'readRecoveryEmail',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeEmail', params: ({ event }) => ({ email: event.output }) },
+            },
+            onError: 'ready',
+          },
+        },
+        ready: {
+          on: {
+            'passwordRecovery.resendRequested': { guard: 'hasStoredEmail', target: 'resending' },
+          },
+        },
+        resending: {
+          description: 'POST /forgotpassword again with the stored e-mail.',
+          invoke: {
+            id: 'requestPasswordRecovery',
+            src: 'requestPasswordRecovery',
+            input: ({ context }) => ({ email: context.storedEmail ?? '', brandId: context.brandId }),
+            onDone: 'ready',
+            onError: { target: 'ready', actions: 'notifyResendFailed' },
+          },
+        },
+      },
+    },
+    newPassword: {
+      description: 'RECOVER_PASSWORD/{id}/{token}: "Creá una nueva contraseña" with the checklist.',
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'readRecoveryEmail',
+            src: 'readRecoveryEmail',
+            onDone: {
+              target: 'editing',
+              actions: { type: 'storeEmail', params: ({ event }) => ({ email: event.output }) },
+            },
+            onError: 'editing',
+          },
+        },
+        editing: {
+          on: {
+            'passwordRecovery.fieldChanged': { actions: 'changeField' },
+            'passwordRecovery.submitted': [
+              { guard: 'isFormValid', target: 'resetting', actions: 'startSubmit' },
+              { actions: 'showFieldErrors' },
+            ],
+          },
+        },
+        resetting: {
+          description: 'POST /forgotpassword/resetpassword/{id}/{token} {password, password2}.',
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ context }) => ({
+              id: context.link?.id ?? '',
+              token: context.link?.token ?? '',
+              password: context.values.password,
+              password2: context.values.confirmPassword,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isResetDone', params: ({ event }) => ({ output: event.output }) },
+                target: 'signingIn',
+                actions: { type: 'chooseSignInEmail', params: ({ event }) => ({ output: event.output }) },
+              },
+              { target: 'resetFailed' },
+            ],
+            onError: 'resetFailed',
+          },
+        },
+        signingIn: {
+          description: 'POST /login with the stored e-mail and the new password.',
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => ({
+              email: (context.signInEmail ?? '').trim().toLowerCase(),
+              password: context.values.password,
+              brandId: context.brandId,
+            }),
+            onDone: {
+              target: '#passwordRecovery.done',
+              actions: [
+                { type: 'notifySignedIn', params: ({ event }) => ({ user: event.output }) },
+                'removeRecoveryEmail',
+                { type: 'navigate', params: { to: ROUTES.BASE, replace: true } },
+              ],
+            },
+            onError: {
+              // The password did change: sign in by hand with it.
+              target: '#passwordRecovery.idle',
+              actions: [
+                'notifySignInFailed',
+                { type: 'navigate', params: { to: ROUTES.SIGN_IN, replace: true } },
+              ],
+            },
+          },
+        },
+        resetFailed: {
+          description:
+            'The reset failed: a new recovery e-mail goes to the stored address, and the toast is shown.',
+          always: [
+            { guard: 'hasStoredEmail', target: 'requestingNewLink' },
+            { target: 'editing', actions: 'notifyResetFailed' },
+          ],
+        },
+        requestingNewLink: {
+          invoke: {
+            id: 'requestPasswordRecovery',
+            src: 'requestPasswordRecovery',
+            input: ({ context }) => ({ email: context.storedEmail ?? '', brandId: context.brandId }),
+            onDone: { target: 'editing', actions: 'notifyResetFailed' },
+            onError: { target: 'editing', actions: 'notifyResetFailed' },
+          },
+        },
+      },
+    },
+    done: {
+      description: 'Signed in with the new password; it is not kept.',
+      entry: 'clearPasswords',
+    },
+  },
+});

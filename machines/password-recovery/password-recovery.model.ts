@@ -1,0 +1,100 @@
+import type { FlowModel } from '../flow-model';
+import { passwordRecoveryMachine } from './password-recovery.machine';
+
+const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
+const user = { _id: 'user-1', idMarca: 'brand-1', name: 'Lucía Fernández', email: 'lucia@example.com' };
+
+export const passwordRecoveryModel: FlowModel = {
+  id: 'passwordRecovery',
+  title: 'Password recovery',
+  summary:
+    'RECOVER_PASSWORD_EMAIL_SENT and RECOVER_PASSWORD/{id}/{token} (accounts.md §2.4, §4.4, §5.3, §8): resend the recovery e-mail; set a new password and sign in with it; a failed reset sends a new link.',
+  machine: passwordRecoveryMachine,
+  input: { brandId: 'brand-1' },
+  start: "On the sign-in screen type your e-mail and tap '¿Olvidaste tu contraseña?'",
+  steps: [
+    {
+      event: { type: 'passwordRecovery.emailSentOpened' },
+      step: "Open 'Te enviamos un email…' (RECOVER_PASSWORD_EMAIL_SENT)",
+    },
+    {
+      event: { type: 'passwordRecovery.resetOpened', id: 'user-1', token: 'token-1' },
+      step: 'Open the link from the recovery e-mail',
+    },
+    {
+      event: { type: 'xstate.done.actor.readRecoveryEmail', output: 'lucia@example.com' },
+      step: 'This browser stored lucia@example.com when recovery was requested',
+    },
+    {
+      event: { type: 'xstate.done.actor.readRecoveryEmail', output: null },
+      step: 'This browser stored no recovery e-mail (the link opened elsewhere)',
+    },
+    { event: { type: 'passwordRecovery.resendRequested' }, step: "Tap 'Reenviar'" },
+    {
+      event: { type: 'xstate.done.actor.requestPasswordRecovery', output: null },
+      step: 'The server sends the recovery e-mail',
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.requestPasswordRecovery',
+        error: failure(500, 'Ocurrió un error inesperado'),
+      },
+      step: 'Requesting the recovery e-mail fails',
+    },
+    {
+      event: { type: 'passwordRecovery.fieldChanged', field: 'password', value: 'Nueva1234' },
+      step: "Type 'Nueva1234' in Contraseña",
+    },
+    {
+      event: { type: 'passwordRecovery.fieldChanged', field: 'confirmPassword', value: 'Nueva1234' },
+      step: "Type 'Nueva1234' in Confirmar contraseña",
+    },
+    {
+      event: { type: 'passwordRecovery.fieldChanged', field: 'confirmPassword', value: 'Nueva12' },
+      step: "Type 'Nueva12' in Confirmar contraseña",
+    },
+    { event: { type: 'passwordRecovery.submitted' }, step: "Tap 'Guardar e iniciar sesión'" },
+    {
+      event: {
+        type: 'xstate.done.actor.resetPassword',
+        output: { status: 'success', email: 'lucia@example.com' },
+      },
+      step: 'The server changes the password',
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.resetPassword',
+        error: failure(400, 'El enlace para reestablecer la contraseña no es válido o ya venció'),
+      },
+      step: 'The server answers that the link is no longer valid',
+    },
+    {
+      event: { type: 'xstate.done.actor.login', output: user },
+      step: 'The server signs in with the new password',
+    },
+    {
+      event: { type: 'xstate.error.actor.login', error: failure(500, 'Ocurrió un error inesperado') },
+      step: 'Signing in with the new password fails',
+    },
+  ],
+  expectations: {
+    idle: 'no recovery screen is open',
+    'emailSent.loading': "'Te enviamos un email para reestablecer tu cuenta' is opening",
+    'emailSent.ready': "'Te enviamos un email para reestablecer tu cuenta', the spam hint and 'Reenviar'",
+    'emailSent.resending': "'Reenviar' shows a spinner",
+    'newPassword.loading': "'Creá una nueva contraseña' is opening",
+    'newPassword.editing':
+      "'Creá una nueva contraseña' with Contraseña and Confirmar contraseña as typed, the checklist, messages under the fields",
+    'newPassword.resetting': "'Guardar e iniciar sesión' shows a spinner",
+    'newPassword.signingIn': "'Guardar e iniciar sesión' shows a spinner (signing in)",
+    'newPassword.resetFailed': 'the reset failed (passed through at once)',
+    'newPassword.requestingNewLink': 'a new recovery link is being requested',
+    done: 'BASE as the signed-in user',
+  },
+  keyContext: (s) => ({
+    storedEmail: s.context.storedEmail,
+    password: s.context.values.password,
+    confirmPassword: s.context.values.confirmPassword,
+    errors: s.context.errors,
+  }),
+};

@@ -1,0 +1,28 @@
+import type { SnapshotFrom } from 'xstate';
+import { passwordChecklist } from '../rules/account-validators';
+import type { NewPasswordField, passwordRecoveryMachine } from './password-recovery.machine';
+
+export type PasswordRecoverySnapshot = SnapshotFrom<typeof passwordRecoveryMachine>;
+
+export const selectRecoveryEmail = (s: PasswordRecoverySnapshot): string | null => s.context.storedEmail;
+/** "Reenviar" can be pressed: an e-mail is stored and no request is in flight. */
+export const selectCanResend = (s: PasswordRecoverySnapshot): boolean =>
+  s.can({ type: 'passwordRecovery.resendRequested' });
+export const selectIsResending = (s: PasswordRecoverySnapshot): boolean =>
+  s.matches({ emailSent: 'resending' });
+
+export const selectNewPasswordValue =
+  (field: NewPasswordField) =>
+  (s: PasswordRecoverySnapshot): string =>
+    s.context.values[field];
+export const selectNewPasswordError =
+  (field: NewPasswordField) =>
+  (s: PasswordRecoverySnapshot): string | null =>
+    s.context.errors[field] ?? null;
+export const selectNewPasswordChecklist = (s: PasswordRecoverySnapshot) =>
+  passwordChecklist(s.context.values.password, s.context.values.confirmPassword);
+/** Reset, sign-in or the new link request is in flight: "Guardar e iniciar sesión" ignores presses. */
+export const selectIsSavingPassword = (s: PasswordRecoverySnapshot): boolean =>
+  s.matches({ newPassword: 'resetting' }) ||
+  s.matches({ newPassword: 'signingIn' }) ||
+  s.matches({ newPassword: 'requestingNewLink' });

@@ -1,0 +1,94 @@
+import type { FlowModel } from '../flow-model';
+import { profileProgress } from '../rules/profile-completion';
+import { profileCompletionMachine } from './profile-completion.machine';
+
+const incomplete = {
+  _id: 'user-1',
+  idMarca: 'brand-1',
+  typeUser: 'registered',
+  name: 'Valentina Ruiz',
+  email: 'perfil@demo.com',
+};
+const complete = { ...incomplete, phoneNumber: '+5491155550101', gender: 'Female', birthDate: '1992-04-17' };
+const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
+
+/** The b2c prompt, starting with a registered user who has no phone, gender or birth date. */
+export const profileCompletionModel: FlowModel = {
+  id: 'profileCompletion',
+  title: 'Profile completion prompt',
+  summary:
+    'One second after load, registered users missing phone, birth date or gender are asked for them in a modal with a progress bar; b2c users may dismiss it and are congratulated with confetti on success (accounts.md §2.5, §4.7, §5.3). b2b brands also ask for the company data and cannot dismiss it (covered by tests/machines/profile-completion.test.ts).',
+  machine: profileCompletionMachine,
+  input: { brandId: 'brand-1', businessType: 'b2c', user: incomplete },
+  start:
+    'Sign in on the b2c brand as a registered user without phone, gender and birth date (perfil@demo.com), on the branch selection',
+  steps: [
+    { event: { type: 'xstate.after.profilePrompt.profileCompletion.waiting' }, step: 'Wait 1 s' },
+    {
+      event: { type: 'profileCompletion.fieldChanged', field: 'birthDate', value: '1992-04-17' },
+      step: "Pick the birth date 17/04/1992 in 'Fecha de nacimiento'",
+    },
+    {
+      event: { type: 'profileCompletion.fieldChanged', field: 'gender', value: 'Female' },
+      step: "Choose 'Femenino'",
+    },
+    {
+      event: { type: 'profileCompletion.fieldChanged', field: 'phoneNumber', value: '+5411' },
+      step: "Type '+5411' as the phone",
+    },
+    {
+      event: { type: 'profileCompletion.fieldChanged', field: 'phoneNumber', value: '+5411555501' },
+      step: "Type '+5411555501' as the phone (11 characters)",
+    },
+    {
+      event: { type: 'profileCompletion.fieldChanged', field: 'phoneNumber', value: '+5491155550101' },
+      step: "Type '+5491155550101' as the phone",
+    },
+    { event: { type: 'profileCompletion.submitted' }, step: "Press 'Confirmar'" },
+    {
+      event: { type: 'xstate.done.actor.updateProfile', output: complete },
+      step: 'The server saves the data',
+    },
+    {
+      event: { type: 'xstate.error.actor.updateProfile', error: new Error('offline') },
+      step: 'Saving fails (e.g. no connection)',
+    },
+    {
+      event: { type: 'profileCompletion.dismissed' },
+      step: 'Tap outside the modal (or press Escape, drag it down, or its close button)',
+    },
+    { event: { type: 'profileCompletion.congratulationsClosed' }, step: "Press 'Comenzar a ganar'" },
+    {
+      event: { type: 'profileCompletion.userChanged', user: complete },
+      step: 'The user is refreshed with phone, gender and birth date (e.g. completed on another device)',
+    },
+    {
+      event: { type: 'profileCompletion.userChanged', user: null },
+      step: "Log out ('Cerrar sesión', then confirm)",
+    },
+    {
+      event: { type: 'profileCompletion.userChanged', user: guest },
+      step: "Enter as a guest ('Explorar sin beneficios')",
+    },
+    {
+      event: { type: 'profileCompletion.userChanged', user: incomplete },
+      step: 'Sign in again as perfil@demo.com',
+    },
+  ],
+  expectations: {
+    evaluating: 'nothing yet (the prompt decides from the user)',
+    notNeeded: 'no profile prompt',
+    waiting: 'no profile prompt yet (it opens 1 s after load)',
+    'prompting.editing':
+      'the modal with the progress bar, the hint on the missing data, birth date, gender and phone (prefilled "+54"); "Confirmar" enabled only at 100% with no message',
+    'prompting.submitting': 'the modal stays open while the data is sent',
+    congratulating: 'confetti and the "¡Felicidades! 🎉" modal with "Comenzar a ganar"',
+    dismissed: 'the prompt has closed and is not shown again in this visit',
+    completed: 'the prompt has closed; the profile is complete',
+  },
+  keyContext: (s) => ({
+    userId: s.context.user?._id ?? null,
+    progress: profileProgress(s.context.form, s.context.businessType),
+    messages: Object.values(s.context.errors as Record<string, string | undefined>).filter(Boolean),
+  }),
+};

@@ -1,0 +1,200 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { FlowModel } from '../flow-model';
+import { validateAccountField } from '../rules/account-validators';
+import {
+  ACCOUNT_FIELDS,
+  codeOf,
+  PERSONAL_DATA_FIELDS,
+  type SignUpContext,
+  type SignUpField,
+  signUpMachine,
+} from './sign-up.machine';
+
+const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
+const verifiedUser = {
+  _id: 'user-9',
+  idMarca: 'brand-1',
+  name: 'Lucía Fernández',
+  email: 'lucia@example.com',
+};
+const pendingAccount = { name: 'Lucía Fernández', email: 'lucia@example.com' };
+/** What a pending user holds after POST /register, or what the social login leaves plus the data typed so far. */
+const pendingWithPersonalData = {
+  ...pendingAccount,
+  phoneNumber: '+5491155550101',
+  gender: 'Female',
+  birthDate: '1992-04-17',
+};
+
+const field = (name: SignUpField, value: string, step: string) => ({
+  event: { type: 'signUp.fieldChanged', field: name, value },
+  step,
+});
+
+/** How many of the fields hold a valid value. */
+const validCount = (context: SignUpContext, fields: readonly SignUpField[]) =>
+  fields.filter((f) => !validateAccountField(f, context.values)).length;
+
+export const signUpModel: FlowModel = {
+  id: 'signUp',
+  title: 'Sign up, personal data and e-mail verification',
+  summary:
+    'SIGN_UP → SIGN_UP_PERSONAL_DATA → VERIFY (accounts.md §2.4, §4.3, §5.3, §8): the e-mail must be available, POST /register, the code is sent (up to 3 attempts) and verified; the social login variant ends at the personal data step with PUT /user/{id}.',
+  machine: signUpMachine,
+  input: { brandId: 'brand-1' },
+  start: "Open the sign-up screen (AUTH → 'Crear cuenta')",
+  steps: [
+    { event: { type: 'signUp.opened' }, step: "Open 'Registro' (SIGN_UP)" },
+    {
+      event: { type: 'signUp.personalDataOpened' },
+      step: 'Open the personal data step (SIGN_UP_PERSONAL_DATA)',
+    },
+    { event: { type: 'signUp.verifyOpened' }, step: 'Open the verification screen (VERIFY)' },
+    {
+      event: { type: 'xstate.done.actor.readPendingSignUp', output: { pending: null, authMethod: null } },
+      step: 'No sign-up is pending in this browser session',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.readPendingSignUp',
+        output: { pending: pendingAccount, authMethod: null },
+      },
+      step: "A sign-up is pending for 'Lucía Fernández', lucia@example.com",
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.readPendingSignUp',
+        output: { pending: { _id: 'user-9', ...pendingWithPersonalData }, authMethod: 'google' },
+      },
+      step: 'The social login left a pending user (auth method google) with phone, gender and birth date',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.readPendingSignUp',
+        output: { pending: pendingWithPersonalData, authMethod: null },
+      },
+      step: 'A sign-up is pending with phone, gender and birth date already typed',
+    },
+    field('email', 'lucia@', "Type 'lucia@' in Email"),
+    field('email', 'lucia@example.com', "Type 'lucia@example.com' in Email"),
+    field('password', 'Secreta123', "Type 'Secreta123' in Contraseña"),
+    field('confirmPassword', 'Secreta123', "Type 'Secreta123' in Confirmar contraseña"),
+    field('fullName', 'Lucía', "Type 'Lucía' in Nombre completo"),
+    field('dni', '34567890', "Type '34567890' in DNI"),
+    { event: { type: 'signUp.accountSubmitted' }, step: "Tap 'Ingresar' on 'Registro'" },
+    { event: { type: 'signUp.personalDataSubmitted' }, step: "Tap 'Ingresar' on the personal data step" },
+    {
+      event: { type: 'xstate.done.actor.checkEmail', output: { available: true } },
+      step: 'The server says the e-mail is available',
+    },
+    {
+      event: { type: 'xstate.error.actor.checkEmail', error: failure(400, 'Este email ya está registrado') },
+      step: "The server answers 'Este email ya está registrado'",
+    },
+    {
+      event: { type: 'xstate.done.actor.register', output: { ...verifiedUser, verified: false } },
+      step: 'The server registers the (unverified) user',
+    },
+    {
+      event: { type: 'xstate.error.actor.register', error: failure(400, 'El dni ya está en uso') },
+      step: "The server answers 'El dni ya está en uso'",
+    },
+    {
+      event: { type: 'xstate.error.actor.register', error: failure(500, 'Ocurrió un error inesperado') },
+      step: 'The registration fails for another reason',
+    },
+    {
+      event: { type: 'xstate.done.actor.sendVerificationCode', output: { expiresInMinutes: 15 } },
+      step: 'The server e-mails the code',
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.sendVerificationCode',
+        error: failure(500, 'Ocurrió un error inesperado'),
+      },
+      step: 'Sending the code fails',
+    },
+    {
+      event: { type: 'signUp.codeDigitEntered', index: 0, text: '1' },
+      step: "Type '1' in the first box",
+    },
+    {
+      event: { type: 'signUp.codeDigitEntered', index: 0, text: '4821' },
+      step: "Paste '4821' into the first box",
+    },
+    { event: { type: 'signUp.codeSubmitted' }, step: "Tap 'Finalizar' (or press Enter)" },
+    { event: { type: 'signUp.codeResendRequested' }, step: "Tap 'Reenviar código'" },
+    {
+      event: { type: 'xstate.done.actor.verifyCode', output: { status: 'success', user: verifiedUser } },
+      step: 'The server accepts the code',
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.verifyCode',
+        error: failure(400, 'El código es incorrecto. Te quedan 4 intentos.'),
+      },
+      step: "The server answers 'El código es incorrecto. Te quedan 4 intentos.'",
+    },
+    {
+      event: { type: 'xstate.done.actor.updateSocialProfile', output: verifiedUser },
+      step: 'The server saves the personal data (social sign-up)',
+    },
+    {
+      event: { type: 'xstate.error.actor.updateSocialProfile', error: failure(400, 'El dni ya está en uso') },
+      step: "The server answers 'El dni ya está en uso' to the social sign-up",
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.updateSocialProfile',
+        error: failure(500, 'Ocurrió un error inesperado'),
+      },
+      step: 'Saving the social sign-up fails for another reason',
+    },
+  ],
+  expectations: {
+    idle: 'no sign-up screen is open (BASE redirects to AUTH without a user)',
+    'account.loading': "'Registro' is opening",
+    'account.editing':
+      "'Registro' with Nombre completo, Email, Contraseña, Confirmar contraseña as typed, the checklist, messages under the fields",
+    'account.checkingEmail': "'Ingresar' shows a spinner while the e-mail is checked",
+    'personalData.loading': 'the personal data step is opening',
+    'personalData.editing.codeNotSent':
+      "the personal data step as typed, after the toast 'No se pudo completar el registro. Por favor, inténtalo de nuevo.'",
+    'personalData.editing.ready':
+      'the personal data step: Nombre completo, Número de teléfono (+54), Género, Fecha de nacimiento, DNI; messages under the fields',
+    'personalData.registering': "'Ingresar' shows a spinner (registering)",
+    'personalData.sendingCode': "'Ingresar' shows a spinner (sending the code)",
+    'personalData.updatingProfile': "'Ingresar' shows a spinner (saving the social sign-up)",
+    'verify.loading': 'the verification screen is opening',
+    'verify.editing':
+      "'Te enviamos un código a tu email para activar tu cuenta', four boxes, 'Reenviar código', 'Finalizar' enabled only with 4 digits",
+    'verify.verifying': "'Finalizar' shows a spinner",
+    'verify.resendingCode': "'Reenviar código' is being sent",
+    done: 'BASE as the signed-in user',
+  },
+  keyContext: (s) => ({
+    email: s.context.values.email,
+    errors: s.context.errors,
+    sendAttempts: s.context.sendAttempts,
+    code: codeOf(s.context.codeDigits),
+    codeError: s.context.codeError,
+    pendingUserId: s.context.pendingUserId,
+  }),
+  // What decides the guards: how many fields of each step are valid (not which order they were typed in),
+  // the social pending user, and the code and attempts only where they are used.
+  serializeState: (s: AnyMachineSnapshot) => {
+    const c = s.context as SignUpContext;
+    const inVerify = s.matches('verify');
+    const sending = s.matches({ personalData: 'sendingCode' }) || s.matches({ verify: 'resendingCode' });
+    return JSON.stringify([
+      s.value,
+      validCount(c, ACCOUNT_FIELDS),
+      validCount(c, PERSONAL_DATA_FIELDS),
+      c.values.email,
+      c.authMethod,
+      c.pendingUserId,
+      inVerify ? [codeOf(c.codeDigits).length, c.codeError] : null,
+      sending ? c.sendAttempts : null,
+    ]);
+  },
+};

@@ -1,0 +1,277 @@
+import { formatCurrency } from '@/machines/rules/format';
+import { type ConsumeType, needsOnlinePayment, paymentMethods, pointsUse } from '@/machines/rules/points-use';
+import { roundMoney } from '@/machines/rules/pricing';
+import type { Db, Queryable } from '../db/db';
+import { ApiError } from '../http/errors';
+import type { PaymentProvider } from '../payments/provider';
+import { newId } from '../security/crypto';
+import type { BrandRow } from './brands';
+import type { OrderType } from './kitchen';
+import type { Quote } from './order-quote';
+import { findOpenTableOrder, findOrderByDraft, type OrderRow, type StoredLine } from './orders';
+import { createOrderPreference } from './payments';
+import { availablePoints } from './points';
+import { cashbackFor, debitPointsForOrder, syncPendingCashback } from './points-ledger';
+import type { UserRow } from './users';
+
+export interface BranchInfo {
+  id: string;
+  store_id: string;
+  name: string;
+  address: string;
+  percentage_points: string | number;
+}
+
+export interface SubmitInput {
+  brand: BrandRow;
+  user: UserRow;
+  branch: BranchInfo;
+  type: OrderType;
+  draftOrderId: string;
+  /** The payload's total (the amount to pay); a missing total is 0. */
+  total: number;
+  quote: Quote;
+  /** The app origin (a brand domain) the checkout returns to. */
+  appOrigin: string;
+  provider: PaymentProvider;
+  fields: {
+    mesa?: number;
+    mesaId?: number;
+    comments?: string;
+    horaRetiro?: string;
+    recomendedProduct?: boolean;
+    deliveryAddressId?: string;
+    shippingTypeId?: string;
+  };
+  /** An explicit open table order to merge into (PUT /pedido/updateOrder/{id}). */
+  mergeInto?: string;
+  /** Send with orderChangeState 'update', or any table order: merge into the open table order. */
+  preferMerge: boolean;
+}
+
+export interface SubmitResult {
+  order: OrderRow;
+  preferenceId: string | null;
+  checkoutUrl: string | null;
+  /** A repeat of an already processed draftOrderId. */
+  duplicate: boolean;
+  merged: boolean;
+}
+
+const consumeTypeOf = (type: OrderType): ConsumeType => (type === 'mesa' ? 'local' : type);
+
+/** Lines merged PUT-like: an incoming line with an existing orderProductId replaces it; others are appended. */
+export function mergeLines(existing: StoredLine[], incoming: StoredLine[]): StoredLine[] {
+  const out = [...existing];
+  for (const line of incoming) {
+    const i = line.orderProductId ? out.findIndex((l) => l.orderProductId === line.orderProductId) : -1;
+    if (i >= 0) out[i] = line;
+    else out.push(line);
+  }
+  return out;
+}
+
+function mismatch(expected: number, detail: Record<string, number>): ApiError {
+  const message = `El total del pedido no coincide con los precios actuales. El total a pagar es ${formatCurrency(expected)}: revisá tu orden e intentá nuevamente.`;
+  return new ApiError(409, message, {
+    expectedTotal: expected,
+    data: { message, expectedTotal: expected, ...detail },
+  });
+}
+
+const paid = (r: SubmitResult['order']) => (r.payment_status === 'pending' ? r.preference_id : null);
+
+async function existingResult(db: Queryable, input: SubmitInput): Promise<SubmitResult | null> {
+  const order = await findOrderByDraft(db, input.brand.id, input.user.id, input.draftOrderId);
+  if (!order) return null;
+  const preferenceId = paid(order);
+  const checkoutUrl =
+    preferenceId && input.provider.name === 'sandbox'
+      ? `${input.provider.checkoutOrigin}/checkout?preference=${preferenceId}`
+      : null;
+  return { order, preferenceId, checkoutUrl, duplicate: true, merged: false };
+}
+
+/**
+ * Sends (or merges) an order exactly once per (brand, client, draftOrderId). Runs in one transaction
+ * holding the user's row lock, so concurrent duplicates wait and then find the first one's order, and
+ * two different orders cannot spend the same points. The unique index on orders and
+ * INSERT … ON CONFLICT DO NOTHING are the backstop.
+ */
+export async function submitOrder(db: Db, input: SubmitInput): Promise<SubmitResult> {
+  const fast = await existingResult(db, input);
+  if (fast) return fast;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [input.user.id]);
+    const again = await existingResult(tx, input);
+    if (again) return again;
+    const balance = input.user.type_user === 'registered' ? await availablePoints(tx, input.user.id) : 0;
+    const { quote } = input;
+    const use = pointsUse({
+      consumeType: consumeTypeOf(input.type),
+      subtotal: quote.subtotal,
+      shipping: quote.shipping,
+      availablePoints: balance,
+    });
+    const expected = Math.round(use.totalToPay);
+    if (Math.round(input.total) !== expected) {
+      throw mismatch(expected, {
+        subtotal: quote.subtotal,
+        costoEnvio: quote.costoEnvio,
+        descuentoEnvio: quote.descuentoEnvio,
+        pointsToUse: use.pointsToUse,
+        totalToPay: use.totalToPay,
+      });
+    }
+    if (input.type === 'mesa' && (input.preferMerge || input.mergeInto)) {
+      const open = await findOpenTableOrder(
+        tx,
+        {
+          idCliente: input.user.id,
+          idLocal: input.branch.id,
+          mesa: input.fields.mesa,
+          orderId: input.mergeInto,
+        },
+        true,
+      );
+      if (open) return mergeTableOrder(tx, input, open, use.pointsToUse);
+      if (input.mergeInto) throw new ApiError(409, 'Esta orden ya no admite cambios');
+    }
+    return createOrder(tx, input, use);
+  });
+}
+
+const labelsOf = (brand: BrandRow) => ({
+  providerName: brand.payment_provider_name,
+  businessType: brand.business_type,
+});
+
+async function createOrder(
+  tx: Queryable,
+  input: SubmitInput,
+  use: { pointsToUse: number; totalToPay: number },
+): Promise<SubmitResult> {
+  const { brand, user, branch, quote, fields } = input;
+  const consumeType = consumeTypeOf(input.type);
+  const online = needsOnlinePayment(consumeType, use.totalToPay);
+  const pct = Number(branch.percentage_points ?? brand.percentage_points ?? 10);
+  const isGuest = user.type_user !== 'registered';
+  const totalInvoiced = roundMoney(quote.subtotal + quote.shipping);
+  const id = newId();
+  const inserted = await tx.query<OrderRow>(
+    `INSERT INTO orders (id, id_marca, id_cliente, id_local, store_id, draft_order_id, type, payment_status,
+       payment_provider, order_payment, subtotal, costo_envio, descuento_envio, total_invoiced, points_to_use,
+       total, points_percentage, win_points, metodo_de_pago, mesa, mesa_id, comments, hora_retiro,
+       recomended_product, delivery_address_id, shipping_type_id, tracking_url, domain, local_name, local_address)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)
+     ON CONFLICT (id_marca, id_cliente, draft_order_id) DO NOTHING RETURNING id`,
+    [
+      id,
+      brand.id,
+      user.id,
+      branch.id,
+      branch.store_id,
+      input.draftOrderId,
+      input.type,
+      online ? 'pending' : 'not_required',
+      online ? input.provider.name : null,
+      JSON.stringify(quote.lines),
+      quote.subtotal,
+      quote.costoEnvio,
+      quote.descuentoEnvio,
+      totalInvoiced,
+      use.pointsToUse,
+      use.totalToPay,
+      pct,
+      isGuest ? 0 : cashbackFor(use.totalToPay, pct),
+      paymentMethods(consumeType, use, labelsOf(brand)),
+      fields.mesa ?? null,
+      fields.mesaId ?? null,
+      fields.comments ?? null,
+      fields.horaRetiro ?? null,
+      fields.recomendedProduct ?? false,
+      fields.deliveryAddressId ?? null,
+      fields.shippingTypeId ?? null,
+      input.type === 'delivery' ? `${input.appOrigin}/api/pedido/tracking/${id}` : null,
+      input.appOrigin,
+      branch.name,
+      branch.address,
+    ],
+  );
+  if (inserted.rows.length === 0) {
+    const existing = await existingResult(tx, input);
+    if (existing) return existing;
+    throw new ApiError(409, 'El pedido ya fue enviado');
+  }
+  // The human number is taken only by the order that won the insert: no gaps from duplicates.
+  const counter = await tx.query<{ last_number: number }>(
+    `INSERT INTO order_counters (id_marca, last_number) VALUES ($1, 1001)
+     ON CONFLICT (id_marca) DO UPDATE SET last_number = order_counters.last_number + 1 RETURNING last_number`,
+    [brand.id],
+  );
+  const numbered = await tx.query<OrderRow>('UPDATE orders SET id_order = $2 WHERE id = $1 RETURNING *', [
+    id,
+    counter.rows[0].last_number,
+  ]);
+  let order = numbered.rows[0];
+  await debitPointsForOrder(tx, order, use.pointsToUse);
+  await syncPendingCashback(tx, order, isGuest);
+  if (!online) return { order, preferenceId: null, checkoutUrl: null, duplicate: false, merged: false };
+  const preference = await createOrderPreference(tx, input.provider, {
+    orderId: order.id,
+    idOrder: order.id_order ?? 0,
+    idMarca: brand.id,
+    amount: use.totalToPay,
+    title: `${brand.app_name} — Pedido #${order.id_order}`,
+    appOrigin: input.appOrigin,
+    payerEmail: user.email,
+  });
+  order = { ...order, preference_id: preference.preferenceId, payment_provider: input.provider.name };
+  return { order, ...preference, duplicate: false, merged: false };
+}
+
+/** Table order update (orderChangeState 'update'): lines merged, totals and points grown, same _id. */
+async function mergeTableOrder(
+  tx: Queryable,
+  input: SubmitInput,
+  open: OrderRow,
+  pointsNow: number,
+): Promise<SubmitResult> {
+  const { brand, user } = input;
+  const marked = await tx.query(
+    `INSERT INTO order_updates (id_marca, id_cliente, draft_order_id, order_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING RETURNING order_id`,
+    [brand.id, user.id, input.draftOrderId, open.id],
+  );
+  if (marked.rows.length === 0) {
+    return { order: open, preferenceId: null, checkoutUrl: null, duplicate: true, merged: true };
+  }
+  const lines = mergeLines(open.order_payment, input.quote.lines);
+  const subtotal = roundMoney(lines.reduce((sum, l) => sum + l.total, 0));
+  const points = roundMoney(Math.min(subtotal, Number(open.points_to_use) + pointsNow));
+  const total = roundMoney(subtotal - points);
+  const isGuest = user.type_user !== 'registered';
+  const pct = Number(open.points_percentage);
+  const { rows } = await tx.query<OrderRow>(
+    `UPDATE orders SET order_payment = $2, subtotal = $3, total_invoiced = $3, points_to_use = $4, total = $5,
+       win_points = $6, metodo_de_pago = $7, recomended_product = recomended_product OR $8,
+       estado_de_orden = CASE WHEN estado_de_orden = 'PREPARADO' THEN 'COCINA' ELSE estado_de_orden END,
+       order_status = CASE WHEN order_status = 'PREPARADO' THEN 'COCINA' ELSE order_status END,
+       status_changed_at = now(), updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [
+      open.id,
+      JSON.stringify(lines),
+      subtotal,
+      points,
+      total,
+      isGuest ? 0 : cashbackFor(total, pct),
+      paymentMethods('local', { pointsToUse: points, totalToPay: total }, labelsOf(brand)),
+      input.fields.recomendedProduct ?? false,
+    ],
+  );
+  const order = rows[0];
+  await debitPointsForOrder(tx, order, pointsNow);
+  await syncPendingCashback(tx, order, isGuest);
+  return { order, preferenceId: null, checkoutUrl: null, duplicate: false, merged: true };
+}

@@ -1,0 +1,85 @@
+import type { AuthCredentials, TableQr, UtmCapture } from '@/machines/rules/entry';
+import { LOCAL_KEYS, prefixedKeys, SESSION_KEYS } from '@/machines/rules/storage-keys';
+import type { StoredSession } from '@/machines/session/session.machine';
+import type { RedirectContext, SocialEnvironment } from '@/machines/social-login/social-login.machine';
+import { STORAGE_PREFIX } from './accounts-storage';
+import { cookies, local, session } from './browser-storage';
+
+const keys = prefixedKeys(STORAGE_PREFIX);
+const AUTH_COOKIES = ['userId', 'authToken', 'idMarca', 'campaign'] as const;
+
+/**
+ * What the session and social-login flows keep in the browser (accounts.md §3 "Other storage keys",
+ * "Auth credentials"), injected into their machines as actions and actors (src/app/create-app-actor.ts).
+ */
+export const sessionFlowStorage = {
+  readStoredSession(): StoredSession {
+    return {
+      authPathname: local.get(keys.authPathname) || null,
+      autoLogin: local.get(LOCAL_KEYS.autoLogin) !== null,
+    };
+  },
+  saveUtmCapture(capture: UtmCapture): void {
+    session.set(SESSION_KEYS.urlUtmCampaign, capture.urlUtmCampaign);
+    session.set(SESSION_KEYS.originalUtmPath, capture.originalUtmPath);
+  },
+  saveQrData(qr: TableQr): void {
+    session.setJson(SESSION_KEYS.qrData, qr);
+  },
+  storeAutoLogin(): void {
+    local.set(LOCAL_KEYS.autoLogin, 'true');
+  },
+  removeAutoLogin(): void {
+    local.remove(LOCAL_KEYS.autoLogin);
+  },
+  /** Logout and forced logout: local storage, session storage and every readable cookie. */
+  clearBrowserStorage(): void {
+    local.clear();
+    session.clear();
+    cookies.expireAll();
+  },
+  expireAuthCookies(): void {
+    for (const name of AUTH_COOKIES) cookies.expire(name);
+  },
+  storeAuthReturn(params: { pathname: string | null; method: string }): void {
+    if (params.pathname) local.set(keys.authPathname, params.pathname);
+    local.set(keys.authMethod, params.method);
+    local.set(LOCAL_KEYS.authMethod, params.method);
+  },
+  forgetAuthReturn(): void {
+    local.remove(keys.authPathname);
+    local.remove(keys.authMethod);
+    local.remove(LOCAL_KEYS.authMethod);
+  },
+  setAuthCookies(credentials: AuthCredentials): void {
+    cookies.set('userId', credentials.userId);
+    cookies.set('authToken', credentials.authToken);
+    if (credentials.idMarca) cookies.set('idMarca', credentials.idMarca);
+    if (credentials.campaign) cookies.set('campaign', credentials.campaign);
+  },
+  readSocialEnvironment(): SocialEnvironment {
+    return {
+      cookies: {
+        userId: cookies.get('userId') ?? undefined,
+        authToken: cookies.get('authToken') ?? undefined,
+        idMarca: cookies.get('idMarca') ?? undefined,
+        campaign: cookies.get('campaign') ?? undefined,
+      },
+      pendingMethod: local.get(keys.authMethod) || local.get(LOCAL_KEYS.authMethod) || null,
+      userAgent: navigator.userAgent,
+    };
+  },
+  readRedirectContext(): RedirectContext {
+    return {
+      currentPath: `${window.location.pathname}${window.location.search}`,
+      origin: window.location.origin,
+      userAgent: navigator.userAgent,
+      urlUtmCampaign: session.get(SESSION_KEYS.urlUtmCampaign),
+    };
+  },
+};
+
+/** Sends the browser to another page (the social provider). */
+export const redirectBrowser = (url: string): void => {
+  window.location.assign(url);
+};

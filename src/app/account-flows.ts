@@ -1,0 +1,80 @@
+import { fromPromise } from 'xstate';
+import {
+  passwordRecoveryMachine,
+  type ResetPasswordOutput,
+} from '@/machines/password-recovery/password-recovery.machine';
+import { type LoginInput, signInMachine } from '@/machines/sign-in/sign-in.machine';
+import {
+  type RegisterPayload,
+  type SocialProfilePayload,
+  signUpMachine,
+  type VerifyCodeOutput,
+} from '@/machines/sign-up/sign-up.machine';
+import type { User } from '@/machines/types';
+import type { AccountsApi } from '../adapters/accounts-api';
+import { accountsStorage } from '../adapters/accounts-storage';
+import { navigateAction } from '../adapters/navigation';
+
+type EmailInput = { email: string; brandId: string };
+
+/**
+ * The sign-in, sign-up and password-recovery flows with the app's real calls, storage and navigation
+ * (added to the root actor's actors in create-app-actor.ts).
+ */
+export function provideAccountFlows(api: AccountsApi) {
+  const login = fromPromise<User, LoginInput>(({ input }) => api.login(input));
+  const requestPasswordRecovery = fromPromise<unknown, EmailInput>(({ input }) =>
+    api.requestPasswordRecovery(input),
+  );
+  return {
+    signIn: signInMachine.provide({
+      actors: {
+        login,
+        requestPasswordRecovery,
+        readReturnPath: fromPromise(async () => accountsStorage.readReturnPath()),
+      },
+      actions: {
+        storeRecoveryEmail: (_, params) => accountsStorage.storeRecoveryEmail(params.email),
+        navigate: navigateAction,
+      },
+    }),
+    signUp: signUpMachine.provide({
+      actors: {
+        readPendingSignUp: fromPromise(async () => accountsStorage.readPendingSignUp()),
+        checkEmail: fromPromise<unknown, EmailInput>(({ input }) => api.checkEmail(input)),
+        register: fromPromise<User, RegisterPayload>(({ input }) => api.register(input)),
+        sendVerificationCode: fromPromise<unknown, EmailInput>(({ input }) =>
+          api.sendVerificationCode(input),
+        ),
+        verifyCode: fromPromise<VerifyCodeOutput, { email: string; code: string; brandId: string }>(
+          ({ input }) => api.verifyCode(input),
+        ),
+        updateSocialProfile: fromPromise<User, SocialProfilePayload>(({ input }) =>
+          api.updateSocialProfile(input),
+        ),
+      },
+      actions: {
+        storePendingSignUp: (_, params) => accountsStorage.storePendingSignUp(params.pending),
+        clearPendingSignUp: () => accountsStorage.clearPendingSignUp(),
+        clearWelcomeModalFlag: () => accountsStorage.clearWelcomeModalFlag(),
+        clearAuthMethod: () => accountsStorage.clearAuthMethod(),
+        navigate: navigateAction,
+      },
+    }),
+    passwordRecovery: passwordRecoveryMachine.provide({
+      actors: {
+        readRecoveryEmail: fromPromise(async () => accountsStorage.readRecoveryEmail()),
+        requestPasswordRecovery,
+        resetPassword: fromPromise<
+          ResetPasswordOutput,
+          { id: string; token: string; password: string; password2: string }
+        >(({ input }) => api.resetPassword(input)),
+        login,
+      },
+      actions: {
+        removeRecoveryEmail: () => accountsStorage.removeRecoveryEmail(),
+        navigate: navigateAction,
+      },
+    }),
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Brand text (terms, privacy) as paragraphs of plain text: every run of line breaks starts a new paragraph.
+ * React escapes the strings, so markup in brand data is shown as text and never interpreted.
+ */
+export function toParagraphs(text: string | null | undefined): string[] {
+  if (typeof text !== 'string') return [];
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+export const LEGAL_EMPTY = 'Todavía no hay información disponible.';
+
+export interface LegalTextProps {
+  /** The brand's text exactly as stored (never HTML). */
+  text: string | null | undefined;
+}
+
+/** The brand's terms or privacy text, safely rendered (accounts.md §2.6 "Terms and privacy"). */
+export function LegalText({ text }: LegalTextProps) {
+  const paragraphs = toParagraphs(text);
+  if (paragraphs.length === 0) return <p className="screen-message">{LEGAL_EMPTY}</p>;
+  return (
+    <div className="legal__text">
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in document order.
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button } from '@/src/shell/button';
+
+export interface EmailSentProps {
+  email: string | null;
+  canResend: boolean;
+  isResending: boolean;
+  onResend: () => void;
+}
+
+/** RECOVER_PASSWORD_EMAIL_SENT (accounts.md §2.4). */
+export function EmailSent({ email, canResend, isResending, onResend }: EmailSentProps) {
+  return (
+    <div className="account-form email-sent">
+      <h1 className="account-form__title">Te enviamos un email para reestablecer tu cuenta</h1>
+      {email ? <p className="account-form__email">{email}</p> : null}
+      <p className="verify-form__hint">Si no lo visualizas, revisa en la carpeta spam.</p>
+      <Button
+        variant="secondary"
+        isFullWidth
+        isLoading={isResending}
+        isDisabled={!canResend}
+        onPress={onResend}
+      >
+        Reenviar
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import type { NewPasswordField } from '@/machines/password-recovery/password-recovery.machine';
+import {
+  selectIsSavingPassword,
+  selectNewPasswordChecklist,
+  selectNewPasswordError,
+  selectNewPasswordValue,
+} from '@/machines/password-recovery/password-recovery.selectors';
+import { ROUTES } from '@/machines/rules/routes';
+import { useFlow, useFlowRef } from '@/src/app/hooks';
+import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { NewPasswordForm } from './new-password-form';
+import '@/src/styles/accounts.css';
+
+const sameChecklist = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface NewPasswordScreenProps {
+  params: { id: string; token: string };
+}
+
+/** RECOVER_PASSWORD/{id}/{token} (accounts.md §2.4, §4.4), opened from the e-mailed link. */
+export function NewPasswordScreen({ params }: NewPasswordScreenProps) {
+  const recovery = useFlowRef('passwordRecovery');
+  const { id, token } = params;
+  useScreenLayout({ title: '', goBack: ROUTES.SIGN_IN }, { navBar: false });
+  useEffect(() => {
+    recovery.send({ type: 'passwordRecovery.resetOpened', id, token });
+  }, [recovery, id, token]);
+
+  return (
+    <section className="screen account-screen">
+      <NewPasswordForm
+        password={useFlow('passwordRecovery', selectNewPasswordValue('password'))}
+        confirmPassword={useFlow('passwordRecovery', selectNewPasswordValue('confirmPassword'))}
+        passwordError={useFlow('passwordRecovery', selectNewPasswordError('password'))}
+        confirmPasswordError={useFlow('passwordRecovery', selectNewPasswordError('confirmPassword'))}
+        checklist={useFlow('passwordRecovery', selectNewPasswordChecklist, sameChecklist)}
+        isSaving={useFlow('passwordRecovery', selectIsSavingPassword)}
+        onChange={(field: NewPasswordField, value: string) =>
+          recovery.send({ type: 'passwordRecovery.fieldChanged', field, value })
+        }
+        onSubmit={() => recovery.send({ type: 'passwordRecovery.submitted' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { ROUTES } from '@/machines/rules/routes';
+import {
+  selectCanFinish,
+  selectCanResendCode,
+  selectCodeDigits,
+  selectCodeError,
+  selectIsResendingCode,
+  selectIsVerifying,
+} from '@/machines/sign-up/sign-up.selectors';
+import { useFlow, useFlowRef } from '@/src/app/hooks';
+import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { VerifyForm } from './verify-form';
+import '@/src/styles/accounts.css';
+
+/** VERIFY (accounts.md §2.4, §4.3): back goes to SIGN_UP_PERSONAL_DATA. */
+export function VerifyScreen() {
+  const signUp = useFlowRef('signUp');
+  useScreenLayout({ title: 'Registro', goBack: ROUTES.SIGN_UP_PERSONAL_DATA }, { navBar: false });
+  useEffect(() => {
+    signUp.send({ type: 'signUp.verifyOpened' });
+  }, [signUp]);
+
+  return (
+    <section className="screen account-screen">
+      <VerifyForm
+        digits={useFlow('signUp', selectCodeDigits)}
+        error={useFlow('signUp', selectCodeError)}
+        canFinish={useFlow('signUp', selectCanFinish)}
+        isVerifying={useFlow('signUp', selectIsVerifying)}
+        isResending={useFlow('signUp', selectIsResendingCode)}
+        canResend={useFlow('signUp', selectCanResendCode)}
+        onDigitEntered={(index, text) => signUp.send({ type: 'signUp.codeDigitEntered', index, text })}
+        onSubmit={() => signUp.send({ type: 'signUp.codeSubmitted' })}
+        onResend={() => signUp.send({ type: 'signUp.codeResendRequested' })}
+      />
+    </section>
+  );
+}

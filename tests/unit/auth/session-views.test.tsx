@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { AuthWelcome, type AuthWelcomeProps } from '@/src/screens/auth/auth-welcome';
+import {
+  LogoutConfirmationActions,
+  ProfileView,
+  type ProfileViewProps,
+} from '@/src/screens/profile/profile-view';
+import { BrandLogo } from '@/src/screens/welcome-modal/brand-logo';
+import { WelcomePromptActions } from '@/src/screens/welcome-modal/welcome-prompt';
+import { render, tagsWith } from '@/tests/unit/shell/render';
+
+const noop = () => {};
+
+const authProps: AuthWelcomeProps = {
+  appName: 'Brasa Palermo',
+  logoUrl: '/static/brands/b1/logo.svg',
+  providerName: 'Google',
+  allowsGuests: true,
+  isStartingSocialLogin: false,
+  isEnteringAsGuest: false,
+  canEnterAsGuest: true,
+  onSocialLogin: noop,
+  onExploreAsGuest: noop,
+};
+
+describe('AuthWelcome (AUTH)', () => {
+  it('greets, offers the provider and the benefits, and for b2c the guest entry with its note', () => {
+    const { text, html } = render(<AuthWelcome {...authProps} />);
+    expect(text).toContain('¡Te damos la bienvenida!');
+    expect(text).toContain('Ingresá con Google');
+    expect(text).toContain(
+      'Si ingresás sin registrarte, no podrás acceder a los beneficios de Brasa Palermo.',
+    );
+    expect(text).toContain('Explorar sin beneficios');
+    expect(html.match(/<li>/g)).toHaveLength(3);
+    expect(tagsWith(html, 'class="brand-logo"')[0]).toContain('alt="Brasa Palermo"');
+  });
+
+  it('has no guest entry for b2b brands', () => {
+    const { text } = render(<AuthWelcome {...authProps} allowsGuests={false} />);
+    expect(text).not.toContain('Explorar sin beneficios');
+    expect(text).not.toContain('Si ingresás sin registrarte');
+    expect(text).toContain('Ingresá con Google');
+  });
+
+  it('names the brand provider and shows the button busy while redirecting', () => {
+    const { text, html } = render(
+      <AuthWelcome {...authProps} providerName="Facebook" isStartingSocialLogin />,
+    );
+    expect(text).toContain('Ingresá con Facebook');
+    expect(html).toContain('spinner');
+  });
+
+  it('disables the guest entry while it cannot be used', () => {
+    const { html } = render(<AuthWelcome {...authProps} canEnterAsGuest={false} isEnteringAsGuest />);
+    const guestButton = tagsWith(html, 'aria-busy="true"');
+    expect(guestButton).toHaveLength(1);
+    expect(guestButton[0]).toContain('disabled');
+  });
+
+  it('renders the e-mail entry slot', () => {
+    const { text } = render(
+      <AuthWelcome {...authProps} emailEntry={<a href="/auth/inicio-de-sesion">Con email</a>} />,
+    );
+    expect(text).toContain('Con email');
+  });
+});
+
+describe('BrandLogo', () => {
+  it('renders nothing without a logo', () => {
+    expect(render(<BrandLogo appName="X" />).html).toBe('');
+  });
+});
+
+describe('the welcome prompt', () => {
+  it('offers the provider and "Explorar sin beneficios"', () => {
+    const { text } = render(
+      <WelcomePromptActions
+        providerName="Google"
+        isStartingSocialLogin={false}
+        onSocialLogin={noop}
+        onExplore={noop}
+      />,
+    );
+    expect(text).toBe('Ingresá con Google Explorar sin beneficios');
+  });
+});
+
+const profileProps: ProfileViewProps = {
+  appName: 'Brasa Palermo',
+  isGuest: false,
+  userName: 'Martina',
+  providerName: 'Google',
+  isStartingSocialLogin: false,
+  currentLanguage: 'es',
+  canLogOut: true,
+  onSocialLogin: noop,
+  onLogOut: noop,
+};
+
+/** wouter's links need a location when rendered on the server. */
+const renderProfile = (props: ProfileViewProps) =>
+  render(
+    <Router ssrPath="/perfil">
+      <ProfileView {...props} />
+    </Router>,
+  );
+
+describe('ProfileView (PROFILE)', () => {
+  it('greets a registered user by name, without the guest card', () => {
+    const { text } = renderProfile(profileProps);
+    expect(text).toContain('¡Hola Martina!');
+    expect(text).not.toContain('Ingresar con');
+  });
+
+  it('welcomes a guest with the social login button', () => {
+    const { text } = renderProfile({ ...profileProps, isGuest: true });
+    expect(text).toContain('¡Te damos la bienvenida a Brasa Palermo!');
+    expect(text).toContain('Ingresar con Google');
+    expect(text).not.toContain('¡Hola');
+  });
+
+  it('shows the current language and the (disabled) selector with the seven languages', () => {
+    const { text, html } = renderProfile(profileProps);
+    expect(text).toContain('Idioma actual Español');
+    expect(tagsWith(html, '<select')[0]).toContain('disabled');
+    const options = (html.match(/<option[^>]*>([^<]*)<\/option>/g) ?? []).map((o) =>
+      o.replace(/<[^>]+>/g, ''),
+    );
+    expect(options).toEqual(['Español', 'English', 'Português', 'Français', 'Deutsch', 'Italiano', '中文']);
+  });
+
+  it('links to orders, terms and privacy, and offers "Cerrar sesión"', () => {
+    const { html, text } = renderProfile(profileProps);
+    expect(tagsWith(html, 'href="/perfil/ordenes"')).toHaveLength(1);
+    expect(tagsWith(html, 'href="/perfil/terminos"')).toHaveLength(1);
+    expect(tagsWith(html, 'href="/perfil/privacidad"')).toHaveLength(1);
+    expect(text).toContain('Ordenes Términos y condiciones Política de privacidad');
+    expect(text).toMatch(/Cerrar sesión$/);
+  });
+
+  it('asks "Cancelar" or "Cerrar sesión" in the confirmation', () => {
+    expect(render(<LogoutConfirmationActions onCancel={noop} onConfirm={noop} />).text).toBe(
+      'Cancelar Cerrar sesión',
+    );
+  });
+});

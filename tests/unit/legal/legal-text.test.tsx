@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_EMPTY, LegalText, toParagraphs } from '@/src/screens/legal/legal-text';
+import { render } from '../shell/render';
+
+describe('toParagraphs', () => {
+  it('splits on blank lines and single line breaks, dropping empty lines', () => {
+    expect(toParagraphs('Uno.\n\nDos.\r\nTres.\n \n')).toEqual(['Uno.', 'Dos.', 'Tres.']);
+    expect(toParagraphs('')).toEqual([]);
+    expect(toParagraphs(undefined)).toEqual([]);
+  });
+});
+
+describe('LegalText', () => {
+  it('renders each paragraph as a <p>', () => {
+    const { html } = render(<LegalText text={'1. Uso del servicio.\n\n2. Puntos.'} />);
+    expect(html).toBe('<div class="legal__text"><p>1. Uso del servicio.</p><p>2. Puntos.</p></div>');
+  });
+
+  it('shows markup in brand data as text, never as HTML', () => {
+    const hostile =
+      'Términos <script>alert("xss")</script>\n<img src=x onerror="alert(1)">\n<a href="javascript:alert(2)">ver</a>';
+    const { html } = render(<LegalText text={hostile} />);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<a ');
+    expect(html).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(html.match(/<p>/g)).toHaveLength(3);
+  });
+
+  it('says so when the brand has no text', () => {
+    expect(render(<LegalText text={null} />).text).toBe(LEGAL_EMPTY);
+  });
+});
