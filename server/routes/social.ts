@@ -188,7 +188,7 @@ export const socialRoutes = [
         if (!user) throw new ApiError(401, invalidToken);
         return openSessionFor(c, user);
       }
-      if (session) return ok(c, toUserDto(session.user));
+      // Fresh social-login cookies win over an older session (e.g. the guest who just signed in).
       const userId = getCookie(c, 'userId');
       const authToken = getCookie(c, 'authToken');
       if (userId && authToken) {
@@ -196,6 +196,7 @@ export const socialRoutes = [
         const user = t?.userId === userId ? await findUserById(deps.db, userId) : null;
         if (user) return openSessionFor(c, user);
       }
+      if (session) return ok(c, toUserDto(session.user));
       throw new ApiError(401, invalidToken);
     },
   }),

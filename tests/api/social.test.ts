@@ -75,6 +75,16 @@ describe('social login sandbox', () => {
     expect((await c.get('/api/auth/login/success')).body.data.email).toBe('sofia.martinez@ejemplo.com.ar');
   });
 
+  it('fresh social cookies win over an older guest session', async () => {
+    const c = new Client(server.url);
+    const guest = await c.call('POST', `/api/user/guest/${B2C_ID}`);
+    expect(guest.body.data.typeUser).toBe('guest');
+    await consent(c, { account: 'sofia' });
+    const ok = await c.get('/api/auth/login/success');
+    expect(ok.body.data.email).toBe('sofia.martinez@ejemplo.com.ar');
+    expect(ok.body.data.typeUser).not.toBe('guest');
+  });
+
   it('creates a new account from the form; restrictive browsers also get auth_token', async () => {
     const email = uniqueEmail('social');
     const c = new Client(server.url);
