@@ -1,7 +1,8 @@
-import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { validateAccountFields } from '../rules/account-validators';
 import { readApiFailure } from '../rules/api-failure';
 import { ROUTES } from '../rules/routes';
+import { notifySignedIn } from '../session/notify-signed-in';
 import { showToast } from '../toasts/show-toast';
 import type { NavigateParams, User } from '../types';
 
@@ -120,20 +121,7 @@ export const passwordRecoveryMachine = setup({
       const message = 'error' in event ? readApiFailure(event.error).message : '';
       return message || SIGN_IN_FAILED;
     }),
-    notifySignedIn: enqueueActions<
-      PasswordRecoveryContext,
-      PasswordRecoveryEvent,
-      { user: User },
-      PasswordRecoveryEvent,
-      never,
-      never,
-      never,
-      never,
-      never
-    >(({ system, enqueue }, params) => {
-      const session = system.get('session') as AnyActorRef | undefined;
-      if (session) enqueue.sendTo(session, { type: 'session.signedIn', user: params.user });
-    }),
+    notifySignedIn: notifySignedIn<PasswordRecoveryContext, PasswordRecoveryEvent>(),
     /** Removes {prefix}_auth_recover_password_email and auth_recover_password_email. */
     removeRecoveryEmail: () => {},
     navigate: (_, _params: NavigateParams) => {},

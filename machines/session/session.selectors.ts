@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { User } from '../types';
-import type { ConsumePreferences, sessionMachine } from './session.machine';
+import type { sessionMachine } from './session.machine';
+import type { ConsumePreferences } from './session.setup';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 

@@ -1,4 +1,4 @@
-import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   accountMessages,
   validateAccountField,
@@ -7,6 +7,7 @@ import {
 } from '../rules/account-validators';
 import { readApiFailure } from '../rules/api-failure';
 import { ROUTES } from '../rules/routes';
+import { notifySignedIn } from '../session/notify-signed-in';
 import { showToast } from '../toasts/show-toast';
 import type { NavigateParams, User } from '../types';
 
@@ -110,10 +111,7 @@ export const signInMachine = setup({
     notifySignInFailed: showToast('error', SIGN_IN_FAILED),
     notifyMissingBrand: showToast('error', MISSING_BRAND),
     /** Hands the user to the session (which decides the routes and the post-login redirect). */
-    notifySignedIn: enqueueActions(({ system, enqueue }, params: { user: User }) => {
-      const session = system.get('session') as AnyActorRef | undefined;
-      if (session) enqueue.sendTo(session, { type: 'session.signedIn', user: params.user });
-    }),
+    notifySignedIn: notifySignedIn<SignInContext, SignInEvent>(),
     /** Keeps the e-mail for the recovery screens ({prefix}_auth_recover_password_email and the plain key). */
     storeRecoveryEmail: (_, _params: { email: string }) => {},
     navigate: (_, _params: NavigateParams) => {},

@@ -1,14 +1,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { FlowModel } from '../flow-model';
 import { validateAccountField } from '../rules/account-validators';
-import {
-  ACCOUNT_FIELDS,
-  codeOf,
-  PERSONAL_DATA_FIELDS,
-  type SignUpContext,
-  type SignUpField,
-  signUpMachine,
-} from './sign-up.machine';
+import { ACCOUNT_FIELDS, codeOf, PERSONAL_DATA_FIELDS, type SignUpField } from './sign-up.form';
+import { signUpMachine } from './sign-up.machine';
+import type { SignUpContext } from './sign-up.setup';
 
 const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
 const verifiedUser = {

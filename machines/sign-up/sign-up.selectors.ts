@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { passwordChecklist, validateVerificationCode } from '../rules/account-validators';
-import { codeOf, isSocialMethod, type SignUpField, type signUpMachine } from './sign-up.machine';
+import { codeOf, isSocialMethod, type SignUpField } from './sign-up.form';
+import type { signUpMachine } from './sign-up.machine';
 
 export type SignUpSnapshot = SnapshotFrom<typeof signUpMachine>;
 

@@ -3,7 +3,7 @@ import type {
   RegisterPayload,
   SocialProfilePayload,
   VerifyCodeOutput,
-} from '@/machines/sign-up/sign-up.machine';
+} from '@/machines/sign-up/sign-up.form';
 import type { User } from '@/machines/types';
 import type { HttpCall } from './http';
 

@@ -1,5 +1,5 @@
 import { LOCAL_KEYS, prefixedKeys, SESSION_KEYS } from '@/machines/rules/storage-keys';
-import type { PendingSignUp, StoredSignUp } from '@/machines/sign-up/sign-up.machine';
+import type { PendingSignUp, StoredSignUp } from '@/machines/sign-up/sign-up.form';
 import { local, session } from './browser-storage';
 
 /** The app's storage prefix (a build setting; see machines/rules/storage-keys.ts). */

@@ -1,6 +1,6 @@
 import type { AuthCredentials, TableQr, UtmCapture } from '@/machines/rules/entry';
 import { LOCAL_KEYS, prefixedKeys, SESSION_KEYS } from '@/machines/rules/storage-keys';
-import type { StoredSession } from '@/machines/session/session.machine';
+import type { StoredSession } from '@/machines/session/session.setup';
 import type { RedirectContext, SocialEnvironment } from '@/machines/social-login/social-login.machine';
 import { STORAGE_PREFIX } from './accounts-storage';
 import { cookies, local, session } from './browser-storage';

@@ -4,12 +4,12 @@ import {
   type ResetPasswordOutput,
 } from '@/machines/password-recovery/password-recovery.machine';
 import { type LoginInput, signInMachine } from '@/machines/sign-in/sign-in.machine';
-import {
-  type RegisterPayload,
-  type SocialProfilePayload,
-  signUpMachine,
-  type VerifyCodeOutput,
-} from '@/machines/sign-up/sign-up.machine';
+import type {
+  RegisterPayload,
+  SocialProfilePayload,
+  VerifyCodeOutput,
+} from '@/machines/sign-up/sign-up.form';
+import { signUpMachine } from '@/machines/sign-up/sign-up.machine';
 import type { User } from '@/machines/types';
 import type { AccountsApi } from '../adapters/accounts-api';
 import { accountsStorage } from '../adapters/accounts-storage';

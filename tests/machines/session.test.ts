@@ -8,7 +8,7 @@ import {
   setup,
   waitFor,
 } from 'xstate';
-import { type SessionInput, type StoredSession, sessionMachine } from '@/machines/session/session.machine';
+import { sessionMachine } from '@/machines/session/session.machine';
 import {
   selectCanEnterAsGuest,
   selectHasUser,
@@ -16,6 +16,7 @@ import {
   selectTableConsumePreferences,
   selectUser,
 } from '@/machines/session/session.selectors';
+import type { SessionInput, StoredSession } from '@/machines/session/session.setup';
 import { toastsMachine } from '@/machines/toasts/toasts.machine';
 import { selectToasts } from '@/machines/toasts/toasts.selectors';
 import type { User } from '@/machines/types';

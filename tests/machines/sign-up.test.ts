@@ -10,18 +10,18 @@ import {
 } from 'xstate';
 import {
   enterCodeDigits,
-  REGISTRATION_FAILED,
   type RegisterPayload,
   type SignUpField,
   type StoredSignUp,
-  signUpMachine,
-} from '@/machines/sign-up/sign-up.machine';
+} from '@/machines/sign-up/sign-up.form';
+import { signUpMachine } from '@/machines/sign-up/sign-up.machine';
 import {
   selectCanFinish,
   selectIsSocialSignUp,
   selectSendAttempts,
   selectSignUpError,
 } from '@/machines/sign-up/sign-up.selectors';
+import { REGISTRATION_FAILED } from '@/machines/sign-up/sign-up.setup';
 import { toastsMachine } from '@/machines/toasts/toasts.machine';
 import { selectToasts } from '@/machines/toasts/toasts.selectors';
 import type { NavigateParams, User } from '@/machines/types';

@@ -1,22 +1,16 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
-import type { Gender } from '@/machines/rules/account-validators';
 import type { ProfileErrors, ProfileField, ProfileForm } from '@/machines/rules/profile-completion';
+import { GENDER_OPTIONS } from '@/src/screens/accounts-shared/gender-options';
 import { Button } from '@/src/shell/button';
 import { capitalizeFirst } from '@/src/shell/capitalize';
+import { DateField } from '@/src/shell/native-fields';
 import { TextField } from '@/src/shell/text-field';
 
 export const PROFILE_COMPLETION_FORM_ID = 'profile-completion-form';
 export const PROFILE_COMPLETION_TITLE = 'Completa tus datos';
 export const PHONE_HELPER = 'Formato: +54 seguido del código de área y número';
 export const CUIT_HELPER = 'Ingresa solo números, sin guiones ni espacios';
-
-/** Gender values and their labels (accounts.md §9 "Gender values"). */
-export const GENDER_OPTIONS: ReadonlyArray<{ value: Gender; label: string }> = [
-  { value: 'Male', label: 'Masculino' },
-  { value: 'Female', label: 'Femenino' },
-  { value: 'Other', label: 'Otro' },
-];
 
 export interface ProfileCompletionFormProps {
   /** The fields to show, in order (b2c: birth date, gender, phone; b2b adds the company data). */
@@ -167,45 +161,6 @@ function ProfileFieldInput({ field, value, error, onChange }: ProfileFieldInputP
         />
       );
   }
-}
-
-/** A native date input: the phone's own date picker, and `YYYY-MM-DD` for the rules. */
-function DateField({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          id={id}
-          className="field__input"
-          type="date"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {capitalizeFirst(error)}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function GenderField({

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { LOGOUT_MODAL_ID } from '@/machines/session/session.machine';
 import { selectCanLogOut, selectIsGuest, selectUser } from '@/machines/session/session.selectors';
+import { LOGOUT_MODAL_ID } from '@/machines/session/session.setup';
 import { useBrand, useSession, useSessionRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { ShellModal } from '@/src/shell/modal';

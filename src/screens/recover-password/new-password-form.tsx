@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
 import type { NewPasswordField } from '@/machines/password-recovery/password-recovery.machine';
+import { ACCOUNT_TEXT_FIELDS, AccountForm } from '@/src/screens/accounts-shared/account-form';
 import { Button } from '@/src/shell/button';
 import { TextField } from '@/src/shell/text-field';
 import { PasswordChecklist, type PasswordChecklistProps } from '../sign-up/password-checklist';
@@ -26,29 +26,19 @@ export function NewPasswordForm({
   onChange,
   onSubmit,
 }: NewPasswordFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-labelledby="new-password-title">
+    <AccountForm labelledBy="new-password-title" onSubmit={onSubmit}>
       <h1 id="new-password-title" className="account-form__title">
         Creá una nueva contraseña
       </h1>
       <TextField
-        label="Contraseña"
-        type="password"
-        name="password"
-        autoComplete="new-password"
+        {...ACCOUNT_TEXT_FIELDS.newPassword}
         value={password}
         onChange={(v) => onChange('password', v)}
         error={passwordError}
       />
       <TextField
-        label="Confirmar contraseña"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
+        {...ACCOUNT_TEXT_FIELDS.confirmPassword}
         value={confirmPassword}
         onChange={(v) => onChange('confirmPassword', v)}
         error={confirmPasswordError}
@@ -57,6 +47,6 @@ export function NewPasswordForm({
       <Button type="submit" isFullWidth isLoading={isSaving}>
         Guardar e iniciar sesión
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { ACCOUNT_TEXT_FIELDS, AccountForm } from '@/src/screens/accounts-shared/account-form';
 import { Button } from '@/src/shell/button';
 import { TextField } from '@/src/shell/text-field';
 
@@ -28,27 +28,11 @@ export function SignInForm({
   onSubmit,
   onForgotPassword,
 }: SignInFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-label="Inicio de sesión">
+    <AccountForm label="Inicio de sesión" onSubmit={onSubmit}>
+      <TextField {...ACCOUNT_TEXT_FIELDS.email} value={email} onChange={onEmailChange} error={emailError} />
       <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={onEmailChange}
-        error={emailError}
-      />
-      <TextField
-        label="Contraseña"
-        type="password"
-        name="password"
-        autoComplete="current-password"
+        {...ACCOUNT_TEXT_FIELDS.currentPassword}
         value={password}
         onChange={onPasswordChange}
         error={passwordError}
@@ -66,6 +50,6 @@ export function SignInForm({
       <Button type="submit" isFullWidth isLoading={isSigningIn} isDisabled={isRequestingRecovery}>
         Ingresar
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,17 +1,11 @@
-import type { FormEvent } from 'react';
-import type { SignUpField } from '@/machines/sign-up/sign-up.machine';
+import type { SignUpField } from '@/machines/sign-up/sign-up.form';
+import { ACCOUNT_TEXT_FIELDS, AccountForm, fieldBinder } from '@/src/screens/accounts-shared/account-form';
+import { GENDER_OPTIONS } from '@/src/screens/accounts-shared/gender-options';
 import { Button } from '@/src/shell/button';
+import { DateField, SelectField } from '@/src/shell/native-fields';
 import { TextField } from '@/src/shell/text-field';
-import { DateField, SelectField } from './native-fields';
 
 export type PersonalDataValues = Record<'fullName' | 'phoneNumber' | 'gender' | 'birthDate' | 'dni', string>;
-
-/** Gender values (accounts.md §9). */
-export const GENDER_OPTIONS = [
-  { value: 'Male', label: 'Masculino' },
-  { value: 'Female', label: 'Femenino' },
-  { value: 'Other', label: 'Otro' },
-];
 
 export interface PersonalDataFormProps {
   values: PersonalDataValues;
@@ -32,59 +26,36 @@ export function PersonalDataForm({
   onChange,
   onSubmit,
 }: PersonalDataFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const bind = fieldBinder(values, errors, onChange);
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-label="Datos personales">
-      <TextField
-        label="Nombre completo"
-        name="fullName"
-        autoComplete="name"
-        value={values.fullName}
-        onChange={(v) => onChange('fullName', v)}
-        error={errors.fullName}
-      />
+    <AccountForm label="Datos personales" onSubmit={onSubmit}>
+      <TextField {...ACCOUNT_TEXT_FIELDS.fullName} {...bind('fullName')} />
       <TextField
         label="Número de teléfono"
         type="tel"
         name="phoneNumber"
         autoComplete="tel"
         inputMode="tel"
-        value={values.phoneNumber}
-        onChange={(v) => onChange('phoneNumber', v)}
-        error={errors.phoneNumber}
+        {...bind('phoneNumber')}
       />
       <SelectField
         label="Género"
         name="gender"
         placeholder="Seleccioná una opción"
         options={GENDER_OPTIONS}
-        value={values.gender}
-        onChange={(v) => onChange('gender', v)}
-        error={errors.gender}
+        {...bind('gender')}
       />
-      <DateField
-        label="Fecha de nacimiento"
-        name="birthDate"
-        max={today}
-        value={values.birthDate}
-        onChange={(v) => onChange('birthDate', v)}
-        error={errors.birthDate}
-      />
+      <DateField label="Fecha de nacimiento" name="birthDate" max={today} {...bind('birthDate')} />
       <TextField
         label="DNI"
         name="dni"
         inputMode="numeric"
         placeholder="Ingrese su DNI sin puntos"
-        value={values.dni}
-        onChange={(v) => onChange('dni', v)}
-        error={errors.dni}
+        {...bind('dni')}
       />
       <Button type="submit" isFullWidth isLoading={isSubmitting}>
         Continuar
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ROUTES } from '@/machines/rules/routes';
-import type { SignUpField } from '@/machines/sign-up/sign-up.machine';
+import type { SignUpField } from '@/machines/sign-up/sign-up.form';
 import {
   selectIsAccountLoading,
   selectIsCheckingEmail,

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { AccountForm } from '@/src/screens/accounts-shared/account-form';
 import { Button } from '@/src/shell/button';
 import { capitalizeFirst } from '@/src/shell/capitalize';
 import { CodeBoxes } from './code-boxes';
@@ -27,12 +27,8 @@ export function VerifyForm({
   onSubmit,
   onResend,
 }: VerifyFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className="account-form verify-form" noValidate onSubmit={submit} aria-label="Verificación">
+    <AccountForm label="Verificación" className="verify-form" onSubmit={onSubmit}>
       <p className="verify-form__lead">Te enviamos un código a tu email para activar tu cuenta</p>
       <p className="verify-form__hint">Si no lo visualizas, revisa en la carpeta spam.</p>
       <CodeBoxes
@@ -61,6 +57,6 @@ export function VerifyForm({
       <Button type="submit" isFullWidth isLoading={isVerifying} isDisabled={!canFinish && !isVerifying}>
         Finalizar
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { WELCOME_MODAL_ID } from '@/machines/session/session.machine';
+import { WELCOME_MODAL_ID } from '@/machines/session/session.setup';
 import { useSessionRef } from '@/src/app/hooks';
 import { ShellModal } from '@/src/shell/modal';
 import { useSocialLogin } from './use-social-login';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { capitalizeFirst } from '@/src/shell/capitalize';
+import { capitalizeFirst } from './capitalize';
 
 interface NativeFieldProps {
   label: string;
   error?: string | null;
-  name: string;
+  name?: string;
 }
 
 function FieldError({ id, error }: { id: string; error?: string | null }) {
@@ -17,7 +17,7 @@ function FieldError({ id, error }: { id: string; error?: string | null }) {
 
 export interface SelectFieldProps extends NativeFieldProps {
   value: string;
-  options: { value: string; label: string }[];
+  options: ReadonlyArray<{ value: string; label: string }>;
   placeholder: string;
   onChange: (value: string) => void;
 }
@@ -59,11 +59,11 @@ export function SelectField({ label, error, name, value, options, placeholder, o
 export interface DateFieldProps extends NativeFieldProps {
   value: string;
   /** The latest date allowed, "YYYY-MM-DD". */
-  max: string;
+  max?: string;
   onChange: (value: string) => void;
 }
 
-/** A native date input (YYYY-MM-DD) with the TextField look. */
+/** A native date input (YYYY-MM-DD) with the TextField look: the phone's own date picker. */
 export function DateField({ label, error, name, value, max, onChange }: DateFieldProps) {
   const id = useId();
   return (

@@ -1,0 +1,17 @@
+import { type AnyActorRef, type EventObject, enqueueActions, type MachineContext } from 'xstate';
+import type { User } from '../types';
+import type { SessionEvent } from './session.setup';
+
+/**
+ * An action that hands a signed-in user to the system's `session` actor (which decides the routes and the
+ * post-login redirect), so the account flows need not import the session's internals. Its params are
+ * `{ user }`. With no session actor (a flow tested alone) it does nothing.
+ */
+export const notifySignedIn = <TContext extends MachineContext, TEvent extends EventObject>() =>
+  enqueueActions<TContext, TEvent, { user: User }, TEvent, never, never, never, never, never>(
+    ({ system, enqueue }, params) => {
+      const session = system.get('session') as AnyActorRef | undefined;
+      const signedIn: SessionEvent = { type: 'session.signedIn', user: params.user };
+      if (session) enqueue.sendTo(session, signedIn);
+    },
+  );
