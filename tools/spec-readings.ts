@@ -10,4 +10,7 @@ export const SPEC_READINGS: readonly string[] = [
   "Social return: the URL's base64 `token` is the server's hand-off token, so the app also holds it as the temporary token and sends it as `auth_token` to /auth/login/success; an older session (a guest's) can then not answer instead of the new sign-in. Cookies alone count as a return only while a social login is pending (the method stored before the redirect), so an ordinary reload of a signed-in user is not a new sign-in.",
   'Entry handling (§4.6): the table-QR and deep-link redirects wait 500 ms from the moment a user exists (the guest just created, or the restored user); a failed guest creation ends the entry handling with the guest-entry toast.',
   'The welcome / auto-login prompt cannot be dismissed by the overlay: its two buttons are the only ways out, and both clear the auto_login flag.',
+  'Guest creation (§7.2) follows the reading POST /user/guest/{idMarca} with no body; the server also accepts the other reading, POST /user/guest with {idMarca}.',
+  'Sign-up keeps the pending unverified user in session storage without its password; after a reload on the personal data step a non-social sign-up goes back to SIGN_UP (prefilled) to type the password again.',
+  "Answer shapes are read the way the app's HTTP client sees them: the spec's `data` is the response body, so `data.data` (active orders) is the body's `data` array, and `data.message` on errors is the body's `message` (the server also repeats it as `data.message` inside the body, which satisfies the other reading).",
 ];
