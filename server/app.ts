@@ -44,9 +44,14 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(messages.bodyTooLarge), 413) }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody(messages.bodyTooLarge), 413),
+  });
+  // A GET or HEAD has no body (fetch's Request refuses one), and asking for it would make
+  // @hono/node-server build a full Request (headers copy, AbortSignal) on every read: skip them.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   const api = new Hono<AppEnv>();

@@ -42,7 +42,9 @@ export async function requireOwnUser(
   userId: string,
   brandId: string | undefined = requestedBrandId(c),
 ): Promise<UserRow> {
-  const user = await findUserById(db, userId);
+  // The session's own user was read from the database by this very request (findSession joins
+  // users): no second SELECT for the same row. Any other id is looked up, to tell 404 from 403.
+  const user = userId === session.user.id ? session.user : await findUserById(db, userId);
   if (!user) throw notFound(messages.userNotInBrand);
   if (user.id !== session.user.id) throw forbidden();
   if (brandId && brandId !== user.id_marca) throw notFound(messages.userNotInBrand);

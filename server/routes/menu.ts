@@ -7,23 +7,30 @@ import { forbidden, messages, notFound, unauthorized } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
 import { idMarcaField } from '../http/schemas';
 import { idParam } from '../http/validate';
-import { type BranchRow, branchMessages, findBranchByStoreId, findBrandBranch } from '../services/branches';
+import { type BranchRow, branchMessages, findBranchByStoreId } from '../services/branches';
 import { type BrandRow, findBrandById } from '../services/brands';
 import {
   activeCategories,
+  brandAndBranch,
+  buildCachedBody,
   buildMenu,
-  cachedResponse,
+  cachedBody,
   cartSuggestions,
   catalogueMessages,
   complementsOf,
+  etagMatches,
   findOffered,
   hourlyProducts,
   loadSnapshot,
   type MenuContext,
   productDto,
+  type ReadyBody,
   suggestionDto,
 } from '../services/catalogue';
 import type { Session } from '../services/sessions';
+
+/** Re-exported for the marketing routes, which resolve the brand and branch the same way. */
+export { brandAndBranch };
 
 export const consumeTypeField = v.optional(
   v.picklist(
@@ -46,39 +53,33 @@ export const consumeTypeField = v.optional(
  * (401 without a session, 403 for another user). b2b prices follow the session user's priceCategory
  * when the session belongs to the brand, else 'default'.
  */
-export function catalogueViewer(session: Session | null, brand: BrandRow, userId: string) {
+export function catalogueViewer(session: Session | null, brand: { id: string }, userId: string) {
   if (userId !== 'guest') {
     if (!session) throw unauthorized();
     if (session.user.id !== userId) throw forbidden();
   }
-  const own = session && session.idMarca === brand.id ? session.user : null;
-  return { user: own, priceCategory: own?.price_category ?? 'default' };
+  return { user: ownUser(session, brand.id), priceCategory: viewerPriceCategory(session, brand.id) };
 }
 
-async function lookupBrandAndBranch(db: Queryable, brandId: string, storeId: string) {
-  const brand = await findBrandById(db, brandId);
-  if (!brand) throw notFound(messages.brandNotFound);
-  const branch = await findBrandBranch(db, brand.id, storeId);
-  if (!branch) throw notFound(branchMessages.notFound);
-  return { brand, branch };
-}
+const ownUser = (session: Session | null, brandId: string) =>
+  session && session.idMarca === brandId ? session.user : null;
 
-const BRANCH_CACHE_MS = Number(process.env.CATALOGUE_CACHE_MS ?? 10_000);
-const branchCache = new Map<string, { at: number; value: Promise<{ brand: BrandRow; branch: BranchRow }> }>();
+/** The price category a viewer sees the brand's catalogue in (no database: the session says it). */
+export const viewerPriceCategory = (session: Session | null, brandId: string) =>
+  ownUser(session, brandId)?.price_category ?? 'default';
 
 /**
- * The brand and one of its branches (404s otherwise), kept briefly in memory like the catalogue:
- * catalogue answers do not include the branch status, so a short-lived copy is safe there.
+ * The ready menu answer: 304 when the client already has these bytes, else the cached Buffer with its
+ * Content-Length and ETag, written by @hono/node-server as is (a plain header object, no re-encoding).
  */
-export function brandAndBranch(db: Queryable, brandId: string, storeId: string) {
-  const key = `${brandId}|${storeId}`;
-  const hit = branchCache.get(key);
-  if (hit && Date.now() - hit.at < BRANCH_CACHE_MS) return hit.value;
-  const value = lookupBrandAndBranch(db, brandId, storeId);
-  if (branchCache.size >= 1000) branchCache.clear();
-  branchCache.set(key, { at: Date.now(), value });
-  value.catch(() => branchCache.delete(key));
-  return value;
+function sendReady(c: Context<AppEnv>, ready: ReadyBody): Response {
+  if (etagMatches(c.req.header('if-none-match'), ready.etag)) {
+    return new Response(null, {
+      status: 304,
+      headers: { etag: ready.etag, 'cache-control': ready.headers['cache-control'] },
+    });
+  }
+  return new Response(ready.body, { status: 200, headers: ready.headers });
 }
 
 function context(
@@ -89,9 +90,6 @@ function context(
 ): MenuContext {
   return { branch, businessType: brand.business_type, priceCategory, consumeType };
 }
-
-const jsonBody = (c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>) =>
-  c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
 
 const searchField = v.optional(
   v.pipe(v.string(), v.maxLength(100, 'La búsqueda no puede superar 100 caracteres')),
@@ -210,17 +208,25 @@ export const menuRoutes = [
     params: v.object({ brandId: idParam, storeId: idParam, userId: idParam }),
     query: v.object({ search: searchField, consumeType: consumeTypeField }),
     async handler({ c, deps, params, query, session }) {
-      const { brand, branch } = await brandAndBranch(deps.db, params.brandId, params.storeId);
-      const { priceCategory } = catalogueViewer(session, brand, params.userId);
-      const snap = await loadSnapshot(deps.db, brand.id);
+      // Fast path: everything the answer depends on is in the URL and the session (already loaded), so
+      // the cache is consulted before any query. A hit implies the brand and branch existed when it was
+      // built, so the checks keep their order: 404 (brand, branch), then 401/403 for a user id.
       const search = query.search?.trim() || undefined;
-      const priceKey = brand.business_type === 'b2b' ? priceCategory : '';
-      const key = `menu|${brand.id}|${branch.id}|${priceKey}|${query.consumeType ?? ''}|${search ?? ''}`;
+      const priceCategory = viewerPriceCategory(session, params.brandId);
+      const key = `menu|${params.brandId}|${params.storeId}|${priceCategory}|${query.consumeType ?? ''}|${search ?? ''}`;
+      const hit = cachedBody(key, params.brandId);
+      if (hit) {
+        catalogueViewer(session, { id: params.brandId }, params.userId);
+        return sendReady(c, hit instanceof Promise ? await hit : hit);
+      }
+      const { brand, branch } = await brandAndBranch(deps.db, params.brandId, params.storeId);
+      catalogueViewer(session, brand, params.userId);
       const ctx = context(brand, branch, priceCategory, query.consumeType);
-      return jsonBody(
-        c,
-        cachedResponse(key, () => ({ status: 'success', data: buildMenu(snap, ctx, search) })),
-      );
+      const ready = await buildCachedBody(deps.db, brand.id, key, (snap) => ({
+        status: 'success',
+        data: buildMenu(snap, ctx, search),
+      }));
+      return sendReady(c, ready);
     },
   }),
   defineRoute({

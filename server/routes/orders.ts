@@ -53,7 +53,10 @@ async function ownOrder(deps: Deps, session: Session, id: string): Promise<Order
 
 /** Branch checks shared by send and table update: exists in the brand, open, consume type enabled. */
 async function orderBranch(deps: Deps, brand: BrandRow, idLocal: string, type: SendOrderBody['type']) {
-  const branch = await findBranchById(deps.db, idLocal);
+  return checkOrderBranch(brand, await findBranchById(deps.db, idLocal), type);
+}
+
+function checkOrderBranch(brand: BrandRow, branch: BranchRow | null, type: SendOrderBody['type']) {
   if (!branch || branch.id_marca !== brand.id) throw notFound(orderMessages.branchNotFound);
   if (branchStatus(branch).status === 'close') throw new ApiError(409, orderMessages.closed(branch.name));
   if (!typeEnabled(branch, type)) {
@@ -100,11 +103,15 @@ export const orderRoutes = [
     body: sendOrderBody,
     async handler({ c, deps, body, me }) {
       const session = me();
-      const brand = await findBrandById(deps.db, body.idMarca);
+      // Brand and branch rows are independent reads: in parallel (on PostgreSQL, two pool connections).
+      const [brand, branchRow] = await Promise.all([
+        findBrandById(deps.db, body.idMarca),
+        findBranchById(deps.db, body.idLocal),
+      ]);
       if (!brand) throw notFound(messages.brandNotFound);
       const user = await requireOwnUser(c, deps.db, session, body.idCliente, brand.id);
       requireTypeFields(body);
-      const branch = await orderBranch(deps, brand, body.idLocal, body.type);
+      const branch = checkOrderBranch(brand, branchRow, body.type);
       if (String(body.storeId) !== branch.store_id)
         throw badRequest('El storeId no corresponde a la sucursal');
       const quote = await quoteOrder(deps.db, {

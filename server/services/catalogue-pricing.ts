@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
-import type { OptionRow } from './catalogue';
+import { loadSnapshot, type OptionRow, type Snapshot } from './catalogue';
 
-// Orders half: fresh (uncached) reads for recomputing totals --------------------------------------
+// Orders half: the products an order is priced from ---------------------------------------------------
 
 export interface PricingOption {
   sku: string;
@@ -30,8 +30,73 @@ export interface PricingProduct {
   complementIds: string[];
 }
 
-/** Products of a brand by sku or id, with options, as stored now. Keyed by both sku and id. */
+const toPricingOption = (o: OptionRow): PricingOption => ({
+  sku: o.sku,
+  name: o.name,
+  price: Number(o.price),
+  active: o.active,
+  minLimit: o.min_limit,
+  groupId: o.group_id,
+  groupName: o.group_name,
+  minQty: o.min_qty ?? 0,
+  maxQty: o.max_qty ?? 1000,
+});
+
+/**
+ * Products of a brand by sku or id, with options, keyed by both sku and id. Active products come from
+ * the brand's catalogue snapshot, the same data (and the same CATALOGUE_CACHE_MS freshness) the menu
+ * the diner ordered from was built with, so a send costs no catalogue query while the snapshot is warm;
+ * a key the snapshot does not know (an inactive or unknown product) is read from the database, so the
+ * answer (409 "no está disponible" or 404) is the same as before.
+ */
 export async function loadProductsForPricing(
+  db: Queryable,
+  brandId: string,
+  branchId: string,
+  keys: string[],
+): Promise<Map<string, PricingProduct>> {
+  const out = new Map<string, PricingProduct>();
+  if (keys.length === 0) return out;
+  const snap = await loadSnapshot(db, brandId);
+  const missing: string[] = [];
+  for (const key of keys) {
+    const p = snap.bySku.get(key) ?? snap.byId.get(key);
+    if (!p) {
+      missing.push(key);
+      continue;
+    }
+    const product = fromSnapshot(snap, p.id, branchId);
+    if (!product) continue;
+    out.set(product.sku, product);
+    out.set(product.id, product);
+  }
+  if (missing.length > 0) {
+    for (const [key, product] of await loadProductsFromDb(db, brandId, branchId, missing)) {
+      if (!out.has(key)) out.set(key, product);
+    }
+  }
+  return out;
+}
+
+function fromSnapshot(snap: Snapshot, productId: string, branchId: string): PricingProduct | null {
+  const p = snap.byId.get(productId);
+  if (!p) return null;
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    image: p.image,
+    price: p.price,
+    active: p.active,
+    available: !snap.unavailable.get(branchId)?.has(p.id),
+    categoryName: snap.categoriesById.get(p.category_id)?.name ?? '',
+    options: (snap.options.get(p.id) ?? []).map(toPricingOption),
+    complementIds: (snap.complements.get(p.id) ?? []).map((c) => c.id),
+  };
+}
+
+/** Products of a brand by sku or id, with options, as stored now. Keyed by both sku and id. */
+export async function loadProductsFromDb(
   db: Queryable,
   brandId: string,
   branchId: string,
@@ -78,19 +143,7 @@ export async function loadProductsForPricing(
       active: r.active,
       available: !r.unavailable,
       categoryName: r.category_name,
-      options: opts.rows
-        .filter((o) => o.product_id === r.id)
-        .map((o) => ({
-          sku: o.sku,
-          name: o.name,
-          price: Number(o.price),
-          active: o.active,
-          minLimit: o.min_limit,
-          groupId: o.group_id,
-          groupName: o.group_name,
-          minQty: o.min_qty ?? 0,
-          maxQty: o.max_qty ?? 1000,
-        })),
+      options: opts.rows.filter((o) => o.product_id === r.id).map(toPricingOption),
       complementIds: comps.rows.filter((c) => c.product_id === r.id).map((c) => c.complement_id),
     };
     out.set(r.sku, product);

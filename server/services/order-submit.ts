@@ -9,9 +9,8 @@ import type { BrandRow } from './brands';
 import type { OrderType } from './kitchen';
 import type { Quote } from './order-quote';
 import { findOpenTableOrder, findOrderByDraft, type OrderRow, type StoredLine } from './orders';
-import { createOrderPreference } from './payments';
 import { availablePoints } from './points';
-import { cashbackFor, debitPointsForOrder, syncPendingCashback } from './points-ledger';
+import { cashbackFor, debitPointsForOrder, newOrderLedgerRows, syncPendingCashback } from './points-ledger';
 import type { UserRow } from './users';
 
 export interface BranchInfo {
@@ -99,8 +98,8 @@ async function existingResult(db: Queryable, input: SubmitInput): Promise<Submit
  * INSERT … ON CONFLICT DO NOTHING are the backstop.
  */
 export async function submitOrder(db: Db, input: SubmitInput): Promise<SubmitResult> {
-  const fast = await existingResult(db, input);
-  if (fast) return fast;
+  // No pre-check outside the transaction: the check under the lock below answers repeats too, and a
+  // new order (the common case) saves a round trip.
   return db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [input.user.id]);
     const again = await existingResult(tx, input);
@@ -158,75 +157,120 @@ async function createOrder(
   const isGuest = user.type_user !== 'registered';
   const totalInvoiced = roundMoney(quote.subtotal + quote.shipping);
   const id = newId();
-  const inserted = await tx.query<OrderRow>(
-    `INSERT INTO orders (id, id_marca, id_cliente, id_local, store_id, draft_order_id, type, payment_status,
-       payment_provider, order_payment, subtotal, costo_envio, descuento_envio, total_invoiced, points_to_use,
-       total, points_percentage, win_points, metodo_de_pago, mesa, mesa_id, comments, hora_retiro,
-       recomended_product, delivery_address_id, shipping_type_id, tracking_url, domain, local_name, local_address)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)
-     ON CONFLICT (id_marca, id_cliente, draft_order_id) DO NOTHING RETURNING id`,
-    [
-      id,
-      brand.id,
-      user.id,
-      branch.id,
-      branch.store_id,
-      input.draftOrderId,
-      input.type,
-      online ? 'pending' : 'not_required',
-      online ? input.provider.name : null,
-      JSON.stringify(quote.lines),
-      quote.subtotal,
-      quote.costoEnvio,
-      quote.descuentoEnvio,
-      totalInvoiced,
-      use.pointsToUse,
-      use.totalToPay,
-      pct,
-      isGuest ? 0 : cashbackFor(use.totalToPay, pct),
-      paymentMethods(consumeType, use, labelsOf(brand)),
-      fields.mesa ?? null,
-      fields.mesaId ?? null,
-      fields.comments ?? null,
-      fields.horaRetiro ?? null,
-      fields.recomendedProduct ?? false,
-      fields.deliveryAddressId ?? null,
-      fields.shippingTypeId ?? null,
-      input.type === 'delivery' ? `${input.appOrigin}/api/pedido/tracking/${id}` : null,
-      input.appOrigin,
-      branch.name,
-      branch.address,
-    ],
-  );
-  if (inserted.rows.length === 0) {
-    const existing = await existingResult(tx, input);
-    if (existing) return existing;
-    throw new ApiError(409, 'El pedido ya fue enviado');
-  }
-  // The human number is taken only by the order that won the insert: no gaps from duplicates.
+  // The human number first, so the order, its payment and its points movements go in one statement.
+  // This transaction holds the user's row lock and found no order for this draft, so the insert cannot
+  // lose to a duplicate; if it ever does (the unique index is the backstop), the number is given back
+  // below (this transaction holds the counter row), so duplicates leave no gaps.
   const counter = await tx.query<{ last_number: number }>(
     `INSERT INTO order_counters (id_marca, last_number) VALUES ($1, 1001)
      ON CONFLICT (id_marca) DO UPDATE SET last_number = order_counters.last_number + 1 RETURNING last_number`,
     [brand.id],
   );
-  const numbered = await tx.query<OrderRow>('UPDATE orders SET id_order = $2 WHERE id = $1 RETURNING *', [
+  const idOrder = counter.rows[0].last_number;
+  const preference = online
+    ? await input.provider.createPreference({
+        orderId: id,
+        idOrder,
+        idMarca: brand.id,
+        amount: use.totalToPay,
+        title: `${brand.app_name} — Pedido #${idOrder}`,
+        appOrigin: input.appOrigin,
+        payerEmail: user.email,
+      })
+    : null;
+  const winPoints = isGuest ? 0 : cashbackFor(use.totalToPay, pct);
+  const params: unknown[] = [
     id,
-    counter.rows[0].last_number,
-  ]);
-  let order = numbered.rows[0];
-  await debitPointsForOrder(tx, order, use.pointsToUse);
-  await syncPendingCashback(tx, order, isGuest);
-  if (!online) return { order, preferenceId: null, checkoutUrl: null, duplicate: false, merged: false };
-  const preference = await createOrderPreference(tx, input.provider, {
-    orderId: order.id,
-    idOrder: order.id_order ?? 0,
-    idMarca: brand.id,
-    amount: use.totalToPay,
-    title: `${brand.app_name} — Pedido #${order.id_order}`,
-    appOrigin: input.appOrigin,
-    payerEmail: user.email,
-  });
-  order = { ...order, preference_id: preference.preferenceId, payment_provider: input.provider.name };
+    brand.id,
+    user.id,
+    branch.id,
+    branch.store_id,
+    input.draftOrderId,
+    input.type,
+    online ? 'pending' : 'not_required',
+    online ? input.provider.name : null,
+    JSON.stringify(quote.lines),
+    quote.subtotal,
+    quote.costoEnvio,
+    quote.descuentoEnvio,
+    totalInvoiced,
+    use.pointsToUse,
+    use.totalToPay,
+    pct,
+    winPoints,
+    paymentMethods(consumeType, use, labelsOf(brand)),
+    fields.mesa ?? null,
+    fields.mesaId ?? null,
+    fields.comments ?? null,
+    fields.horaRetiro ?? null,
+    fields.recomendedProduct ?? false,
+    fields.deliveryAddressId ?? null,
+    fields.shippingTypeId ?? null,
+    input.type === 'delivery' ? `${input.appOrigin}/api/pedido/tracking/${id}` : null,
+    input.appOrigin,
+    branch.name,
+    branch.address,
+    idOrder,
+    preference?.preferenceId ?? null,
+  ];
+  const p = (value: unknown, type: 'text' | 'numeric') => {
+    params.push(value);
+    return `$${params.length}::${type}`;
+  };
+  let sql = `WITH o AS (
+    INSERT INTO orders (id, id_marca, id_cliente, id_local, store_id, draft_order_id, type, payment_status,
+       payment_provider, order_payment, subtotal, costo_envio, descuento_envio, total_invoiced, points_to_use,
+       total, points_percentage, win_points, metodo_de_pago, mesa, mesa_id, comments, hora_retiro,
+       recomended_product, delivery_address_id, shipping_type_id, tracking_url, domain, local_name, local_address,
+       id_order, preference_id)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32)
+     ON CONFLICT (id_marca, id_cliente, draft_order_id) DO NOTHING RETURNING *)`;
+  if (preference) {
+    // What createOrderPreference stores, for the order inserted above (nothing when it was not).
+    sql += `, pay AS (
+      INSERT INTO payments (id, preference_id, order_id, id_marca, provider, status, amount, app_origin)
+      SELECT ${p(newId(), 'text')}, o.preference_id, o.id, o.id_marca, o.payment_provider, 'pending',
+        ${p(use.totalToPay, 'numeric')}, ${p(input.appOrigin, 'text')} FROM o)`;
+  }
+  const ledger = newOrderLedgerRows(
+    {
+      id,
+      id_order: idOrder,
+      id_marca: brand.id,
+      id_cliente: user.id,
+      total: use.totalToPay,
+      total_invoiced: totalInvoiced,
+      points_to_use: use.pointsToUse,
+      points_percentage: pct,
+      local_name: branch.name,
+      local_address: branch.address,
+    },
+    use.pointsToUse,
+    isGuest,
+  );
+  if (ledger.length > 0) {
+    // The debit and the pending cashback debitPointsForOrder / syncPendingCashback would add, batched.
+    const selects = ledger.map(
+      (
+        t,
+      ) => `SELECT ${p(newId(), 'text')}, o.id_cliente, o.id_marca, ${p(t.status, 'text')}, ${p(t.type, 'text')},
+        ${p(t.reason, 'text')}, ${p(t.description, 'text')}, ${p(t.points, 'numeric')}, ${p(t.originalAmount, 'numeric')},
+        ${p(t.rewardPercentage, 'numeric')}, o.local_name, o.local_address, o.id FROM o`,
+    );
+    sql += `, pts AS (
+      INSERT INTO point_transactions (id, user_id, id_marca, status, type, reason, description, points,
+        original_amount, reward_percentage, local_name, local_address, order_id)
+      ${selects.join(' UNION ALL ')})`;
+  }
+  const inserted = await tx.query<OrderRow>(`${sql} SELECT * FROM o`, params);
+  const order = inserted.rows[0];
+  if (!order) {
+    await tx.query('UPDATE order_counters SET last_number = last_number - 1 WHERE id_marca = $1', [brand.id]);
+    const existing = await existingResult(tx, input);
+    if (existing) return existing;
+    throw new ApiError(409, 'El pedido ya fue enviado');
+  }
+  if (!preference) return { order, preferenceId: null, checkoutUrl: null, duplicate: false, merged: false };
   return { order, ...preference, duplicate: false, merged: false };
 }
 

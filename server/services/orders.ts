@@ -126,17 +126,14 @@ export async function findOrderByDraft(
   idCliente: string,
   draftOrderId: string,
 ): Promise<OrderRow | null> {
+  // One round trip: the order sent with this draft, else the table order it was merged into.
   const { rows } = await db.query<OrderRow>(
-    'SELECT * FROM orders WHERE id_marca = $1 AND id_cliente = $2 AND draft_order_id = $3',
+    `SELECT * FROM orders WHERE id = coalesce(
+       (SELECT id FROM orders WHERE id_marca = $1 AND id_cliente = $2 AND draft_order_id = $3),
+       (SELECT order_id FROM order_updates WHERE id_marca = $1 AND id_cliente = $2 AND draft_order_id = $3 LIMIT 1))`,
     [idMarca, idCliente, draftOrderId],
   );
-  if (rows[0]) return rows[0];
-  const merged = await db.query<OrderRow>(
-    `SELECT o.* FROM order_updates u JOIN orders o ON o.id = u.order_id
-     WHERE u.id_marca = $1 AND u.id_cliente = $2 AND u.draft_order_id = $3`,
-    [idMarca, idCliente, draftOrderId],
-  );
-  return merged.rows[0] ?? null;
+  return rows[0] ?? null;
 }
 
 /** Active orders of a user in a brand, newest first (rejected orders are never active). */

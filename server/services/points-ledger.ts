@@ -41,6 +41,50 @@ export async function debitPointsForOrder(tx: Queryable, order: LedgerOrder, poi
   });
 }
 
+/** A points movement row as addPointsTransaction stores it (ids are given by the caller). */
+export interface LedgerRow {
+  status: 'approved' | 'pending';
+  type: string;
+  reason: 'purchase' | 'cashback_pending';
+  description: string;
+  points: number;
+  originalAmount: number;
+  rewardPercentage: number;
+}
+
+/**
+ * The movements a NEW order starts with, exactly what debitPointsForOrder + syncPendingCashback
+ * write for it (a new order has no pending cashback to update): the 'Compra' debit of the points
+ * spent, then the pending cashback. The caller inserts them in one statement.
+ */
+export function newOrderLedgerRows(order: LedgerOrder, pointsToUse: number, isGuest: boolean): LedgerRow[] {
+  const rows: LedgerRow[] = [];
+  if (pointsToUse > 0) {
+    rows.push({
+      status: 'approved',
+      type: 'Compra',
+      reason: 'purchase',
+      description: `Puntos utilizados en la compra${orderLabel(order)}`,
+      points: -pointsToUse,
+      originalAmount: Number(order.total_invoiced),
+      rewardPercentage: 0,
+    });
+  }
+  const cashback = isGuest ? 0 : cashbackFor(Number(order.total), Number(order.points_percentage));
+  if (cashback > 0) {
+    rows.push({
+      status: 'pending',
+      type: 'Carga',
+      reason: 'cashback_pending',
+      description: `Cashback pendiente de la compra${orderLabel(order)}`,
+      points: cashback,
+      originalAmount: Number(order.total),
+      rewardPercentage: Number(order.points_percentage),
+    });
+  }
+  return rows;
+}
+
 /**
  * The order's pending cashback ('cashback_pending', status pending) while it is in progress: created
  * at send time, resized when a table order grows. Guests earn nothing.
