@@ -52,6 +52,20 @@ export async function requireOwnUser(
 }
 
 /**
+ * A record that belongs to one user (an order, a points transaction): missing is a 404 with `missing`;
+ * one that `isOwn` rejects (another user's, another brand's) is a 403, so ids cannot be probed across users.
+ */
+export function requireOwnRecord<T>(
+  record: T | null | undefined,
+  missing: string,
+  isOwn: (record: T) => boolean,
+): T {
+  if (!record) throw notFound(missing);
+  if (!isOwn(record)) throw forbidden();
+  return record;
+}
+
+/**
  * The app origin for e-mailed links: the request's Origin (or its own URL) when it is one of the
  * brand's domains, else PUBLIC_URL, else the brand domain. Never an arbitrary Origin header, so a
  * forged request cannot send a victim a reset link to another site.

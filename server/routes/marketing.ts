@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import type { Deps } from '../http/context';
 import { defineRoute, ok } from '../http/route';
 import { idParam } from '../http/validate';
+import type { Session } from '../services/sessions';
 import { brandAndBranch, catalogueViewer } from './menu';
 
 /** Audiences a viewer sees: everyone's content plus registered-only or guest-only content. */
@@ -10,6 +12,16 @@ const audiences = (typeUser: string | undefined) => [
 ];
 
 const params = v.object({ brandId: idParam, storeId: idParam, userId: idParam });
+
+/**
+ * The branch, and the query parameters ($1 brand, $2 branch, $3 audiences) that pick the stories or
+ * banners this viewer sees there: 404 for an unknown brand or branch, 401/403 for another user's id.
+ */
+async function audienceFilter(deps: Deps, p: v.InferOutput<typeof params>, session: Session | null) {
+  const { brand, branch } = await brandAndBranch(deps.db, p.brandId, p.storeId);
+  const viewer = catalogueViewer(session, brand, p.userId);
+  return { branch, filter: [brand.id, branch.id, audiences(viewer.user?.type_user)] };
+}
 
 interface StoryRow {
   id: string;
@@ -41,13 +53,12 @@ export const marketingRoutes = [
     auth: 'optional',
     params,
     async handler({ c, deps, params: p, session }) {
-      const { brand, branch } = await brandAndBranch(deps.db, p.brandId, p.storeId);
-      const viewer = catalogueViewer(session, brand, p.userId);
+      const { branch, filter } = await audienceFilter(deps, p, session);
       const { rows } = await deps.db.query<StoryRow>(
         `SELECT * FROM stories WHERE id_marca = $1 AND active AND (branch_id IS NULL OR branch_id = $2)
            AND public_destinated = ANY ($3::text[])
          ORDER BY schedule DESC, sort_order`,
-        [brand.id, branch.id, audiences(viewer.user?.type_user)],
+        filter,
       );
       return ok(
         c,
@@ -72,13 +83,12 @@ export const marketingRoutes = [
     auth: 'optional',
     params,
     async handler({ c, deps, params: p, session }) {
-      const { brand, branch } = await brandAndBranch(deps.db, p.brandId, p.storeId);
-      const viewer = catalogueViewer(session, brand, p.userId);
+      const { branch, filter } = await audienceFilter(deps, p, session);
       const { rows } = await deps.db.query<BannerRow>(
         `SELECT * FROM banners WHERE id_marca = $1 AND active AND (branch_id IS NULL OR branch_id = $2)
            AND public_destinated = ANY ($3::text[])
          ORDER BY (branch_id IS NULL), sort_order`,
-        [brand.id, branch.id, audiences(viewer.user?.type_user)],
+        filter,
       );
       return ok(
         c,

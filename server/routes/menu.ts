@@ -11,22 +11,24 @@ import { type BranchRow, branchMessages, findBranchByStoreId } from '../services
 import { type BrandRow, findBrandById } from '../services/brands';
 import {
   activeCategories,
-  brandAndBranch,
-  buildCachedBody,
   buildMenu,
-  cachedBody,
   cartSuggestions,
   catalogueMessages,
   complementsOf,
-  etagMatches,
   findOffered,
   hourlyProducts,
-  loadSnapshot,
   type MenuContext,
   productDto,
-  type ReadyBody,
   suggestionDto,
 } from '../services/catalogue';
+import {
+  brandAndBranch,
+  buildCachedBody,
+  cachedBody,
+  etagMatches,
+  type ReadyBody,
+} from '../services/catalogue-cache';
+import { loadSnapshot } from '../services/catalogue-snapshot';
 import type { Session } from '../services/sessions';
 
 /** Re-exported for the marketing routes, which resolve the brand and branch the same way. */
@@ -130,6 +132,12 @@ function shuffle<T>(list: T[]): T[] {
   }
   return a;
 }
+
+/** The store id of a POST body: text (or a number), as the app sends it. */
+const bodyStoreId = v.union(
+  [v.pipe(v.string(), v.minLength(1, 'El campo "storeId" es obligatorio'), v.maxLength(100)), v.number()],
+  'El campo "storeId" debe ser texto',
+);
 
 const cartItem = v.looseObject({
   _id: v.optional(v.pipe(v.string(), v.maxLength(100))),
@@ -235,13 +243,7 @@ export const menuRoutes = [
     summary: 'Cross-sell suggestions for a cart, never a product already in it',
     auth: 'optional',
     body: v.object({
-      storeId: v.union(
-        [
-          v.pipe(v.string(), v.minLength(1, 'El campo "storeId" es obligatorio'), v.maxLength(100)),
-          v.number(),
-        ],
-        'El campo "storeId" debe ser texto',
-      ),
+      storeId: bodyStoreId,
       idMarca: idMarcaField,
       products: v.pipe(
         v.array(cartItem, 'El campo "products" debe ser una lista'),
@@ -273,13 +275,7 @@ export const menuRoutes = [
     summary: "A product's complementary (upsell) products, flattened, each with its group title",
     auth: 'optional',
     body: v.object({
-      storeId: v.union(
-        [
-          v.pipe(v.string(), v.minLength(1, 'El campo "storeId" es obligatorio'), v.maxLength(100)),
-          v.number(),
-        ],
-        'El campo "storeId" debe ser texto',
-      ),
+      storeId: bodyStoreId,
       idMarca: idMarcaField,
       sku: v.pipe(v.string(), v.minLength(1, 'El campo "sku" es obligatorio'), v.maxLength(100)),
       consumeType: consumeTypeField,

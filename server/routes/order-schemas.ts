@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flattenCustomization } from '@/machines/rules/order-payload';
+import { requiredIdField, textOrNumberIdField } from '../http/schemas';
 import type { PayloadLineIn } from '../services/order-quote';
 
 /** valibot schemas of the order payload (ordering.md §3 "Order creation / update payload"). */
@@ -8,13 +9,6 @@ const text = (field: string, max: number) =>
   v.pipe(
     v.string(`El campo "${field}" debe ser texto`),
     v.maxLength(max, `El campo "${field}" no puede superar ${max} caracteres`),
-  );
-const id = (field: string) =>
-  v.pipe(
-    v.string(`El campo "${field}" debe ser texto`),
-    v.trim(),
-    v.minLength(1, `El campo "${field}" es obligatorio`),
-    v.maxLength(100, `El campo "${field}" no es válido`),
   );
 const intLike = (field: string, max: number) =>
   v.pipe(
@@ -29,7 +23,7 @@ const intLike = (field: string, max: number) =>
   );
 
 const customizationItem = v.looseObject({
-  sku: id('customization.sku'),
+  sku: requiredIdField('customization.sku'),
   quantity: v.optional(
     v.nullable(
       v.pipe(
@@ -58,7 +52,7 @@ const customization = v.optional(
 );
 
 export const orderLine = v.looseObject({
-  sku: id('sku'),
+  sku: requiredIdField('sku'),
   quantity: v.pipe(
     v.number('La cantidad debe ser un número'),
     v.integer('La cantidad debe ser un número entero'),
@@ -114,15 +108,10 @@ const payloadEntries = {
 };
 
 export const sendOrderBody = v.looseObject({
-  idCliente: id('idCliente'),
-  idLocal: id('idLocal'),
-  storeId: v.pipe(
-    v.union([v.string(), v.number()], 'El campo "storeId" debe ser texto'),
-    v.transform(String),
-    v.minLength(1, 'El campo "storeId" es obligatorio'),
-    v.maxLength(100, 'El campo "storeId" no es válido'),
-  ),
-  idMarca: id('idMarca'),
+  idCliente: requiredIdField('idCliente'),
+  idLocal: requiredIdField('idLocal'),
+  storeId: textOrNumberIdField('storeId'),
+  idMarca: requiredIdField('idMarca'),
   type: v.picklist(ORDER_TYPES, 'Debe seleccionar un tipo de consumo'),
   orderPayment: orderPaymentField,
   ...payloadEntries,
@@ -157,9 +146,9 @@ export const updateOrderBody = v.looseObject({
   ),
   estadoDeOrden: v.optional(v.picklist(['RECIBIDO'], 'Solo podés marcar la orden como RECIBIDO')),
   orderPayment: v.optional(orderPaymentField),
-  idCliente: v.optional(id('idCliente')),
-  idLocal: v.optional(id('idLocal')),
-  idMarca: v.optional(id('idMarca')),
+  idCliente: v.optional(requiredIdField('idCliente')),
+  idLocal: v.optional(requiredIdField('idLocal')),
+  idMarca: v.optional(requiredIdField('idMarca')),
   type: v.optional(v.picklist(ORDER_TYPES, 'El campo "type" no es válido')),
   ...payloadEntries,
 });

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { appOrigin, requireOwnUser } from '../http/access';
+import { appOrigin, requireOwnRecord, requireOwnUser } from '../http/access';
 import type { AppEnv, Deps } from '../http/context';
-import { ApiError, badRequest, forbidden, messages, notFound } from '../http/errors';
+import { ApiError, badRequest, messages, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
 import { idParam } from '../http/validate';
 import { escapeHtml } from '../mail/templates';
@@ -45,10 +45,11 @@ function typeEnabled(branch: BranchRow, type: SendOrderBody['type']): boolean {
 
 /** The order, or 404; another user's order is 403 (another brand's too: users are per brand). */
 async function ownOrder(deps: Deps, session: Session, id: string): Promise<OrderRow> {
-  const order = await findOrderById(deps.db, id);
-  if (!order) throw notFound(orderMessages.notFound);
-  if (order.id_cliente !== session.user.id || order.id_marca !== session.idMarca) throw forbidden();
-  return order;
+  return requireOwnRecord(
+    await findOrderById(deps.db, id),
+    orderMessages.notFound,
+    (order) => order.id_cliente === session.user.id && order.id_marca === session.idMarca,
+  );
 }
 
 /** Branch checks shared by send and table update: exists in the brand, open, consume type enabled. */
@@ -93,6 +94,26 @@ const fieldsOf = (b: SendOrderBody) => ({
   deliveryAddressId: b.deliveryAddressId ?? undefined,
   shippingTypeId: b.shipping_type_id ?? undefined,
 });
+
+/** A list of the session user's own orders (`:userId` must be that user, in the brand the app sent). */
+function userOrdersRoute(
+  path: string,
+  summary: string,
+  list: (db: Deps['db'], userId: string, brandId: string) => Promise<OrderRow[]>,
+) {
+  return defineRoute({
+    method: 'GET',
+    path,
+    summary,
+    auth: 'session',
+    params: v.object({ userId: idParam }),
+    async handler({ c, deps, params, me }) {
+      const user = await requireOwnUser(c, deps.db, me(), params.userId);
+      const rows = await list(deps.db, user.id, user.id_marca);
+      return ok(c, rows.map(toOrderDto));
+    },
+  });
+}
 
 export const orderRoutes = [
   defineRoute({
@@ -146,18 +167,7 @@ export const orderRoutes = [
       return ok(c, toOrderDto(result.order), extras);
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/pedido/active/:userId',
-    summary: "The user's active orders (data: array)",
-    auth: 'session',
-    params: v.object({ userId: idParam }),
-    async handler({ c, deps, params, me }) {
-      const user = await requireOwnUser(c, deps.db, me(), params.userId);
-      const rows = await listActiveOrders(deps.db, user.id, user.id_marca);
-      return ok(c, rows.map(toOrderDto));
-    },
-  }),
+  userOrdersRoute('/pedido/active/:userId', "The user's active orders (data: array)", listActiveOrders),
   defineRoute({
     method: 'PUT',
     path: '/pedido/updateOrder/:id',
@@ -234,18 +244,11 @@ export const orderRoutes = [
       return ok(c, toOrderDto(updated));
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/pedido/usuario/:userId',
-    summary: "The user's order history, newest first (data: array)",
-    auth: 'session',
-    params: v.object({ userId: idParam }),
-    async handler({ c, deps, params, me }) {
-      const user = await requireOwnUser(c, deps.db, me(), params.userId);
-      const rows = await listOrderHistory(deps.db, user.id, user.id_marca);
-      return ok(c, rows.map(toOrderDto));
-    },
-  }),
+  userOrdersRoute(
+    '/pedido/usuario/:userId',
+    "The user's order history, newest first (data: array)",
+    listOrderHistory,
+  ),
   defineRoute({
     method: 'GET',
     path: '/pedido/detalles/:id',

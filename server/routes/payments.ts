@@ -1,17 +1,10 @@
 import * as v from 'valibot';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
+import { requiredIdField, textOrNumberIdField } from '../http/schemas';
 import { findBrandById } from '../services/brands';
 import { findOrderById, type OrderRow, toOrderDto } from '../services/orders';
 import { paymentProviderFor, verifyOrderPayment } from '../services/payments';
-
-const id = (field: string) =>
-  v.pipe(
-    v.string(`El campo "${field}" debe ser texto`),
-    v.trim(),
-    v.minLength(1, `El campo "${field}" es obligatorio`),
-    v.maxLength(100, `El campo "${field}" no es válido`),
-  );
 
 export const paymentMessages = {
   notFound: 'No encontramos el pago para verificar',
@@ -27,13 +20,8 @@ export const paymentRoutes = [
     auth: 'session',
     body: v.object({
       // The order _id the app stored under 'idOrder' + provider name; a preference or provider payment id also works.
-      idPayment: v.pipe(
-        v.union([v.string(), v.number()], 'El campo "idPayment" debe ser texto'),
-        v.transform(String),
-        v.minLength(1, 'El campo "idPayment" es obligatorio'),
-        v.maxLength(100, 'El campo "idPayment" no es válido'),
-      ),
-      idLocal: id('idLocal'),
+      idPayment: textOrNumberIdField('idPayment'),
+      idLocal: requiredIdField('idLocal'),
     }),
     async handler({ c, deps, body, me }) {
       const session = me();

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { requireOwnUser } from '../http/access';
-import { forbidden, notFound } from '../http/errors';
+import { requireOwnRecord, requireOwnUser } from '../http/access';
 import { defineRoute, ok } from '../http/route';
 import { idParam } from '../http/validate';
 import {
@@ -40,10 +39,8 @@ export const pointsRoutes = [
         'SELECT * FROM point_transactions WHERE id = $1',
         [params.id],
       );
-      const t = rows[0];
-      if (!t) throw notFound('Transacción no encontrada');
-      if (t.user_id !== me().user.id) throw forbidden();
-      return ok(c, toTransactionDetail(t));
+      const own = requireOwnRecord(rows[0], 'Transacción no encontrada', (t) => t.user_id === me().user.id);
+      return ok(c, toTransactionDetail(own));
     },
   }),
 ];

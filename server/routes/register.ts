@@ -54,13 +54,15 @@ async function registeredOwner(db: Parameters<typeof findUserByEmail>[0], idMarc
   return user;
 }
 
+const emailBody = v.object({ email: emailField, idMarca: v.optional(idMarcaField) });
+
 export const registerRoutes = [
   defineRoute({
     method: 'POST',
     path: '/register/checkemail',
     summary: 'E-mail availability for sign-up',
     auth: 'none',
-    body: v.object({ email: emailField, idMarca: v.optional(idMarcaField) }),
+    body: emailBody,
     async handler({ c, deps, body }) {
       const brand = await requireBrand(c, body.idMarca);
       const user = await findUserByEmail(deps.db, brand.id, body.email);
@@ -113,7 +115,7 @@ export const registerRoutes = [
     path: '/register/sentMail',
     summary: 'Sends a 4-digit verification code (15 min, 5 attempts)',
     auth: 'none',
-    body: v.object({ email: emailField, idMarca: v.optional(idMarcaField) }),
+    body: emailBody,
     async handler({ c, deps, body }) {
       const brand = await requireBrand(c, body.idMarca);
       const user = await registeredOwner(deps.db, brand.id, body.email);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { loadSnapshot, type OptionRow, type Snapshot } from './catalogue';
+import { loadSnapshot, type OptionRow, type Snapshot } from './catalogue-snapshot';
 
 // Orders half: the products an order is priced from ---------------------------------------------------
 

@@ -5,7 +5,7 @@ import { lineTotal, roundMoney } from '@/machines/rules/pricing';
 import type { Queryable } from '../db/db';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { BrandRow } from './brands';
-import { loadProductsForPricing } from './catalogue';
+import { loadProductsForPricing } from './catalogue-pricing';
 import { estimateDelivery } from './delivery';
 import type { OrderType } from './kitchen';
 import type { StoredLine } from './orders';

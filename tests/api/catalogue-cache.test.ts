@@ -13,7 +13,7 @@ const CACHE_MS = vi.hoisted(() => {
 });
 
 import { BRANCH_IDS, STORE_IDS } from '@/server/db/seed/branches';
-import { invalidateCatalogue } from '@/server/services/catalogue';
+import { invalidateCatalogue } from '@/server/services/catalogue-cache';
 import type { RunningServer } from '@/server/start';
 import { B2C_ID, type Body, Client, loginDemo, signUp, startTestServer } from './helpers';
 

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AnyActorRef,
-  type AnyStateMachine,
-  assign,
-  createActor,
-  createMachine,
-  fromPromise,
-  waitFor,
-} from 'xstate';
+import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
 import {
   passwordRecoveryMachine,
   RESET_FAILED,
@@ -17,18 +9,10 @@ import {
   selectCanResend,
   selectNewPasswordError,
 } from '@/machines/password-recovery/password-recovery.selectors';
-import { toastsMachine } from '@/machines/toasts/toasts.machine';
-import { selectToasts } from '@/machines/toasts/toasts.selectors';
 import type { NavigateParams, User } from '@/machines/types';
+import { failure, startFormFlow } from '@/tests/support/flow-system';
 
 const user: User = { _id: 'user-1', idMarca: 'brand-1', name: 'Lucía Fernández', email: 'lucia@example.com' };
-const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
-
-const fakeSession = createMachine({
-  types: {} as { context: { events: unknown[] } },
-  context: { events: [] },
-  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
-});
 
 interface Stubs {
   storedEmail?: string | null;
@@ -54,18 +38,9 @@ function start({ storedEmail = 'lucia@example.com', reset, login, recover }: Stu
     },
     actions: { navigate: spies.navigate, removeRecoveryEmail: spies.removeRecoveryEmail },
   });
-  const root = createActor(
-    createMachine({
-      invoke: [
-        { id: 'toasts', systemId: 'toasts', src: toastsMachine },
-        { id: 'session', systemId: 'session', src: fakeSession },
-        { id: 'passwordRecovery', systemId: 'passwordRecovery', src: flow, input: { brandId: 'brand-1' } },
-      ],
-    }),
-  ).start();
-  const actor = root.system.get('passwordRecovery') as AnyActorRef;
-  const toasts = () => selectToasts((root.system.get('toasts') as AnyActorRef).getSnapshot());
-  const sessionEvents = () => (root.system.get('session') as AnyActorRef).getSnapshot().context.events;
+  const { root, actor, toasts, sessionEvents } = startFormFlow('passwordRecovery', flow, {
+    brandId: 'brand-1',
+  });
   return { root, actor, spies, toasts, sessionEvents };
 }
 

@@ -1,33 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AnyActorRef,
-  type AnyStateMachine,
-  assign,
-  createActor,
-  createMachine,
-  fromPromise,
-  waitFor,
-} from 'xstate';
+import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
 import { MISSING_BRAND, SIGN_IN_FAILED, signInMachine } from '@/machines/sign-in/sign-in.machine';
 import {
   selectCanSubmitSignIn,
   selectIsSigningIn,
   selectSignInError,
 } from '@/machines/sign-in/sign-in.selectors';
-import { toastsMachine } from '@/machines/toasts/toasts.machine';
-import { selectToasts } from '@/machines/toasts/toasts.selectors';
 import type { NavigateParams, User } from '@/machines/types';
 import { expectState } from '@/tests/support/expect-state';
+import { failure, startFormFlow } from '@/tests/support/flow-system';
 
 const user: User = { _id: 'user-1', idMarca: 'brand-1', name: 'Lucía Fernández', email: 'lucia@example.com' };
-const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
-
-/** A stand-in session that records what it is told. */
-const fakeSession = createMachine({
-  types: {} as { context: { events: unknown[] } },
-  context: { events: [] },
-  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
-});
 
 interface Options {
   brandId?: string;
@@ -54,20 +37,9 @@ function start({
     },
     actions: { navigate, storeRecoveryEmail },
   });
-  const root = createActor(
-    createMachine({
-      invoke: [
-        { id: 'toasts', systemId: 'toasts', src: toastsMachine },
-        { id: 'session', systemId: 'session', src: fakeSession },
-        { id: 'signIn', systemId: 'signIn', src: flow, input: { brandId } },
-      ],
-    }),
-  ).start();
-  const actor = root.system.get('signIn') as AnyActorRef;
+  const { root, actor, toasts, sessionEvents } = startFormFlow('signIn', flow, { brandId });
   const type = (field: 'email' | 'password', value: string) =>
     actor.send({ type: 'signIn.fieldChanged', field, value });
-  const toasts = () => selectToasts((root.system.get('toasts') as AnyActorRef).getSnapshot());
-  const sessionEvents = () => (root.system.get('session') as AnyActorRef).getSnapshot().context.events;
   return { root, actor, type, toasts, sessionEvents, navigate, storeRecoveryEmail, loginSpy, recoverSpy };
 }
 

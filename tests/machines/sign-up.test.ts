@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AnyActorRef,
-  type AnyStateMachine,
-  assign,
-  createActor,
-  createMachine,
-  fromPromise,
-  waitFor,
-} from 'xstate';
+import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
 import {
   enterCodeDigits,
   type RegisterPayload,
@@ -22,20 +14,12 @@ import {
   selectSignUpError,
 } from '@/machines/sign-up/sign-up.selectors';
 import { REGISTRATION_FAILED } from '@/machines/sign-up/sign-up.setup';
-import { toastsMachine } from '@/machines/toasts/toasts.machine';
-import { selectToasts } from '@/machines/toasts/toasts.selectors';
 import type { NavigateParams, User } from '@/machines/types';
 import { expectState } from '@/tests/support/expect-state';
+import { failure, startFormFlow } from '@/tests/support/flow-system';
 
 const user: User = { _id: 'user-9', idMarca: 'brand-1', name: 'Lucía Fernández', email: 'lucia@example.com' };
-const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
 const NO_PENDING: StoredSignUp = { pending: null, authMethod: null };
-
-const fakeSession = createMachine({
-  types: {} as { context: { events: unknown[] } },
-  context: { events: [] },
-  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
-});
 
 interface Stubs {
   stored?: () => StoredSignUp;
@@ -80,20 +64,9 @@ function start(stubs: Stubs = {}) {
       clearAuthMethod: spies.clearAuthMethod,
     },
   });
-  const root = createActor(
-    createMachine({
-      invoke: [
-        { id: 'toasts', systemId: 'toasts', src: toastsMachine },
-        { id: 'session', systemId: 'session', src: fakeSession },
-        { id: 'signUp', systemId: 'signUp', src: flow, input: { brandId: 'brand-1' } },
-      ],
-    }),
-  ).start();
-  const actor = root.system.get('signUp') as AnyActorRef;
+  const { root, actor, toasts, sessionEvents } = startFormFlow('signUp', flow, { brandId: 'brand-1' });
   const type = (field: SignUpField, value: string) =>
     actor.send({ type: 'signUp.fieldChanged', field, value });
-  const toasts = () => selectToasts((root.system.get('toasts') as AnyActorRef).getSnapshot());
-  const sessionEvents = () => (root.system.get('session') as AnyActorRef).getSnapshot().context.events;
   const navigations = () => spies.navigate.mock.calls.map((c) => c[1]);
   return { root, actor, type, toasts, sessionEvents, navigations, spies };
 }

@@ -1,0 +1,88 @@
+/**
+ * The bench's server side, run in a child process (`api-bench.ts --serve`): the real API on the tests'
+ * migrated database, a bare node:http handler and a one-route Hono app that answer the menu's bytes with
+ * its headers. It prints the targets as one JSON line, then answers `cpu` lines on stdin with its CPU
+ * time, and exits when the load generator goes away.
+ */
+import { createServer } from 'node:http';
+
+export const B2C_ID = '64b7f0a1c2d3e4f5a6b7c801';
+
+/** Where each target listens, announced by the server process as its first stdout line. */
+export interface Targets {
+  api: string;
+  floor: string;
+  hono: string;
+  menuPath: string;
+  branchId: string;
+  db: string;
+  headerBytes: number;
+}
+
+/** Response headers a floor copies from the server (per-connection ones are the servers' own). */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+export async function serve() {
+  const { startTestServer } = await import('../../tests/api/helpers');
+  const { BRANCH_IDS, STORE_IDS } = await import('../db/seed/branches');
+  const { Hono } = await import('hono');
+  const { serve: honoServe } = await import('@hono/node-server');
+  const api = await startTestServer({ config: { kitchenSpeedSeconds: 0 } });
+  const menuPath = `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/guest`;
+  const res = await fetch(`${api.url}${menuPath}`);
+  if (!res.ok) throw new Error(`menu answered ${res.status}`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  // The same headers (content-type, content-length, etag, cache-control, …) as the server sends.
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!PER_CONNECTION.has(name)) headers[name] = value;
+  });
+  headers['content-length'] = String(bytes.length);
+  const headerBytes = Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+
+  const floor = createServer((_req, out) => {
+    out.writeHead(200, headers);
+    out.end(bytes);
+  });
+  await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+
+  const honoApp = new Hono();
+  honoApp.get('*', (c) => c.body(bytes, 200, headers));
+  const hono = honoServe({ fetch: honoApp.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => hono.once('listening', resolve));
+
+  const portOf = (s: { address(): unknown }) => (s.address() as { port: number }).port;
+  const targets: Targets = {
+    api: api.url,
+    floor: `http://127.0.0.1:${portOf(floor)}`,
+    hono: `http://127.0.0.1:${portOf(hono)}`,
+    menuPath,
+    branchId: BRANCH_IDS.palermo,
+    db: api.db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    headerBytes,
+  };
+  process.stdout.write(`${JSON.stringify(targets)}\n`);
+  // `cpu` on stdin → this process's CPU time so far (µs), so the parent can charge each phase's
+  // server-side CPU per request: a figure other work on the machine disturbs far less than req/s.
+  let pendingInput = '';
+  process.stdin.on('data', (d: Buffer) => {
+    pendingInput += d.toString();
+    const lines = pendingInput.split('\n');
+    pendingInput = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.trim() !== 'cpu') continue;
+      const u = process.cpuUsage();
+      process.stdout.write(`${JSON.stringify({ cpu: u.user + u.system })}\n`);
+    }
+  });
+  const stop = async () => {
+    floor.close();
+    hono.close();
+    await api.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  // Never outlive the load generator.
+  process.on('disconnect', stop);
+  process.stdin.on('end', stop);
+}
