@@ -20,9 +20,13 @@ export const selectIsHeaderHidden = (s: LayoutSnapshot): boolean =>
 export const selectIsNavBarVisible = (s: LayoutSnapshot): boolean =>
   s.context.page.navBar && !(selectIsMobile(s) && s.matches({ navigation: 'hiddenForTyping' }));
 
+/** The open modal, even while the splash still hides it (lets its view load ahead of time). */
+export const selectOpenModalId = (s: LayoutSnapshot): string | null =>
+  s.matches({ modal: 'closed' }) ? null : s.context.currentModalId;
+
 /** The modal to show: none while the splash is showing (accounts.md §2.3). */
 export const selectVisibleModalId = (s: LayoutSnapshot): string | null =>
-  selectIsSplashShowing(s) || s.matches({ modal: 'closed' }) ? null : s.context.currentModalId;
+  selectIsSplashShowing(s) ? null : selectOpenModalId(s);
 
 /** The open modal is on its way out (the 300 ms transition). */
 export const selectIsModalClosing = (s: LayoutSnapshot): boolean => s.matches({ modal: 'closing' });

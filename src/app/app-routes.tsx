@@ -4,19 +4,26 @@ import { ROUTES, redirectFor } from '@/machines/rules/routes';
 import { selectHasUser } from '@/machines/session/session.selectors';
 import { AuthScreen } from '../screens/auth/auth-screen';
 import { BranchSelectionScreen } from '../screens/branches/branch-selection-screen';
-import { PrivacyScreen, TermsScreen } from '../screens/legal/legal-screen';
 import { PlaceholderScreen } from '../screens/placeholder/placeholder-screen';
-import { ProfileScreen } from '../screens/profile/profile-screen';
-import { EmailSentScreen } from '../screens/recover-password/email-sent-screen';
-import { NewPasswordScreen } from '../screens/recover-password/new-password-screen';
-import { SignInScreen } from '../screens/sign-in/sign-in-screen';
-import { PersonalDataScreen } from '../screens/sign-up/personal-data-screen';
-import { SignUpScreen } from '../screens/sign-up/sign-up-screen';
-import { SupportScreen } from '../screens/support/support-screen';
-import { VerifyScreen } from '../screens/verify/verify-screen';
 import { FLOWS_PAGE_ENABLED } from './feature-flags';
 import { useSession } from './hooks';
 
+// The first screens (AUTH with no user, BASE with one) are in the main chunk so the first paint needs no
+// second request; the other screens load per route group on first visit (see docs/performance.md).
+const authScreens = () => import('./route-groups/auth-screens');
+const accountScreens = () => import('./route-groups/account-screens');
+const profileScreens = () => import('./route-groups/profile-screens');
+
+const SignInScreen = lazy(() => authScreens().then((m) => ({ default: m.SignInScreen })));
+const SignUpScreen = lazy(() => accountScreens().then((m) => ({ default: m.SignUpScreen })));
+const PersonalDataScreen = lazy(() => accountScreens().then((m) => ({ default: m.PersonalDataScreen })));
+const VerifyScreen = lazy(() => accountScreens().then((m) => ({ default: m.VerifyScreen })));
+const EmailSentScreen = lazy(() => accountScreens().then((m) => ({ default: m.EmailSentScreen })));
+const NewPasswordScreen = lazy(() => accountScreens().then((m) => ({ default: m.NewPasswordScreen })));
+const ProfileScreen = lazy(() => profileScreens().then((m) => ({ default: m.ProfileScreen })));
+const SupportScreen = lazy(() => profileScreens().then((m) => ({ default: m.SupportScreen })));
+const TermsScreen = lazy(() => profileScreens().then((m) => ({ default: m.TermsScreen })));
+const PrivacyScreen = lazy(() => profileScreens().then((m) => ({ default: m.PrivacyScreen })));
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));
 
 /**
@@ -30,32 +37,36 @@ export function AppRoutes() {
   const redirect = redirectFor(pathname, search, hasUser, { flowsPageEnabled: FLOWS_PAGE_ENABLED });
   if (redirect) return <Redirect to={redirect} replace />;
 
+  // While a route group loads, the content area stays empty (the shell around it stays): no spinner
+  // that would flash for the few milliseconds a cached or local chunk takes.
   return (
-    <Switch>
-      {FLOWS_PAGE_ENABLED && (
-        <Route path={ROUTES.FLOWS}>
-          <Suspense fallback={<p className="screen-message">Cargando…</p>}>
-            <FlowsPage />
-          </Suspense>
+    <Suspense fallback={null}>
+      <Switch>
+        {FLOWS_PAGE_ENABLED && (
+          <Route path={ROUTES.FLOWS}>
+            <Suspense fallback={<p className="screen-message">Cargando…</p>}>
+              <FlowsPage />
+            </Suspense>
+          </Route>
+        )}
+        <Route path={ROUTES.AUTH} component={AuthScreen} />
+        <Route path={ROUTES.SIGN_IN} component={SignInScreen} />
+        <Route path={ROUTES.SIGN_UP} component={SignUpScreen} />
+        <Route path={ROUTES.SIGN_UP_PERSONAL_DATA} component={PersonalDataScreen} />
+        <Route path={ROUTES.VERIFY} component={VerifyScreen} />
+        <Route path={ROUTES.RECOVER_PASSWORD_EMAIL_SENT} component={EmailSentScreen} />
+        <Route path={`${ROUTES.RECOVER_PASSWORD}/:id/:token`}>
+          {(params: { id: string; token: string }) => <NewPasswordScreen params={params} />}
         </Route>
-      )}
-      <Route path={ROUTES.AUTH} component={AuthScreen} />
-      <Route path={ROUTES.SIGN_IN} component={SignInScreen} />
-      <Route path={ROUTES.SIGN_UP} component={SignUpScreen} />
-      <Route path={ROUTES.SIGN_UP_PERSONAL_DATA} component={PersonalDataScreen} />
-      <Route path={ROUTES.VERIFY} component={VerifyScreen} />
-      <Route path={ROUTES.RECOVER_PASSWORD_EMAIL_SENT} component={EmailSentScreen} />
-      <Route path={`${ROUTES.RECOVER_PASSWORD}/:id/:token`}>
-        {(params: { id: string; token: string }) => <NewPasswordScreen params={params} />}
-      </Route>
-      <Route path={ROUTES.BASE} component={BranchSelectionScreen} />
-      <Route path={ROUTES.PROFILE} component={ProfileScreen} />
-      <Route path={ROUTES.PROFILE_HELP_SUPPORT} component={SupportScreen} />
-      <Route path={ROUTES.PROFILE_TERMS} component={TermsScreen} />
-      <Route path={ROUTES.PROFILE_PRIVACY} component={PrivacyScreen} />
-      <Route>
-        <PlaceholderScreen />
-      </Route>
-    </Switch>
+        <Route path={ROUTES.BASE} component={BranchSelectionScreen} />
+        <Route path={ROUTES.PROFILE} component={ProfileScreen} />
+        <Route path={ROUTES.PROFILE_HELP_SUPPORT} component={SupportScreen} />
+        <Route path={ROUTES.PROFILE_TERMS} component={TermsScreen} />
+        <Route path={ROUTES.PROFILE_PRIVACY} component={PrivacyScreen} />
+        <Route>
+          <PlaceholderScreen />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }

@@ -1,11 +1,27 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { BRAND_UNAVAILABLE } from '@/machines/app/app.machine';
 import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
-import { ProfileCompletionHost } from '../screens/profile-completion/profile-completion-host';
-import { WelcomeModalHost } from '../screens/welcome-modal/welcome-modal-host';
+import { selectOpenModalId } from '@/machines/layout/layout.selectors';
+import {
+  PROFILE_COMPLETION_MODAL_ID,
+  PROFILE_CONGRATULATIONS_MODAL_ID,
+} from '@/machines/profile-completion/profile-completion.machine';
+import { selectIsCongratulating } from '@/machines/profile-completion/profile-completion.selectors';
+import { WELCOME_MODAL_ID } from '@/machines/session/session.setup';
 import { AppShell } from '../shell/app-shell';
 import { useAppActor } from './app-context';
 import { AppRoutes } from './app-routes';
+import { useFlow, useLayout } from './hooks';
+
+const ProfileCompletionHost = lazy(() =>
+  import('../screens/profile-completion/profile-completion-host').then((m) => ({
+    default: m.ProfileCompletionHost,
+  })),
+);
+const WelcomeModalHost = lazy(() =>
+  import('../screens/welcome-modal/welcome-modal-host').then((m) => ({ default: m.WelcomeModalHost })),
+);
 
 /** Renders the root actor's state: booting, brand unavailable, or the shell with the routed screen. */
 export function App() {
@@ -31,8 +47,27 @@ export function App() {
   return (
     <AppShell>
       <AppRoutes />
-      <ProfileCompletionHost />
-      <WelcomeModalHost />
+      <AppModalHosts />
     </AppShell>
+  );
+}
+
+/**
+ * The app-wide modal hosts render nothing while their modals are closed, so they are mounted (and their
+ * code loaded) only while one of their modals is open. The open id is read before the splash ends, so the
+ * chunk is usually there by the time the modal shows.
+ */
+function AppModalHosts() {
+  const openModalId = useLayout(selectOpenModalId);
+  const isCongratulating = useFlow('profileCompletion', selectIsCongratulating);
+  const isProfileCompletionOpen =
+    isCongratulating ||
+    openModalId === PROFILE_COMPLETION_MODAL_ID ||
+    openModalId === PROFILE_CONGRATULATIONS_MODAL_ID;
+  return (
+    <Suspense fallback={null}>
+      {isProfileCompletionOpen ? <ProfileCompletionHost /> : null}
+      {openModalId === WELCOME_MODAL_ID ? <WelcomeModalHost /> : null}
+    </Suspense>
   );
 }
