@@ -4,8 +4,6 @@ import type { AppFlowId, AppFlowRef } from './app-flows';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
-export const selectIsBooting = (s: AppSnapshot): boolean =>
-  s.matches('restoring') || s.matches('resolvingBrand');
 export const selectIsBrandUnavailable = (s: AppSnapshot): boolean => s.matches('brandUnavailable');
 export const selectIsReady = (s: AppSnapshot): boolean => s.matches('ready');
 export const selectBrand = (s: AppSnapshot) => s.context.brand;

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { isMobileWidth, sanitizeHeaderText, shouldHideHeader, shouldShowHeader } from '../rules/header';
+import { sanitizeHeaderText, shouldHideHeader, shouldShowHeader } from '../rules/header';
 import { TIMINGS } from '../rules/timings';
 
 export interface TabOption {
@@ -227,5 +227,3 @@ export const layoutMachine = setup({
     },
   },
 });
-
-export const isMobileViewport = (context: LayoutContext): boolean => isMobileWidth(context.viewportWidth);

@@ -42,6 +42,9 @@ export const accountMessages = {
   supportDescription: 'El mensaje debe tener al menos 100 caracteres.',
 } as const;
 
+/** The default phone prefix a phone field starts with (accounts.md §9). */
+export const DEFAULT_PHONE_PREFIX = '+54';
+
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -135,7 +138,7 @@ export function validateBirthDate(value: BirthDateParts | null | undefined, now:
 export function validatePhoneNumber(value: unknown): ValidationResult {
   if (isBlank(value)) return accountMessages.phoneRequired;
   const text = (value as string).trim();
-  if (text === '+54') return accountMessages.phonePrefixOnly;
+  if (text === DEFAULT_PHONE_PREFIX) return accountMessages.phonePrefixOnly;
   if (text.startsWith('+') && text.length < 8) return accountMessages.phoneIncomplete;
   if (!/^\+?\d{10,15}$/.test(text)) return accountMessages.phoneInvalid;
   return undefined;

@@ -5,6 +5,7 @@
  */
 import {
   type BirthDateParts,
+  DEFAULT_PHONE_PREFIX,
   GENDERS,
   type Gender,
   type ValidationResult,
@@ -34,9 +35,6 @@ export type ProfileField = (typeof B2B_PROFILE_FIELDS)[number];
 
 export const profileFieldsFor = (businessType: BusinessType): readonly ProfileField[] =>
   businessType === 'b2b' ? B2B_PROFILE_FIELDS : B2C_PROFILE_FIELDS;
-
-/** The default phone prefix the phone field starts with (accounts.md §9). */
-export const DEFAULT_PHONE_PREFIX = '+54';
 
 /** Progress bar: base percentage and number of fields (accounts.md §9 "Profile completion progress"). */
 export const PROFILE_PROGRESS = {

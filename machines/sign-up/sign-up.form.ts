@@ -3,6 +3,7 @@
  * the API payloads built from the values. The flow's machine (sign-up.machine.ts) and its setup
  * (sign-up.setup.ts) apply them; the views and adapters import the types from here.
  */
+import { DEFAULT_PHONE_PREFIX } from '../rules/account-validators';
 import type { Gender, User } from '../types';
 
 export type SignUpField =
@@ -26,8 +27,6 @@ export const PERSONAL_DATA_FIELDS: readonly SignUpField[] = [
   'dni',
 ];
 
-/** The default phone prefix (accounts.md §9). */
-export const PHONE_PREFIX = '+54';
 export const CODE_LENGTH = 4;
 /** Sending the verification code is tried at most 3 times (accounts.md §4.3, §9). */
 export const MAX_CODE_SEND_ATTEMPTS = 3;
@@ -87,7 +86,7 @@ export const EMPTY_VALUES: Record<SignUpField, string> = {
   email: '',
   password: '',
   confirmPassword: '',
-  phoneNumber: PHONE_PREFIX,
+  phoneNumber: DEFAULT_PHONE_PREFIX,
   gender: '',
   birthDate: '',
   dni: '',
@@ -131,7 +130,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export function pendingFromValues(values: Record<SignUpField, string>, userId: string | null): PendingSignUp {
   const pending: PendingSignUp = { name: values.fullName.trim(), email: normalizeEmail(values.email) };
   if (userId) pending._id = userId;
-  if (values.phoneNumber && values.phoneNumber !== PHONE_PREFIX)
+  if (values.phoneNumber && values.phoneNumber !== DEFAULT_PHONE_PREFIX)
     pending.phoneNumber = values.phoneNumber.trim();
   if (values.gender) pending.gender = values.gender;
   if (values.birthDate) pending.birthDate = values.birthDate;

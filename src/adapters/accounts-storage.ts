@@ -1,10 +1,6 @@
-import { LOCAL_KEYS, prefixedKeys, SESSION_KEYS } from '@/machines/rules/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@/machines/rules/storage-keys';
 import type { PendingSignUp, StoredSignUp } from '@/machines/sign-up/sign-up.form';
-import { local, session } from './browser-storage';
-
-/** The app's storage prefix (a build setting; see machines/rules/storage-keys.ts). */
-export const STORAGE_PREFIX: string = import.meta.env.VITE_STORAGE_PREFIX || 'app';
-const keys = prefixedKeys(STORAGE_PREFIX);
+import { authMethod, APP_KEYS as keys, local, session } from './browser-storage';
 
 /**
  * The storage the sign-in, sign-up and recovery flows keep (accounts.md §3 "Other storage keys"),
@@ -32,7 +28,7 @@ export const accountsStorage = {
     const pending = session.getJson<PendingSignUp>(SESSION_KEYS.unverifiedUser);
     return {
       pending: pending && typeof pending === 'object' ? pending : null,
-      authMethod: local.get(keys.authMethod) || local.get(LOCAL_KEYS.authMethod) || null,
+      authMethod: authMethod.read(),
     };
   },
   storePendingSignUp(pending: PendingSignUp): void {
@@ -44,8 +40,5 @@ export const accountsStorage = {
   clearWelcomeModalFlag(): void {
     local.remove(LOCAL_KEYS.welcomeUserModalState);
   },
-  clearAuthMethod(): void {
-    local.remove(keys.authMethod);
-    local.remove(LOCAL_KEYS.authMethod);
-  },
+  clearAuthMethod: authMethod.clear,
 };

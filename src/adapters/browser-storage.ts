@@ -1,3 +1,5 @@
+import { LOCAL_KEYS, prefixedKeys } from '@/machines/rules/storage-keys';
+
 /**
  * Local storage, session storage and cookies, for the flows that keep the spec's storage keys
  * (machines/rules/storage-keys.ts). Injected into machines as actions/actors; every access tolerates a
@@ -52,5 +54,23 @@ export const cookies = {
       const name = decodeURIComponent(entry.split('=')[0] ?? '');
       if (name) this.expire(name);
     }
+  },
+};
+
+/** The app's storage prefix (a build setting; see machines/rules/storage-keys.ts). */
+export const STORAGE_PREFIX: string = import.meta.env.VITE_STORAGE_PREFIX || 'app';
+/** The `{prefix}_…` keys of this build. */
+export const APP_KEYS = prefixedKeys(STORAGE_PREFIX);
+
+/** The auth method is kept under both spellings of its key (accounts.md §3 "Other storage keys"). */
+export const authMethod = {
+  read: (): string | null => local.get(APP_KEYS.authMethod) || local.get(LOCAL_KEYS.authMethod) || null,
+  store(method: string): void {
+    local.set(APP_KEYS.authMethod, method);
+    local.set(LOCAL_KEYS.authMethod, method);
+  },
+  clear(): void {
+    local.remove(APP_KEYS.authMethod);
+    local.remove(LOCAL_KEYS.authMethod);
   },
 };

@@ -9,9 +9,3 @@ import type { NavigateParams } from '@/machines/types';
 export const navigateAction = (_: unknown, params: NavigateParams): void => {
   navigate(params.to, { replace: params.replace ?? false });
 };
-
-/** Goes back one history entry, or to the fallback path when there is none. */
-export const navigateBack = (fallback: string): void => {
-  if (window.history.length > 1) window.history.back();
-  else navigate(fallback);
-};

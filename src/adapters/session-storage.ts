@@ -1,11 +1,9 @@
 import type { AuthCredentials, TableQr, UtmCapture } from '@/machines/rules/entry';
-import { LOCAL_KEYS, prefixedKeys, SESSION_KEYS } from '@/machines/rules/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@/machines/rules/storage-keys';
 import type { StoredSession } from '@/machines/session/session.setup';
 import type { RedirectContext, SocialEnvironment } from '@/machines/social-login/social-login.machine';
-import { STORAGE_PREFIX } from './accounts-storage';
-import { cookies, local, session } from './browser-storage';
+import { authMethod, cookies, APP_KEYS as keys, local, session } from './browser-storage';
 
-const keys = prefixedKeys(STORAGE_PREFIX);
 const AUTH_COOKIES = ['userId', 'authToken', 'idMarca', 'campaign'] as const;
 
 /**
@@ -43,13 +41,11 @@ export const sessionFlowStorage = {
   },
   storeAuthReturn(params: { pathname: string | null; method: string }): void {
     if (params.pathname) local.set(keys.authPathname, params.pathname);
-    local.set(keys.authMethod, params.method);
-    local.set(LOCAL_KEYS.authMethod, params.method);
+    authMethod.store(params.method);
   },
   forgetAuthReturn(): void {
     local.remove(keys.authPathname);
-    local.remove(keys.authMethod);
-    local.remove(LOCAL_KEYS.authMethod);
+    authMethod.clear();
   },
   setAuthCookies(credentials: AuthCredentials): void {
     cookies.set('userId', credentials.userId);
@@ -65,7 +61,7 @@ export const sessionFlowStorage = {
         idMarca: cookies.get('idMarca') ?? undefined,
         campaign: cookies.get('campaign') ?? undefined,
       },
-      pendingMethod: local.get(keys.authMethod) || local.get(LOCAL_KEYS.authMethod) || null,
+      pendingMethod: authMethod.read(),
       userAgent: navigator.userAgent,
     };
   },
