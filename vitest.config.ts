@@ -17,6 +17,7 @@ export default defineConfig({
             'tests/model/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['tests/support/i18n-setup.ts'],
         },
       },
       {

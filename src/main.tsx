@@ -10,6 +10,9 @@ import { App } from './app/app';
 import { AppActorProvider } from './app/app-context';
 import { createAppActor } from './app/create-app-actor';
 import { liveStates } from './app/live-state-store';
+import { startLanguageSync } from './i18n/language-sync';
+// Initialises i18next with the inline Spanish catalogue before the first render.
+import './i18n/i18n';
 
 declare global {
   interface Window {
@@ -32,6 +35,7 @@ async function boot() {
   });
   startPersisting(actor);
   startSessionEvents(actor);
+  startLanguageSync(actor);
   actor.start();
 
   const root = document.getElementById('root');

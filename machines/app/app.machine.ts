@@ -24,8 +24,6 @@ export interface AppContext {
 
 export type AppEvent = { type: 'app.retryRequested' };
 
-export const BRAND_UNAVAILABLE = 'No pudimos cargar la marca. Revisá tu conexión e intentá nuevamente.';
-
 const notProvided = <TOutput, TInput>(name: string) =>
   fromPromise<TOutput, TInput>(async () => {
     throw new Error(`app: actor "${name}" was not provided`);

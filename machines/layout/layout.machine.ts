@@ -1,16 +1,18 @@
 import { assign, setup } from 'xstate';
-import { sanitizeHeaderText, shouldHideHeader, shouldShowHeader } from '../rules/header';
+import { type HeaderText, sanitizeHeaderText, shouldHideHeader, shouldShowHeader } from '../rules/header';
 import { TIMINGS } from '../rules/timings';
 
 export interface TabOption {
-  label: string;
+  /** A catalogue key, or content (`{text}`). */
+  label: HeaderText;
   value: string;
   icon?: string;
 }
 
 export interface HeaderSettings {
-  title: string;
-  subTitle: string;
+  /** What the header shows, rendered in the diner's language (see sanitizeHeaderText). */
+  title: HeaderText;
+  subTitle: HeaderText;
   /** A path to go to when back is pressed; null hides the back button. */
   goBack: string | null;
   previousPath: string | null;

@@ -103,7 +103,9 @@ export function courierQuote(input: CourierQuoteInput): CourierOption[] | null {
   if (!band) return null;
   if (input.ownDeliveryName) return [{ id: 'propio', tipo: input.ownDeliveryName, costoEnvio: band.moto }];
   const options: CourierOption[] = [];
+  // i18n-exempt: wire values of `tipo` (ordering.md), translated where a view shows them
   if (input.cantidad <= MOTO_MAX_ITEMS) options.push({ id: 'moto', tipo: 'Moto', costoEnvio: band.moto });
+  // i18n-exempt: wire value of `tipo`
   options.push({ id: 'auto', tipo: 'Auto', costoEnvio: band.auto });
   return options;
 }

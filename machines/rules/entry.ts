@@ -242,4 +242,5 @@ export const socialLoginMethod = (providerName: string | null | undefined): stri
 
 /** The provider's display name for "Ingresá con {provider}". */
 export const socialProviderName = (providerName: string | null | undefined): string =>
+  // i18n-exempt: a brand name, the default social provider
   providerName?.trim() || 'Google';

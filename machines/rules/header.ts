@@ -1,13 +1,27 @@
+import type { MessageValues, UiText } from '../../locales/catalogue';
 import { LAYOUT_LIMITS } from './timings';
 
+/** A header title or subtitle: a catalogue key, a key with values, content text (`{text}`), or nothing (''). */
+export type HeaderText = UiText | '';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * A header title or subtitle that is not text is blanked (accounts.md §2.3, §8 "Header"). Returns the text
- * to show and whether a warning must be logged.
+ * A header title or subtitle that is not text is blanked (accounts.md §2.3, §8 "Header"). Text here is what
+ * the views render in the diner's language (docs/i18n.md): a catalogue key, `{key, values}`, or content
+ * `{text}` (translated from the cache, "{title}_{language}"). Any other object is blanked with a warning.
  */
-export function sanitizeHeaderText(value: unknown): { text: string; warn: boolean } {
+export function sanitizeHeaderText(value: unknown): { text: HeaderText; warn: boolean } {
   if (value === null || value === undefined) return { text: '', warn: false };
-  if (typeof value === 'string') return { text: value, warn: false };
-  if (typeof value === 'number') return { text: String(value), warn: false };
+  if (typeof value === 'string') return { text: value as HeaderText, warn: false };
+  if (typeof value === 'number') return { text: { text: String(value) }, warn: false };
+  if (isRecord(value) && Object.keys(value).length === 1 && typeof value.text === 'string') {
+    return { text: { text: value.text }, warn: false };
+  }
+  if (isRecord(value) && typeof value.key === 'string' && isRecord(value.values ?? {})) {
+    return { text: { key: value.key, values: (value.values ?? {}) as MessageValues } as UiText, warn: false };
+  }
   return { text: '', warn: true };
 }
 

@@ -34,7 +34,8 @@ export const POINTS_UNITS: Record<LanguageCode, string> = {
 };
 export const DEFAULT_POINTS_UNIT = 'PTS';
 
-/** Each language's own name, as the selector shows it (never translated). */
+/** Each language's own name, as the selector shows it (never translated: a diner looks for their own). */
+// i18n-exempt-file: endonyms and codes, the same in every UI language
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   es: 'Español',
   en: 'English',

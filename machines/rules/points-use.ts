@@ -121,10 +121,12 @@ export function paymentMethodLabel(
   total: number,
   labels: PaymentLabels,
 ) {
+  // i18n-exempt: wire value of metodoDePago (ordering.md §9), translated where a view shows it
   if (C(total) === 0) return 'Puntos';
   if (consumeType === 'takeaway' || consumeType === 'delivery' || consumeType === 'delivery_propio') {
     return labels.providerName;
   }
+  // i18n-exempt: wire values of metodoDePago
   return labels.businessType === 'b2b' ? 'A Coordinar' : 'Pago en local';
 }
 
@@ -138,6 +140,7 @@ export function paymentMethods(
   labels: PaymentLabels,
 ): string[] {
   const methods: string[] = [];
+  // i18n-exempt: wire value of metodoDePago
   if (C(use.pointsToUse) > 0 || C(use.totalToPay) === 0) methods.push('Puntos');
   if (C(use.totalToPay) > 0) {
     methods.push(
@@ -145,7 +148,8 @@ export function paymentMethods(
         ? labels.providerName
         : labels.businessType === 'b2b'
           ? 'A Coordinar'
-          : 'Pago en local',
+          : // i18n-exempt: wire values of metodoDePago
+            'Pago en local',
     );
   }
   return methods;

@@ -1,4 +1,5 @@
 import { type AnyActorRef, type EventObject, enqueueActions, type MachineContext } from 'xstate';
+import type { UiText } from '../../locales/catalogue';
 import type { ToastKind, ToastsEvent } from './toasts.machine';
 
 /**
@@ -7,7 +8,7 @@ import type { ToastKind, ToastsEvent } from './toasts.machine';
  */
 export const showToast = <TContext extends MachineContext, TEvent extends EventObject>(
   kind: ToastKind,
-  message: string | ((args: { context: TContext; event: TEvent }) => string),
+  message: UiText | ((args: { context: TContext; event: TEvent }) => UiText),
 ) =>
   enqueueActions<TContext, TEvent, undefined, TEvent, never, never, never, never, never>(
     ({ context, event, system, enqueue }) => {

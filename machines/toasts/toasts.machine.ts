@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, sendParent, setup, stopChild } from 'xstate';
+import type { UiText } from '../../locales/catalogue';
 import { TIMINGS } from '../rules/timings';
 
 export type ToastKind = 'default' | 'success' | 'info' | 'error' | 'warning' | 'loading';
@@ -6,7 +7,8 @@ export type ToastKind = 'default' | 'success' | 'info' | 'error' | 'warning' | '
 export interface ToastInput {
   id: string;
   kind: ToastKind;
-  message: string;
+  /** A catalogue key, or text from outside (a server's message), rendered by the view in the diner's language. */
+  message: UiText;
 }
 
 /** One toast: visible for 5 s, then it asks its parent to remove it (accounts.md §2.3 "Toasts"). */
@@ -40,7 +42,7 @@ export interface ToastsContext {
 }
 
 export type ToastsEvent =
-  | { type: 'toast.shown'; kind?: ToastKind; message: string }
+  | { type: 'toast.shown'; kind?: ToastKind; message: UiText }
   | { type: 'toast.dismissed'; id: string }
   | { type: 'toast.expired'; id: string };
 

@@ -16,3 +16,8 @@ export function useAppActor(): AppActor {
   if (!actor) throw new Error('useAppActor: no AppActorProvider above this component');
   return actor;
 }
+
+/** The root actor, or null outside the app (a presentational component rendered alone in a test). */
+export function useOptionalAppActor(): AppActor | null {
+  return useContext(AppActorContext);
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ROUTES, redirectFor } from '@/machines/rules/routes';
 import { selectHasUser } from '@/machines/session/session.selectors';
@@ -24,6 +25,7 @@ const ProfileScreen = lazy(() => profileScreens().then((m) => ({ default: m.Prof
 const SupportScreen = lazy(() => profileScreens().then((m) => ({ default: m.SupportScreen })));
 const TermsScreen = lazy(() => profileScreens().then((m) => ({ default: m.TermsScreen })));
 const PrivacyScreen = lazy(() => profileScreens().then((m) => ({ default: m.PrivacyScreen })));
+const LanguageDemoScreen = lazy(() => profileScreens().then((m) => ({ default: m.LanguageDemoScreen })));
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));
 
 /**
@@ -44,7 +46,7 @@ export function AppRoutes() {
       <Switch>
         {FLOWS_PAGE_ENABLED && (
           <Route path={ROUTES.FLOWS}>
-            <Suspense fallback={<p className="screen-message">Cargando…</p>}>
+            <Suspense fallback={<LoadingMessage />}>
               <FlowsPage />
             </Suspense>
           </Route>
@@ -61,6 +63,7 @@ export function AppRoutes() {
         <Route path={ROUTES.BASE} component={BranchSelectionScreen} />
         <Route path={ROUTES.PROFILE} component={ProfileScreen} />
         <Route path={ROUTES.PROFILE_HELP_SUPPORT} component={SupportScreen} />
+        <Route path={ROUTES.PROFILE_LANGUAGE_DEMO} component={LanguageDemoScreen} />
         <Route path={ROUTES.PROFILE_TERMS} component={TermsScreen} />
         <Route path={ROUTES.PROFILE_PRIVACY} component={PrivacyScreen} />
         <Route>
@@ -69,4 +72,9 @@ export function AppRoutes() {
       </Switch>
     </Suspense>
   );
+}
+
+function LoadingMessage() {
+  const { t } = useTranslation();
+  return <p className="screen-message">{t('common.loading')}</p>;
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { BRAND_UNAVAILABLE } from '@/machines/app/app.machine';
+import { useTranslation } from 'react-i18next';
 import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
 import { selectOpenModalId } from '@/machines/layout/layout.selectors';
 import {
@@ -28,17 +28,18 @@ export function App() {
   const app = useAppActor();
   const isReady = useSelector(app, selectIsReady);
   const isBrandUnavailable = useSelector(app, selectIsBrandUnavailable);
+  const { t } = useTranslation();
 
   if (isBrandUnavailable) {
     return (
       <main className="boot-screen" aria-live="polite">
-        <p>{BRAND_UNAVAILABLE}</p>
+        <p>{t('app.brandUnavailable')}</p>
         <button
           type="button"
           className="link-button"
           onClick={() => app.send({ type: 'app.retryRequested' })}
         >
-          Intentar nuevamente
+          {t('common.retry')}
         </button>
       </main>
     );

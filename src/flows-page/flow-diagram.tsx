@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FlowModel } from '@/machines/flow-model';
 import { toMermaid } from '@/tools/flow-graph/mermaid';
 
@@ -10,6 +11,7 @@ export function FlowDiagram({ model, activeStateIds }: { model: FlowModel; activ
   );
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const { t } = useTranslation();
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export function FlowDiagram({ model, activeStateIds }: { model: FlowModel; activ
   }, [id, source]);
 
   if (failed) return <pre className="flow-source">{source}</pre>;
-  if (!svg) return <p className="screen-message">Dibujando el diagrama…</p>;
+  if (!svg) return <p className="screen-message">{t('flows.drawing')}</p>;
   // Mermaid output rendered with securityLevel 'strict' (labels are escaped, no scripts or links).
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized SVG from mermaid in strict mode.
   return <div className="flow-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;

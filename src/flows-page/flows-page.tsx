@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FLOW_MODELS } from '@/machines/registry';
 import { liveStates } from '../app/live-state-store';
 import { useScreenLayout } from '../app/use-screen-layout';
@@ -9,12 +10,13 @@ import { FlowDiagram } from './flow-diagram';
  * now highlighted. Fed by xstate's inspect callback, so it works offline.
  */
 export default function FlowsPage() {
-  useScreenLayout({ title: 'Flujos de la app' }, { navBar: false });
+  const { t } = useTranslation();
+  useScreenLayout({ title: 'flows.title' }, { navBar: false });
   const live = useSyncExternalStore(liveStates.subscribe, liveStates.getSnapshot);
   return (
-    <section className="screen flows-page" aria-label="Flujos de la app">
-      <p>Los estados resaltados son los que la app está usando ahora.</p>
-      <nav aria-label="Máquinas">
+    <section className="screen flows-page" aria-label={t('flows.title')}>
+      <p>{t('flows.intro')}</p>
+      <nav aria-label={t('flows.machines')}>
         <ul className="flows-index">
           {FLOW_MODELS.map((model) => (
             <li key={model.id}>
@@ -30,7 +32,9 @@ export default function FlowsPage() {
             <h2>{model.title}</h2>
             <p>{model.summary}</p>
             <p className="flow-live" data-testid={`live-${model.id}`}>
-              {active.length > 0 ? `Ahora: ${leafStates(active).join(', ')}` : 'Sin actor en ejecución'}
+              {active.length > 0
+                ? t('flows.activeNow', { states: leafStates(active).join(', ') })
+                : t('flows.noActor')}
             </p>
             <FlowDiagram model={model} activeStateIds={active} />
           </article>

@@ -1,5 +1,6 @@
 import { MotionConfig } from 'framer-motion';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { selectIsMobile, selectIsNavBarVisible } from '@/machines/layout/layout.selectors';
 import { selectUser } from '@/machines/session/session.selectors';
@@ -83,7 +84,7 @@ export function AppShell({ children, points = null }: AppShellProps) {
           </main>
           {showVat || bottomArea !== 'none' ? (
             <div className="shell__bottom">
-              {showVat ? <p className="shell__vat">{VAT_DISCLAIMER_TEXT}</p> : null}
+              {showVat ? <p className="shell__vat">{t(VAT_DISCLAIMER_TEXT)}</p> : null}
               <BottomArea kind={bottomArea} isMobile={isMobile} />
             </div>
           ) : null}
@@ -111,10 +112,11 @@ function BottomArea({ kind, isMobile }: { kind: BottomAreaKind; isMobile: boolea
 function MenuButtonBar() {
   const menuLink = useLayout(selectMenuLink);
   const [, navigate] = useLocation();
+  const { t } = useTranslation();
   return (
     <div className="menu-button-bar">
       <Button isFullWidth onPress={() => menuLink && navigate(menuLink)}>
-        Ver menú completo
+        {t('shell.fullMenu')}
       </Button>
     </div>
   );

@@ -1,10 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@/locales/catalogue';
 import { ROUTES } from '@/machines/rules/routes';
 import { CouponIcon, HomeIcon, PointsIcon, ProfileIcon, QrIcon } from './icons';
 
 export interface NavItem {
   key: string;
-  label: string;
+  /** The item's catalogue key. */
+  label: MessageKey;
   /** Null for items that are shown but lead nowhere (Cupones). */
   path: string | null;
   icon: () => ReactNode;
@@ -12,11 +15,11 @@ export interface NavItem {
 
 /** The bar's items in order (accounts.md §2.3 "Bottom navigation"); the middle slot is the QR button's gap. */
 export const NAV_ITEMS: readonly (NavItem | 'placeholder')[] = [
-  { key: 'home', label: 'Inicio', path: ROUTES.BASE, icon: HomeIcon },
-  { key: 'points', label: 'Puntos', path: ROUTES.POINTS, icon: PointsIcon },
+  { key: 'home', label: 'shell.nav.home', path: ROUTES.BASE, icon: HomeIcon },
+  { key: 'points', label: 'shell.nav.points', path: ROUTES.POINTS, icon: PointsIcon },
   'placeholder',
-  { key: 'coupons', label: 'Cupones', path: null, icon: CouponIcon },
-  { key: 'profile', label: 'Perfil', path: ROUTES.PROFILE, icon: ProfileIcon },
+  { key: 'coupons', label: 'shell.nav.coupons', path: null, icon: CouponIcon },
+  { key: 'profile', label: 'shell.nav.profile', path: ROUTES.PROFILE, icon: ProfileIcon },
 ];
 
 /** Whether `currentPath` is within the item's section ("/" matches only itself). */
@@ -45,11 +48,12 @@ function linkHandler(path: string, onNavigate: (path: string) => void) {
 }
 
 export function BottomNav({ activePath, isMobile, isHidden, onNavigate }: BottomNavProps) {
+  const { t } = useTranslation();
   const isQrActive = isNavPathActive(ROUTES.QR_CODE, activePath);
   return (
     <nav
       className={`bottom-nav ${isMobile ? 'bottom-nav--bar' : 'bottom-nav--floating'}`}
-      aria-label="Navegación principal"
+      aria-label={t('shell.nav.label')}
       hidden={isHidden}
       data-hidden={isHidden || undefined}
     >
@@ -71,7 +75,7 @@ export function BottomNav({ activePath, isMobile, isHidden, onNavigate }: Bottom
                 {/* Shown but disabled: focusable so screen readers find it, dimmed, leads nowhere. */}
                 <button type="button" className="bottom-nav__link" aria-disabled="true" data-disabled="true">
                   <Icon />
-                  <span className="bottom-nav__label">{item.label}</span>
+                  <span className="bottom-nav__label">{t(item.label)}</span>
                 </button>
               </li>
             );
@@ -87,7 +91,7 @@ export function BottomNav({ activePath, isMobile, isHidden, onNavigate }: Bottom
                 onClick={linkHandler(item.path, onNavigate)}
               >
                 <Icon />
-                <span className="bottom-nav__label">{item.label}</span>
+                <span className="bottom-nav__label">{t(item.label)}</span>
               </a>
             </li>
           );
@@ -96,7 +100,7 @@ export function BottomNav({ activePath, isMobile, isHidden, onNavigate }: Bottom
       <a
         className="bottom-nav__qr"
         href={ROUTES.QR_CODE}
-        aria-label="Código QR"
+        aria-label={t('shell.nav.qrCode')}
         aria-current={isQrActive ? 'page' : undefined}
         data-active={isQrActive || undefined}
         onClick={linkHandler(ROUTES.QR_CODE, onNavigate)}

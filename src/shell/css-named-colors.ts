@@ -1,3 +1,4 @@
+// i18n-exempt-file: CSS colour names, data for the brand colour parser, never shown
 /** CSS Color Module level 4 named colours (lower case), plus `transparent`. */
 export const CSS_NAMED_COLORS: ReadonlySet<string> = new Set(
   (

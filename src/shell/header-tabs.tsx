@@ -1,8 +1,15 @@
 import { Radio, RadioGroup } from 'react-aria-components';
-import type { TabOption } from '@/machines/layout/layout.machine';
+import { useTranslation } from 'react-i18next';
+
+/** A tab as shown: its label already in the diner's language. */
+export interface ShownTabOption {
+  label: string;
+  value: string;
+  icon?: string;
+}
 
 export interface HeaderTabsProps {
-  options: TabOption[];
+  options: ShownTabOption[];
   /** The selected value (preselected by the screen). */
   active: string | null;
   /** The value that shows an alert dot, if any. */
@@ -15,7 +22,8 @@ export interface HeaderTabsProps {
 const isImageIcon = (icon: string) => /^(?:https?:\/\/|\/|data:image\/)/.test(icon);
 
 /** Segmented radio options (accounts.md §2.3 "Tabs control"). */
-export function HeaderTabs({ options, active, alertValue, onChange, label = 'Secciones' }: HeaderTabsProps) {
+export function HeaderTabs({ options, active, alertValue, onChange, label }: HeaderTabsProps) {
+  const { t } = useTranslation();
   return (
     <RadioGroup
       className="tabs"
@@ -39,7 +47,7 @@ export function HeaderTabs({ options, active, alertValue, onChange, label = 'Sec
           {alertValue === option.value ? (
             <>
               <span className="tabs__alert" aria-hidden="true" />
-              <span className="visually-hidden">(con novedades)</span>
+              <span className="visually-hidden">{t('shell.header.tabHasNews')}</span>
             </>
           ) : null}
         </Radio>

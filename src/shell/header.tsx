@@ -1,11 +1,13 @@
 import { motion, useReducedMotion } from 'framer-motion';
 import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { HeaderSettings } from '@/machines/layout/layout.machine';
 import { selectHeader, selectIsSplashShowing } from '@/machines/layout/layout.selectors';
 import { ROUTES } from '@/machines/rules/routes';
 import { useBrand, useLayout, useLayoutRef } from '@/src/app/hooks';
-import { HeaderTabs } from './header-tabs';
+import { useUiText } from '@/src/i18n/use-ui-text';
+import { HeaderTabs, type ShownTabOption } from './header-tabs';
 import { BackIcon } from './icons';
 import { PointsBadge, type PointsSummary } from './points-badge';
 import { SearchBar } from './search-bar';
@@ -19,7 +21,7 @@ export interface HeaderBarProps {
   /** Shows the back button. */
   hasBack: boolean;
   onBack?: () => void;
-  tabs: HeaderSettings['tabs'];
+  tabs: { active: string | null; options: ShownTabOption[]; alertValue?: string } | null;
   onTabChange?: (value: string) => void;
   /** Null hides the search bar. */
   searchValue: string | null;
@@ -35,6 +37,7 @@ export interface HeaderBarProps {
 /** The header's content; renders nothing when a screen asks for none of it. */
 export function HeaderBar(props: HeaderBarProps) {
   const { title, subTitle, hasBack, tabs, searchValue, points, isHidden } = props;
+  const { t } = useTranslation();
   const reduceMotion = useReducedMotion();
   const hasTabs = Boolean(tabs && tabs.options.length > 0);
   const hasTopRow = Boolean(title || subTitle || hasBack || points);
@@ -53,7 +56,7 @@ export function HeaderBar(props: HeaderBarProps) {
         {hasTopRow ? (
           <div className="header__row">
             {hasBack ? (
-              <Button className="header__back" aria-label="Volver" onPress={props.onBack}>
+              <Button className="header__back" aria-label={t('common.back')} onPress={props.onBack}>
                 <BackIcon />
               </Button>
             ) : null}
@@ -76,7 +79,7 @@ export function HeaderBar(props: HeaderBarProps) {
             options={tabs.options}
             active={tabs.active}
             alertValue={tabs.alertValue}
-            label={title || 'Secciones'}
+            label={title || t('shell.header.sections')}
             onChange={(value) => props.onTabChange?.(value)}
           />
         ) : null}
@@ -97,6 +100,12 @@ export function Header({ points = null }: { points?: PointsSummary | null }) {
   const isHidden = useLayout(selectIsHeaderSlidAway);
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const tabLabels = header.tabs?.options.map((option) => option.label) ?? [];
+  const text = useUiText([header.title, header.subTitle, ...tabLabels]);
+  const shownText = (value: HeaderSettings['title']) => (value ? (text(value) ?? '') : '');
+  const tabs = header.tabs
+    ? { ...header.tabs, options: header.tabs.options.map((o) => ({ ...o, label: shownText(o.label) })) }
+    : null;
 
   const goBack = () => {
     layout.send({ type: 'layout.backPressed' });
@@ -118,11 +127,11 @@ export function Header({ points = null }: { points?: PointsSummary | null }) {
       {/* Always mounted so its exit animation runs when the splash turns off. */}
       <SplashScreen isShowing={isSplashShowing} logoUrl={brand.headerLogo} appName={brand.appName} />
       <HeaderBar
-        title={header.title}
-        subTitle={header.subTitle}
+        title={shownText(header.title)}
+        subTitle={shownText(header.subTitle)}
         hasBack={Boolean(header.goBack)}
         onBack={goBack}
-        tabs={header.tabs}
+        tabs={tabs}
         onTabChange={changeTab}
         searchValue={header.showSearchBar ? readSearchParam(search) : null}
         onSearchChange={changeSearch}

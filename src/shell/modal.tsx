@@ -1,6 +1,7 @@
 import { motion, useDragControls, useReducedMotion } from 'framer-motion';
 import type { PointerEvent, ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@/machines/rules/timings';
 import { drawerDragElastic, shouldCloseDrawer } from './drawer-gesture';
 import { CloseIcon } from './icons';
@@ -109,6 +110,7 @@ function ModalContent({
   isDismissable,
   onDismiss,
 }: Pick<ModalFrameProps, 'title' | 'children' | 'footer' | 'isDismissable' | 'onDismiss'>) {
+  const { t } = useTranslation();
   return (
     <Dialog className="modal__dialog">
       <div className="modal__header">
@@ -116,7 +118,7 @@ function ModalContent({
           {title}
         </Heading>
         {isDismissable ? (
-          <Button className="modal__close" aria-label="Cerrar" onPress={onDismiss}>
+          <Button className="modal__close" aria-label={t('common.close')} onPress={onDismiss}>
             <CloseIcon />
           </Button>
         ) : null}

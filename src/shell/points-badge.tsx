@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/src/i18n/use-locale';
+
 /** The points summary the header badge shows (loaded by the points flow, in a later issue). */
 export interface PointsSummary {
   availablePoints: number;
@@ -9,14 +12,22 @@ export interface PointsBadgeProps extends PointsSummary {
   onPress?: () => void;
 }
 
-const formatPoints = (points: number) =>
-  Number.isFinite(points) ? Math.trunc(points).toLocaleString('es-AR') : '0';
+const formatPoints = (points: number, locale: string) =>
+  Number.isFinite(points) ? Math.trunc(points).toLocaleString(locale) : '0';
 
-/** The header's points badge; pressing it opens the points screen. */
+/** The header's points badge; pressing it opens the points screen. Numbers in the language's locale. */
 export function PointsBadge({ availablePoints, unit, onPress }: PointsBadgeProps) {
-  const text = `${formatPoints(availablePoints)} ${unit}`;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  // i18n-exempt: a number and its unit, no words
+  const text = `${formatPoints(availablePoints, locale)} ${unit}`;
   return (
-    <button type="button" className="points-badge" onClick={onPress} aria-label={`${text} disponibles`}>
+    <button
+      type="button"
+      className="points-badge"
+      onClick={onPress}
+      aria-label={t('shell.pointsAvailable', { points: text })}
+    >
       <span className="points-badge__star" aria-hidden="true">
         ★
       </span>

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon, SearchIcon } from './icons';
 
 export interface SearchBarProps {
@@ -14,7 +15,8 @@ export interface SearchBarProps {
  * The header search bar (accounts.md §2.3 "Search bar"): a clear button ("Limpiar búsqueda") while there is
  * text, a submit button otherwise.
  */
-export function SearchBar({ value, onChange, onClear, onSubmit, placeholder = 'Buscar...' }: SearchBarProps) {
+export function SearchBar({ value, onChange, onClear, onSubmit, placeholder }: SearchBarProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,8 +31,8 @@ export function SearchBar({ value, onChange, onClear, onSubmit, placeholder = 'B
           className="search-bar__input"
           type="search"
           name="search"
-          aria-label="Buscar"
-          placeholder={placeholder}
+          aria-label={t('shell.search.label')}
+          placeholder={placeholder ?? t('shell.search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           ref={inputRef}
@@ -41,7 +43,7 @@ export function SearchBar({ value, onChange, onClear, onSubmit, placeholder = 'B
           <button
             type="button"
             className="search-bar__button"
-            aria-label="Limpiar búsqueda"
+            aria-label={t('shell.search.clear')}
             onClick={() => {
               onClear();
               // The clear button disappears with the text: keep the focus in the field to type again.
@@ -51,7 +53,7 @@ export function SearchBar({ value, onChange, onClear, onSubmit, placeholder = 'B
             <CloseIcon />
           </button>
         ) : (
-          <button type="submit" className="search-bar__button" aria-label="Buscar">
+          <button type="submit" className="search-bar__button" aria-label={t('shell.search.label')}>
             <SearchIcon />
           </button>
         )}

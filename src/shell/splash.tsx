@@ -1,5 +1,6 @@
 import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface SplashScreenProps {
   isShowing: boolean;
@@ -14,6 +15,7 @@ export interface SplashScreenProps {
 export function SplashScreen({ isShowing, logoUrl, appName }: SplashScreenProps) {
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const reduceMotion = useReducedMotion();
+  const { t } = useTranslation();
   const showLogo = Boolean(logoUrl) && failedLogo !== logoUrl;
   return (
     <AnimatePresence>
@@ -22,7 +24,7 @@ export function SplashScreen({ isShowing, logoUrl, appName }: SplashScreenProps)
           key="splash"
           className="splash"
           role="status"
-          aria-label={`Cargando ${appName}`}
+          aria-label={t('app.loadingBrand', { appName })}
           initial={false}
           exit={{ opacity: 0 }}
           transition={{ duration: reduceMotion ? 0 : 0.4 }}

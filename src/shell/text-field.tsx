@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextField as AriaTextField, Button, FieldError, Input, Label, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { capitalizeFirst } from './capitalize';
 import { EyeIcon } from './icons';
 
@@ -50,6 +51,7 @@ export function TextField({
 }: TextFieldProps) {
   // Whether the password is revealed is view-only state: no flow cares.
   const [isRevealed, setIsRevealed] = useState(false);
+  const { t } = useTranslation();
   const isPassword = type === 'password';
   const message = error ? capitalizeFirst(error) : '';
   return (
@@ -76,7 +78,7 @@ export function TextField({
         {isPassword ? (
           <Button
             className="field__toggle"
-            aria-label={isRevealed ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            aria-label={isRevealed ? t('shell.password.hide') : t('shell.password.show')}
             onPress={() => setIsRevealed((revealed) => !revealed)}
             isDisabled={isDisabled}
           >

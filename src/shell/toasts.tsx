@@ -1,17 +1,20 @@
 import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@/locales/catalogue';
 import type { ToastInput, ToastKind } from '@/machines/toasts/toasts.machine';
 import { sameToasts, selectToasts } from '@/machines/toasts/toasts.selectors';
 import { useToasts, useToastsRef } from '@/src/app/hooks';
+import { useUiText } from '@/src/i18n/use-ui-text';
 import { shouldDismissToast } from './drawer-gesture';
 
-const KIND_LABEL: Record<ToastKind, string> = {
-  default: '',
-  success: 'Listo',
-  info: 'Información',
-  error: 'Error',
-  warning: 'Atención',
-  loading: 'Cargando',
+const KIND_LABEL: Record<ToastKind, MessageKey | null> = {
+  default: null,
+  success: 'shell.toasts.kind.success',
+  info: 'shell.toasts.kind.info',
+  error: 'shell.toasts.kind.error',
+  warning: 'shell.toasts.kind.warning',
+  loading: 'shell.toasts.kind.loading',
 };
 
 const KIND_GLYPH: Record<ToastKind, string> = {
@@ -34,9 +37,10 @@ export interface ToastStackProps {
  * swiping sideways; no progress bar and no pause on hover (the toast machine owns the 5 s).
  */
 export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
+  const { t } = useTranslation();
   const reduceMotion = useReducedMotion();
   return (
-    <section className="toasts" aria-label="Notificaciones">
+    <section className="toasts" aria-label={t('shell.toasts.label')}>
       <ol className="toasts__list">
         <AnimatePresence initial={false}>
           {toasts.map((toast) => (
@@ -64,7 +68,10 @@ function ToastItem({
 }) {
   // A drag ends with a click on the same element; that click must not count as "tap to close" twice.
   const wasDragged = useRef(false);
-  const label = KIND_LABEL[toast.kind];
+  const { t } = useTranslation();
+  const text = useUiText([toast.message]);
+  const kindLabel = KIND_LABEL[toast.kind];
+  const label = kindLabel ? t(kindLabel) : '';
   const glyph = KIND_GLYPH[toast.kind];
   return (
     <motion.li
@@ -108,8 +115,8 @@ function ToastItem({
             </span>
           ) : null}
           {label ? <span className="visually-hidden">{`${label}: `}</span> : null}
-          <span className="toast__message">{toast.message}</span>
-          <span className="visually-hidden"> (tocar para cerrar)</span>
+          <span className="toast__message">{text(toast.message)}</span>
+          <span className="visually-hidden"> {t('shell.toasts.tapToClose')}</span>
         </button>
       </div>
     </motion.li>

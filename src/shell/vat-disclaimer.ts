@@ -1,7 +1,8 @@
+import type { MessageKey } from '@/locales/catalogue';
 import type { Brand, User } from '@/machines/types';
 
-/** The VAT line shown above the bottom area (accounts.md §2.3 "Layout"). */
-export const VAT_DISCLAIMER_TEXT = 'Los precios no incluyen IVA';
+/** The VAT line shown above the bottom area (accounts.md §2.3 "Layout"): its catalogue key. */
+export const VAT_DISCLAIMER_TEXT = 'shell.vatDisclaimer' satisfies MessageKey;
 
 export interface VatDisclaimerInput {
   /** The screen's page-level `ivaDisclaimer` flag. */

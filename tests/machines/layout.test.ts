@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock } from 'xstate';
-import { layoutMachine } from '@/machines/layout/layout.machine';
+import { type HeaderSettings, layoutMachine } from '@/machines/layout/layout.machine';
 import {
   selectHeader,
   selectIsHeaderHidden,
@@ -140,16 +140,24 @@ describe('when a modal is open', () => {
 describe('when a screen sets the header', () => {
   it('blanks a title given as an object, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    actor.send({ type: 'layout.headerChanged', header: { title: { text: 'Menú' }, subTitle: 'Centro' } });
-    expect(selectHeader(actor.getSnapshot())).toMatchObject({ title: '', subTitle: 'Centro' });
+    // Text is a catalogue key or content `{text}` (docs/i18n.md); any other object is not text.
+    const notText = { es: 'Menú', en: 'Menu' } as unknown as HeaderSettings['title'];
+    actor.send({ type: 'layout.headerChanged', header: { title: notText, subTitle: { text: 'Centro' } } });
+    expect(selectHeader(actor.getSnapshot())).toMatchObject({ title: '', subTitle: { text: 'Centro' } });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
 
   it('keeps a text title without warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    actor.send({ type: 'layout.headerChanged', header: { title: 'Menú' } });
-    expect(selectHeader(actor.getSnapshot()).title).toBe('Menú');
+    actor.send({
+      type: 'layout.headerChanged',
+      header: { title: { text: 'Menú' }, subTitle: 'shell.nav.home' },
+    });
+    expect(selectHeader(actor.getSnapshot())).toMatchObject({
+      title: { text: 'Menú' },
+      subTitle: 'shell.nav.home',
+    });
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });

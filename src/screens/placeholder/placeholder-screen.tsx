@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ROUTES } from '@/machines/rules/routes';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
@@ -8,10 +9,11 @@ import { useScreenLayout } from '@/src/app/use-screen-layout';
  */
 export function PlaceholderScreen() {
   const [pathname] = useLocation();
+  const { t } = useTranslation();
   useScreenLayout({ title: '', goBack: ROUTES.BASE });
   return (
     <section className="screen" data-route={pathname}>
-      <p className="screen-message">Esta sección todavía no está disponible.</p>
+      <p className="screen-message">{t('common.notAvailableYet')}</p>
     </section>
   );
 }

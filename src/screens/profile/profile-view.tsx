@@ -1,17 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '@/machines/rules/languages';
 import { ROUTES } from '@/machines/rules/routes';
 import { Button } from '@/src/shell/button';
 
-/** The languages the selector will offer (accounts.md §2.6, §9), in the spec's order. */
-export const PROFILE_LANGUAGES = [
-  { code: 'es', label: 'Español' },
-  { code: 'en', label: 'English' },
-  { code: 'pt', label: 'Português' },
-  { code: 'fr', label: 'Français' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'it', label: 'Italiano' },
-  { code: 'zh', label: '中文' },
-] as const;
+/** The languages the selector offers (accounts.md §2.6, §9), in the spec's order, each in its own name. */
+export const PROFILE_LANGUAGES = LANGUAGE_CODES.map((code) => ({ code, label: LANGUAGE_NAMES[code] }));
 
 export interface ProfileViewProps {
   appName: string;
@@ -19,10 +13,15 @@ export interface ProfileViewProps {
   userName: string;
   providerName: string;
   isStartingSocialLogin: boolean;
-  /** The current language's code ('es'). */
-  currentLanguage: string;
+  /** The current language. */
+  currentLanguage: LanguageCode;
+  /** Whether brand and menu texts are machine-translated into the current language (no engine for de, zh). */
+  hasContentTranslation: boolean;
+  /** Shows the link to PROFILE_LANGUAGE_DEMO (dev and demo builds). */
+  showLanguageDemo: boolean;
   canLogOut: boolean;
   onSocialLogin: () => void;
+  onLanguageChange: (language: LanguageCode) => void;
   onLogOut: () => void;
 }
 
@@ -34,55 +33,67 @@ export function ProfileView({
   providerName,
   isStartingSocialLogin,
   currentLanguage,
+  hasContentTranslation,
+  showLanguageDemo,
   canLogOut,
   onSocialLogin,
+  onLanguageChange,
   onLogOut,
 }: ProfileViewProps) {
-  const languageLabel = PROFILE_LANGUAGES.find((l) => l.code === currentLanguage)?.label ?? 'Español';
+  const { t } = useTranslation();
+  const languageLabel = LANGUAGE_NAMES[currentLanguage];
   return (
     <section className="screen profile" aria-labelledby="profile-title">
       {isGuest ? (
         <div className="profile__welcome-card">
-          <h1 id="profile-title">¡Te damos la bienvenida a {appName}!</h1>
+          <h1 id="profile-title">{t('profile.guestWelcome', { appName })}</h1>
           <Button isFullWidth isLoading={isStartingSocialLogin} onPress={onSocialLogin}>
-            Ingresar con {providerName}
+            {t('profile.signInWith', { provider: providerName })}
           </Button>
         </div>
       ) : (
-        <h1 id="profile-title">¡Hola {userName}!</h1>
+        <h1 id="profile-title">{t('profile.greeting', { name: userName })}</h1>
       )}
 
       <section className="profile__block" aria-labelledby="profile-language-title">
-        <h2 id="profile-language-title">Idioma actual</h2>
-        <p className="profile__language">{languageLabel}</p>
+        <h2 id="profile-language-title">{t('profile.languageTitle')}</h2>
+        <p className="profile__language" lang={currentLanguage}>
+          {languageLabel}
+        </p>
         <label className="profile__language-select">
-          <span>Cambiar idioma</span>
+          <span>{t('profile.changeLanguage')}</span>
           <select
             value={currentLanguage}
-            disabled
             aria-describedby="profile-language-note"
-            onChange={() => {}}
+            onChange={(event) => onLanguageChange(event.target.value as LanguageCode)}
           >
             {PROFILE_LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
+              <option key={language.code} value={language.code} lang={language.code}>
                 {language.label}
               </option>
             ))}
           </select>
         </label>
-        <p id="profile-language-note" className="profile__note">
-          Disponible próximamente, con la función de idiomas.
-        </p>
+        {currentLanguage === 'es' ? null : (
+          <p id="profile-language-note" className="profile__note">
+            {hasContentTranslation ? t('profile.languageContentNote') : t('profile.languageNoEngineNote')}
+          </p>
+        )}
+        {showLanguageDemo ? (
+          <Link className="profile__demo-link" href={ROUTES.PROFILE_LANGUAGE_DEMO}>
+            {t('profile.languageDemoLink')}
+          </Link>
+        ) : null}
       </section>
 
-      <nav className="profile__links" aria-label="Mi cuenta">
-        <Link href={ROUTES.PROFILE_ORDERS}>Ordenes</Link>
-        <Link href={ROUTES.PROFILE_TERMS}>Términos y condiciones</Link>
-        <Link href={ROUTES.PROFILE_PRIVACY}>Política de privacidad</Link>
+      <nav className="profile__links" aria-label={t('profile.linksLabel')}>
+        <Link href={ROUTES.PROFILE_ORDERS}>{t('profile.orders')}</Link>
+        <Link href={ROUTES.PROFILE_TERMS}>{t('profile.terms')}</Link>
+        <Link href={ROUTES.PROFILE_PRIVACY}>{t('profile.privacy')}</Link>
       </nav>
 
       <button type="button" className="link-button profile__logout" disabled={!canLogOut} onClick={onLogOut}>
-        Cerrar sesión
+        {t('profile.logOut')}
       </button>
     </section>
   );
@@ -95,13 +106,14 @@ export interface LogoutConfirmationActionsProps {
 
 /** "¿Quieres cerrar sesión?": Cancelar or Cerrar sesión. */
 export function LogoutConfirmationActions({ onCancel, onConfirm }: LogoutConfirmationActionsProps) {
+  const { t } = useTranslation();
   return (
     <div className="modal-actions">
       <button type="button" className="secondary-button" onClick={onCancel}>
-        Cancelar
+        {t('common.cancel')}
       </button>
       <button type="button" className="primary-button" onClick={onConfirm}>
-        Cerrar sesión
+        {t('profile.logOut')}
       </button>
     </div>
   );
