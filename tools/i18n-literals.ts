@@ -34,7 +34,10 @@ const CODE_LIKE =
   /^[\w-]+:[\w-]+$|^[\w-]+(\.[\w-]+)+$|^[a-z][\w-]*$|^\/|^https?:|^#|^--|^[a-z]+[A-Z]\w*$|^[\w-]+\s+[\w-]+(\s+[\w-]+)*--[\w-]*$/;
 
 function isExempt(sourceLines: string[], line: number): boolean {
-  return [line, line - 1].some((n) => n >= 0 && /i18n-exempt:/.test(sourceLines[n] ?? ''));
+  const marked = (n: number) => /i18n-exempt:/.test(sourceLines[n] ?? '');
+  // The line above counts only when it is a comment of its own (not code with a trailing comment).
+  const commentOnly = (n: number) => /^\s*(\/\/|\/\*|\*|\{\s*\/\*)/.test(sourceLines[n] ?? '');
+  return marked(line) || (line > 0 && marked(line - 1) && commentOnly(line - 1));
 }
 
 function insideCall(node: ts.Node, pattern: RegExp): boolean {

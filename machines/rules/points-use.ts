@@ -143,14 +143,9 @@ export function paymentMethods(
   // i18n-exempt: wire value of metodoDePago
   if (C(use.pointsToUse) > 0 || C(use.totalToPay) === 0) methods.push('Puntos');
   if (C(use.totalToPay) > 0) {
-    methods.push(
-      needsOnlinePayment(consumeType, use.totalToPay)
-        ? labels.providerName
-        : labels.businessType === 'b2b'
-          ? 'A Coordinar'
-          : // i18n-exempt: wire values of metodoDePago
-            'Pago en local',
-    );
+    // i18n-exempt: wire values of metodoDePago
+    const venueLabel = labels.businessType === 'b2b' ? 'A Coordinar' : 'Pago en local';
+    methods.push(needsOnlinePayment(consumeType, use.totalToPay) ? labels.providerName : venueLabel);
   }
   return methods;
 }

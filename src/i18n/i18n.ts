@@ -25,6 +25,8 @@ export function createI18n(): I18n {
     fallbackLng: DEFAULT_LANGUAGE,
     resources: { es: { translation: es } },
     interpolation: { escapeValue: false },
+    // No vendor notice in the diner's console.
+    showSupportNotice: false,
     returnNull: false,
     // Resources are inline: initialise now, so the first render already has its texts.
     initAsync: false,
@@ -40,11 +42,17 @@ export const i18n = createI18n();
  * Only the latest request wins when the diner changes language twice quickly.
  */
 let latestRequest: LanguageCode = DEFAULT_LANGUAGE;
-export async function applyUiLanguage(language: LanguageCode, instance: I18n = i18n): Promise<boolean> {
+export async function applyUiLanguage(
+  language: LanguageCode,
+  instance: I18n = i18n,
+  loaders: Partial<typeof LOADERS> = LOADERS,
+): Promise<boolean> {
   latestRequest = language;
   if (language !== 'es' && !instance.hasResourceBundle(language, 'translation')) {
     try {
-      const { default: catalogue } = await LOADERS[language]();
+      const load = loaders[language];
+      if (!load) throw new Error(`no catalogue loader for "${language}"`);
+      const { default: catalogue } = await load();
       instance.addResourceBundle(language, 'translation', catalogue, true, true);
     } catch (error) {
       console.error(

@@ -1,4 +1,4 @@
-import { MotionConfig } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -40,6 +40,9 @@ export interface AppShellProps {
  * line, the bottom area (menu button, checkout bar or navigation), modals and toasts. It renders the layout
  * actor's state and reports scrolling, resizing and typing to it.
  */
+/** The motion features, after the first paint (see motion-features.ts). */
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
+
 export function AppShell({ children, points = null }: AppShellProps) {
   const brand = useBrand();
   const layout = useLayoutRef();
@@ -67,30 +70,32 @@ export function AppShell({ children, points = null }: AppShellProps) {
 
   return (
     <MotionConfig reducedMotion="user">
-      <ModalHost>
-        <div className="shell" data-layout={isMobile ? 'mobile' : 'desktop'}>
-          {brand.appBackground ? (
-            <img className="shell__background" src={brand.appBackground} alt="" aria-hidden="true" />
-          ) : null}
-          <Header points={points} />
-          <main
-            id="contenido"
-            className="shell__content"
-            ref={contentRef}
-            style={contentStyle}
-            {...scrollHandlers}
-          >
-            {children}
-          </main>
-          {showVat || bottomArea !== 'none' ? (
-            <div className="shell__bottom">
-              {showVat ? <p className="shell__vat">{t(VAT_DISCLAIMER_TEXT)}</p> : null}
-              <BottomArea kind={bottomArea} isMobile={isMobile} />
-            </div>
-          ) : null}
-        </div>
-        <Toasts />
-      </ModalHost>
+      <LazyMotion features={loadMotionFeatures} strict>
+        <ModalHost>
+          <div className="shell" data-layout={isMobile ? 'mobile' : 'desktop'}>
+            {brand.appBackground ? (
+              <img className="shell__background" src={brand.appBackground} alt="" aria-hidden="true" />
+            ) : null}
+            <Header points={points} />
+            <main
+              id="contenido"
+              className="shell__content"
+              ref={contentRef}
+              style={contentStyle}
+              {...scrollHandlers}
+            >
+              {children}
+            </main>
+            {showVat || bottomArea !== 'none' ? (
+              <div className="shell__bottom">
+                {showVat ? <p className="shell__vat">{t(VAT_DISCLAIMER_TEXT)}</p> : null}
+                <BottomArea kind={bottomArea} isMobile={isMobile} />
+              </div>
+            ) : null}
+          </div>
+          <Toasts />
+        </ModalHost>
+      </LazyMotion>
     </MotionConfig>
   );
 }

@@ -1,4 +1,4 @@
-import { motion, useReducedMotion } from 'framer-motion';
+import { m, useReducedMotion } from 'framer-motion';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -43,7 +43,7 @@ export function HeaderBar(props: HeaderBarProps) {
   const hasTopRow = Boolean(title || subTitle || hasBack || points);
   if (!hasTopRow && !hasTabs && searchValue === null) return null;
   return (
-    <motion.header
+    <m.header
       className="header"
       data-hidden={isHidden || undefined}
       aria-hidden={isHidden || undefined}
@@ -84,7 +84,7 @@ export function HeaderBar(props: HeaderBarProps) {
           />
         ) : null}
       </div>
-    </motion.header>
+    </m.header>
   );
 }
 

@@ -1,4 +1,4 @@
-import { motion, useDragControls, useReducedMotion } from 'framer-motion';
+import { m, useDragControls, useReducedMotion } from 'framer-motion';
 import type { PointerEvent, ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,7 @@ export function ModalFrame({
             </ModalContent>
           </DrawerSheet>
         ) : (
-          <motion.div
+          <m.div
             className="modal__card"
             initial={{ opacity: 0, scale: 0.96 }}
             animate={isClosing ? { opacity: 0, scale: 0.96 } : { opacity: 1, scale: 1 }}
@@ -96,7 +96,7 @@ export function ModalFrame({
             <ModalContent title={title} footer={footer} isDismissable={isDismissable} onDismiss={onDismiss}>
               {children}
             </ModalContent>
-          </motion.div>
+          </m.div>
         )}
       </Modal>
     </ModalOverlay>
@@ -146,7 +146,7 @@ function DrawerSheet({ children, isClosing, isResistant, duration, onDismiss }: 
   const controls = useDragControls();
   const startDrag = (event: PointerEvent<HTMLDivElement>) => controls.start(event);
   return (
-    <motion.div
+    <m.div
       className="drawer"
       drag="y"
       dragListener={false}
@@ -166,6 +166,6 @@ function DrawerSheet({ children, isClosing, isResistant, duration, onDismiss }: 
         <span className="drawer__handle" />
       </div>
       {children}
-    </motion.div>
+    </m.div>
   );
 }

@@ -1,4 +1,4 @@
-import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +20,7 @@ export function SplashScreen({ isShowing, logoUrl, appName }: SplashScreenProps)
   return (
     <AnimatePresence>
       {isShowing ? (
-        <motion.div
+        <m.div
           key="splash"
           className="splash"
           role="status"
@@ -39,7 +39,7 @@ export function SplashScreen({ isShowing, logoUrl, appName }: SplashScreenProps)
           ) : (
             <span className="splash__name">{appName}</span>
           )}
-        </motion.div>
+        </m.div>
       ) : null}
     </AnimatePresence>
   );

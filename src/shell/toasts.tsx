@@ -1,4 +1,4 @@
-import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@/locales/catalogue';
@@ -74,7 +74,7 @@ function ToastItem({
   const label = kindLabel ? t(kindLabel) : '';
   const glyph = KIND_GLYPH[toast.kind];
   return (
-    <motion.li
+    <m.li
       layout={!reduceMotion}
       className={`toast toast--${toast.kind}`}
       initial={reduceMotion ? { opacity: 0 } : { opacity: 0, y: -24 }}
@@ -119,7 +119,7 @@ function ToastItem({
           <span className="visually-hidden"> {t('shell.toasts.tapToClose')}</span>
         </button>
       </div>
-    </motion.li>
+    </m.li>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 
 /**
@@ -5,10 +6,11 @@ import { useScreenLayout } from '@/src/app/use-screen-layout';
  * header search bar and navigation are already in place here.
  */
 export function BranchSelectionScreen() {
+  const { t } = useTranslation();
   useScreenLayout({ showSearchBar: true, headerPoints: true }, { navBar: true });
   return (
     <section className="screen" aria-labelledby="branches-title">
-      <h1 id="branches-title">Selecciona tu sucursal</h1>
+      <h1 id="branches-title">{t('branches.title')}</h1>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { motion, useReducedMotion } from 'framer-motion';
+import { m, useReducedMotion } from 'framer-motion';
 
 const COLORS = [
   'var(--color-primary)',
@@ -28,7 +28,7 @@ export function ConfettiBurst({ isReducedMotion, pieces = 48 }: ConfettiBurstPro
       {Array.from({ length: pieces }, (_, i) => {
         const drift = (spread(i, 3) - 0.5) * 30;
         return (
-          <motion.span
+          <m.span
             // biome-ignore lint/suspicious/noArrayIndexKey: pieces are identical and never reordered.
             key={i}
             className="confetti__piece"
