@@ -20,6 +20,45 @@ export interface Config {
   mercadopago: { accessToken: string; publicKey: string } | undefined;
   /** Demo kitchen: seconds per status step (KITCHEN_SPEED, default 20); 0 disables the timer. */
   kitchenSpeedSeconds: number;
+  /** Machine translation (accounts.md §4.11, §7.8): engine, keys and the Apertium pool. */
+  translation: {
+    /** TRANSLATE_PROVIDER: apertium (default; passthrough when not installed), google or passthrough. */
+    provider: 'apertium' | 'google' | 'passthrough';
+    /** GOOGLE_TRANSLATE_KEY, for TRANSLATE_PROVIDER=google. A secret: never in code. */
+    googleKey: string | undefined;
+    /**
+     * TRANSLATE_CLIENT_KEYS (comma-separated): the apiKey values POST /api/translations and /api/mt accept.
+     * The app's key is built into the client, so it is a public client identifier, not a secret.
+     */
+    clientKeys: string[];
+    /** TRANSLATE_POOL_SIZE: Apertium pipelines per language (default 2). */
+    poolSize: number;
+    /** TRANSLATE_TIMEOUT_MS: per-text engine timeout (default 5000). */
+    timeoutMs: number;
+  };
+}
+
+/** The sandbox client key the app is built with (public, like a Maps browser key). */
+export const DEFAULT_TRANSLATE_CLIENT_KEY = 'local-sandbox-key';
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function translationFromEnv(env: NodeJS.ProcessEnv): Config['translation'] {
+  const provider = env.TRANSLATE_PROVIDER;
+  const keys = (env.TRANSLATE_CLIENT_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  return {
+    provider: provider === 'google' || provider === 'passthrough' ? provider : 'apertium',
+    googleKey: env.GOOGLE_TRANSLATE_KEY || undefined,
+    clientKeys: keys.length > 0 ? keys : [DEFAULT_TRANSLATE_CLIENT_KEY],
+    poolSize: positiveInt(env.TRANSLATE_POOL_SIZE, 2),
+    timeoutMs: positiveInt(env.TRANSLATE_TIMEOUT_MS, 5000),
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,5 +94,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       Number.isFinite(Number(env.KITCHEN_SPEED))
         ? Math.max(0, Number(env.KITCHEN_SPEED))
         : 20,
+    translation: translationFromEnv(env),
   };
 }

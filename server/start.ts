@@ -9,6 +9,8 @@ import { seed } from './db/seed';
 import type { AppEnv, Deps } from './http/context';
 import { createMailer, type Log } from './mail/mailer';
 import { type OrdersRuntime, startOrdersRuntime } from './payment-sandbox/runtime';
+import { createProvider, type TranslationProvider } from './translation/provider';
+import { createTranslation, pruneTranslationCache } from './translation/service';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8080. */
@@ -25,6 +27,8 @@ export interface StartOptions {
   serveStatic?: boolean | string;
   log?: Log;
   config?: Partial<Config>;
+  /** The translation engine (tests inject one); default from config (TRANSLATE_PROVIDER). */
+  translationProvider?: TranslationProvider;
 }
 
 export interface RunningServer {
@@ -66,13 +70,18 @@ export async function prepareApp(
   // Housekeeping any instance may do: expired credentials are useless rows.
   await db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'");
   await db.query("DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'");
+  await pruneTranslationCache(db);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const deps: Deps = { db, mailer, config, log };
+  // Discovery only (no engine process yet): Apertium pipelines start on the first translation.
+  const provider =
+    options.translationProvider ?? (await createProvider(config.translation, (m) => log('warn', m)));
+  const deps: Deps = { db, mailer, config, log, translation: createTranslation(provider) };
   const distDir =
     typeof options.serveStatic === 'string' ? options.serveStatic : options.serveStatic ? 'dist' : undefined;
   // The payment sandbox's second listener (PAYMENT_SANDBOX_PORT, default API port + 1) and the kitchen.
   const orders = await startOrdersRuntime(deps, { apiPort: options.port, host: options.host }).catch(
     async (err) => {
+      provider.close();
       await db.close().catch(() => {});
       throw err;
     },
@@ -91,6 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       server.once('error', reject);
     });
   } catch (err) {
+    deps.translation.provider.close();
     await orders.close().catch(() => {});
     await db.close().catch(() => {});
     throw err;
@@ -107,6 +117,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     async close() {
       if (closed) return;
       closed = true;
+      deps.translation.provider.close();
       await orders.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

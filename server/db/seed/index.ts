@@ -5,6 +5,7 @@ import { seedGazetteer } from './gazetteer';
 import { seedMenu } from './menu';
 import { seedOrders } from './orders';
 import { seedStories } from './stories';
+import { seedTranslations } from './translations';
 import { seedUsers } from './users';
 
 /**
@@ -29,6 +30,7 @@ export const seeders: Seeder[] = [
   { name: 'marketing', run: seedStories },
   { name: 'gazetteer', run: seedGazetteer },
   { name: 'orders', run: seedOrders },
+  { name: 'translations', run: seedTranslations },
 ];
 
 export async function seed(db: Db, list: Seeder[] = seeders): Promise<string[]> {
