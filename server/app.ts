@@ -12,6 +12,9 @@ import { mountSpa } from './static/spa';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
+const bodyTooLargeFor = (bytes: number) =>
+  `El cuerpo de la solicitud supera el máximo permitido de ${Math.round(bytes / 1024)} KB`;
+
 export interface AppOptions {
   /** Serve the built app from this folder, with SPA fallback and brand injection. */
   distDir?: string;
@@ -44,14 +47,22 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody(messages.bodyTooLarge), 413),
-  });
+  const limitTo = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) =>
+        c.json(errorBody(maxSize === MAX_BODY_BYTES ? messages.bodyTooLarge : bodyTooLargeFor(maxSize)), 413),
+    });
+  const limitBody = limitTo(MAX_BODY_BYTES);
+  // Routes that take more (a translation batch: 100 texts of 5000 characters) name their own limit.
+  const ownLimits = new Map<string, ReturnType<typeof limitTo>>();
+  for (const r of apiRoutes) if (r.maxBodyBytes) ownLimits.set(`/api${r.path}`, limitTo(r.maxBodyBytes));
   // A GET or HEAD has no body (fetch's Request refuses one), and asking for it would make
   // @hono/node-server build a full Request (headers copy, AbortSignal) on every read: skip them.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (ownLimits.get(c.req.path) ?? limitBody)(c, next),
   );
 
   const api = new Hono<AppEnv>();

@@ -34,6 +34,8 @@ export interface RouteDef<PS, QS, BS> {
   body?: BS;
   /** How the body is encoded; JSON unless a browser form posts it. */
   bodyType?: 'json' | 'form';
+  /** A body limit above the API's 100 KB (translation batches); only for paths without parameters. */
+  maxBodyBytes?: number;
   handler(ctx: HandlerContext<Out<PS>, Out<QS>, Out<BS>>): Response | Promise<Response>;
 }
 
@@ -44,6 +46,7 @@ export interface AnyRoute {
   auth: 'none' | 'session' | 'optional';
   hasBody: boolean;
   bodyType: 'json' | 'form';
+  maxBodyBytes?: number;
   mount(app: Hono<AppEnv>): void;
 }
 
@@ -75,6 +78,7 @@ export function defineRoute<
     auth: def.auth,
     hasBody: def.body !== undefined,
     bodyType,
+    maxBodyBytes: def.maxBodyBytes,
     mount(app) {
       app.on(def.method, def.path, async (c) => {
         const deps = c.get('deps');

@@ -16,6 +16,7 @@ import { registerRoutes } from './register';
 import { socialRoutes } from './social';
 import { supportRoutes } from './support';
 import { trackingRoutes } from './tracking';
+import { translationRoutes } from './translations';
 import { userRoutes } from './users';
 
 /**
@@ -42,6 +43,7 @@ export const apiRoutes: AnyRoute[] = [
   ...mapsRoutes,
   ...orderRoutes,
   ...paymentRoutes,
+  ...translationRoutes,
 ];
 
 /** The route table as data: `METHOD /api/path`, for docs and tests. */
@@ -53,4 +55,5 @@ export const routeTable = apiRoutes.map((r) => ({
   auth: r.auth,
   hasBody: r.hasBody,
   bodyType: r.bodyType,
+  maxBodyBytes: r.maxBodyBytes,
 }));

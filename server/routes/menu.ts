@@ -30,6 +30,7 @@ import {
 } from '../services/catalogue-cache';
 import { loadSnapshot } from '../services/catalogue-snapshot';
 import type { Session } from '../services/sessions';
+import { langQueryField, targetOf, translateCatalogue } from '../translation/content';
 
 /** Re-exported for the marketing routes, which resolve the brand and branch the same way. */
 export { brandAndBranch };
@@ -153,10 +154,14 @@ export const menuRoutes = [
     summary: 'Categories (and preference tags) with products on offer at the branch',
     auth: 'none',
     params: v.object({ brandId: idParam, storeId: idParam }),
-    async handler({ c, deps, params }) {
+    query: v.object({ lang: langQueryField }),
+    async handler({ c, deps, params, query }) {
       const { brand, branch } = await brandAndBranch(deps.db, params.brandId, params.storeId);
       const snap = await loadSnapshot(deps.db, brand.id);
-      return ok(c, activeCategories(snap, branch));
+      const target = targetOf(query.lang);
+      const answer = activeCategories(snap, branch);
+      if (!target) return ok(c, answer);
+      return ok(c, await translateCatalogue(deps.db, deps.translation, answer, target, brand.id));
     },
   }),
   ...(['hourly', 'hourlyRandom'] as const).map((kind) =>
@@ -193,7 +198,7 @@ export const menuRoutes = [
     summary: 'One product with its options (data[0]) plus categoriasComplementarias',
     auth: 'optional',
     params: v.object({ brandId: idParam, storeId: idParam, sku: idParam }),
-    query: v.object({ consumeType: consumeTypeField }),
+    query: v.object({ consumeType: consumeTypeField, lang: langQueryField }),
     async handler({ c, deps, params, query, session }) {
       const { brand, branch } = await brandAndBranch(deps.db, params.brandId, params.storeId);
       const { priceCategory } = catalogueViewer(session, brand, 'guest');
@@ -202,9 +207,12 @@ export const menuRoutes = [
       if (!product) throw notFound(catalogueMessages.productNotFound);
       const ctx = context(brand, branch, priceCategory, query.consumeType);
       const categoriasComplementarias = complementsOf(snap, product, ctx);
-      return ok(c, [{ ...productDto(snap, product, ctx, true), categoriasComplementarias }], {
-        categoriasComplementarias,
-      });
+      const data = [{ ...productDto(snap, product, ctx, true), categoriasComplementarias }];
+      const target = targetOf(query.lang);
+      // Translated in place, so the top-level categoriasComplementarias (the same object) follows. Its
+      // group titles are object keys and stay Spanish.
+      if (target) await translateCatalogue(deps.db, deps.translation, data, target, brand.id);
+      return ok(c, data, { categoriasComplementarias });
     },
   }),
   defineRoute({
@@ -214,14 +222,16 @@ export const menuRoutes = [
       "The branch's catalogue: data.home {products, featuredCategories, recentProducts}, data.categories",
     auth: 'optional',
     params: v.object({ brandId: idParam, storeId: idParam, userId: idParam }),
-    query: v.object({ search: searchField, consumeType: consumeTypeField }),
+    query: v.object({ search: searchField, consumeType: consumeTypeField, lang: langQueryField }),
     async handler({ c, deps, params, query, session }) {
       // Fast path: everything the answer depends on is in the URL and the session (already loaded), so
       // the cache is consulted before any query. A hit implies the brand and branch existed when it was
       // built, so the checks keep their order: 404 (brand, branch), then 401/403 for a user id.
       const search = query.search?.trim() || undefined;
       const priceCategory = viewerPriceCategory(session, params.brandId);
-      const key = `menu|${params.brandId}|${params.storeId}|${priceCategory}|${query.consumeType ?? ''}|${search ?? ''}`;
+      const target = targetOf(query.lang);
+      // Spanish keeps today's key (and bytes); each language is its own ready answer with its own ETag.
+      const key = `menu|${params.brandId}|${params.storeId}|${priceCategory}|${query.consumeType ?? ''}|${search ?? ''}${target ? `|${target}` : ''}`;
       const hit = cachedBody(key, params.brandId);
       if (hit) {
         catalogueViewer(session, { id: params.brandId }, params.userId);
@@ -230,10 +240,11 @@ export const menuRoutes = [
       const { brand, branch } = await brandAndBranch(deps.db, params.brandId, params.storeId);
       catalogueViewer(session, brand, params.userId);
       const ctx = context(brand, branch, priceCategory, query.consumeType);
-      const ready = await buildCachedBody(deps.db, brand.id, key, (snap) => ({
-        status: 'success',
-        data: buildMenu(snap, ctx, search),
-      }));
+      const ready = await buildCachedBody(deps.db, brand.id, key, async (snap) => {
+        const data = buildMenu(snap, ctx, search);
+        if (target) await translateCatalogue(deps.db, deps.translation, data, target, brand.id);
+        return { status: 'success', data };
+      });
       return sendReady(c, ready);
     },
   }),

@@ -121,8 +121,9 @@ export function buildCachedBody(
   const entry: BodyEntry = {
     expires: snap.at + CATALOGUE_CACHE_MS,
     snapshot: snap.value,
-    pending: snap.value.then((s) => {
-      entry.ready = readyBody(build(s));
+    // `build` may be async (a translated menu waits for the translation cache or the engine).
+    pending: snap.value.then(async (s) => {
+      entry.ready = readyBody(await build(s));
       return entry.ready;
     }),
   };
