@@ -53,6 +53,8 @@ interface Case {
   note?: string;
 }
 
+/** The translation client key the server accepts by default (TRANSLATE_CLIENT_KEYS). */
+const TRANSLATE_KEY = 'local-sandbox-key';
 /** A seeded order of demo@demo.com: "another user's order" for users A and B. */
 const DEMO_ORDER_ID = '64b7f0a1c2d3e4f5a6b7f001';
 const dominio = encodeURIComponent('http://localhost:5173');
@@ -83,6 +85,7 @@ const activity = (extra: Record<string, unknown>) => ({
 const cases: Record<string, Case> = {
   'GET /api/marca/:domain': {
     path: () => '/api/marca/localhost',
+    badQuery: () => ['/api/marca/localhost?lang=klingon', '/api/marca/localhost?lang=EN'],
     unknownIds: () => [{ path: '/api/marca/desconocida.example' }, { path: `/api/marca/${'x'.repeat(300)}` }],
   },
   'POST /api/login': {
@@ -400,6 +403,7 @@ const cases: Record<string, Case> = {
       { path: `/api/menu/activecategories/${UNKNOWN_ID}/${STORE_IDS.palermo}` },
       { path: `/api/menu/activecategories/${B2C_ID}/no-existe` },
     ],
+    badQuery: () => [`/api/menu/activecategories/${B2C_ID}/${STORE_IDS.palermo}?lang=xx`],
   },
   'GET /api/menu/hourly/:storeId': {
     path: () => `/api/menu/hourly/${STORE_IDS.palermo}`,
@@ -420,7 +424,10 @@ const cases: Record<string, Case> = {
   },
   'GET /api/menu/product/:brandId/:storeId/:sku': {
     path: () => `/api/menu/product/${B2C_ID}/${STORE_IDS.palermo}/PAR-001`,
-    badQuery: () => [`/api/menu/product/${B2C_ID}/${STORE_IDS.palermo}/PAR-001?consumeType=avion`],
+    badQuery: () => [
+      `/api/menu/product/${B2C_ID}/${STORE_IDS.palermo}/PAR-001?consumeType=avion`,
+      `/api/menu/product/${B2C_ID}/${STORE_IDS.palermo}/PAR-001?lang=xx`,
+    ],
     unknownIds: () => [
       { path: `/api/menu/product/${B2C_ID}/${STORE_IDS.palermo}/NO-EXISTE` },
       { path: `/api/menu/product/${UNKNOWN_ID}/${STORE_IDS.palermo}/PAR-001` },
@@ -433,6 +440,7 @@ const cases: Record<string, Case> = {
     badQuery: () => [
       `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/guest?consumeType=avion`,
       `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/guest?search=${'x'.repeat(300)}`,
+      `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/guest?lang=xx`,
     ],
     unknownIds: () => [
       { path: `/api/menu/${UNKNOWN_ID}/${STORE_IDS.palermo}/guest` },
@@ -534,6 +542,50 @@ const cases: Record<string, Case> = {
     ],
     note: 'no ids',
   },
+  'POST /api/translations': {
+    path: () => '/api/translations',
+    wrongTypes: { texts: 'Hola', targetLang: 5, apiKey: 1 },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { texts: ['Hola'], targetLang: 'en' } },
+      { path: '', body: { texts: ['Hola'], targetLang: 'en', apiKey: 'clave-desconocida' } },
+      { path: '', body: { texts: ['Hola'], targetLang: 'en', apiKey: TRANSLATE_KEY, idMarca: UNKNOWN_ID } },
+      { path: '', body: { texts: [], targetLang: 'en', apiKey: TRANSLATE_KEY } },
+      { path: '', body: { texts: ['x'.repeat(5001)], targetLang: 'en', apiKey: TRANSLATE_KEY } },
+      { path: '', body: { texts: Array(101).fill('Hola'), targetLang: 'en', apiKey: TRANSLATE_KEY } },
+      { path: '', body: { texts: ['Hola'], targetLang: 'klingon', apiKey: TRANSLATE_KEY } },
+    ],
+    note: 'no user ids; the key is the credential (missing 400, wrong 403)',
+  },
+  'POST /api/mt': {
+    path: () => `/api/mt?key=${TRANSLATE_KEY}`,
+    wrongTypes: { q: 5, target: [] },
+    missing: {},
+    badQuery: () => [`/api/mt?key=${'x'.repeat(300)}`],
+    unknownIds: () => [
+      { path: '/api/mt', body: { q: 'Hola', target: 'en' } },
+      { path: '/api/mt?key=clave-desconocida', body: { q: 'Hola', target: 'en' } },
+      { path: '', body: { q: 'Hola', target: 'tlh' } },
+    ],
+    note: 'no user ids; the key is the credential',
+  },
+  'POST /api/mt/detect': {
+    path: () => `/api/mt/detect?key=${TRANSLATE_KEY}`,
+    wrongTypes: { q: {} },
+    missing: {},
+    badQuery: () => [`/api/mt/detect?key=${'x'.repeat(300)}`],
+    unknownIds: () => [
+      { path: '/api/mt/detect', body: { q: 'Hola' } },
+      { path: '/api/mt/detect?key=clave-desconocida', body: { q: 'Hola' } },
+    ],
+    note: 'no user ids; the key is the credential',
+  },
+  'POST /api/translation-metrics': {
+    path: () => '/api/translation-metrics',
+    wrongTypes: { metrics: 'muchas' },
+    missing: {},
+    note: 'brand-less telemetry: no ids',
+  },
 };
 
 function expect4xx(res: ApiResponse, label: string, statuses?: number[]) {
@@ -596,9 +648,13 @@ describe.each(routeTable.map((r) => [r.key, r] as const))('%s', (key, route) => 
     });
   }
   if (method === 'POST' || method === 'PUT') {
-    it('answers 413 to a body over 100 KB', async () => {
-      const big = JSON.stringify({ email: 'a@b.com', padding: 'x'.repeat(110 * 1024) });
-      expect4xx(await clientFor(c).call(method, c.path(), { raw: big }), 'oversize', [413]);
+    // Translation batches take up to 1 MB (100 texts of 5000 characters); every other route 100 KB.
+    const limit = route.maxBodyBytes ?? 100 * 1024;
+    it(`answers 413 to a body over ${limit / 1024} KB`, async () => {
+      const big = JSON.stringify({ email: 'a@b.com', padding: 'x'.repeat(limit + 10 * 1024) });
+      // The server answers before reading a 1 MB body and drops the connection: do not reuse it.
+      const headers = { connection: 'close' };
+      expect4xx(await clientFor(c).call(method, c.path(), { raw: big, headers }), 'oversize', [413]);
     });
   }
   if (c?.badQuery) {
