@@ -1,4 +1,6 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
+import type { LanguageStart } from '../language/language.context';
+import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';
 import { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
@@ -26,6 +28,7 @@ export const APP_FLOWS = {
   signIn: signInMachine,
   signUp: signUpMachine,
   passwordRecovery: passwordRecoveryMachine,
+  language: languageMachine,
 } as const;
 
 export type AppFlowId = keyof typeof APP_FLOWS;
@@ -38,6 +41,8 @@ export interface FlowSpawnContext {
   viewportWidth: number;
   /** The URL the app was opened with (entry handling and the social login return). */
   initialUrl: string;
+  /** The language flow's start values besides the saved slice (API key, preferredLanguage, consent, online). */
+  languageStart: LanguageStart;
 }
 
 export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFrom<(typeof APP_FLOWS)[K]> } =
@@ -66,4 +71,5 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
     signIn: ({ brand }) => ({ brandId: brand._id }),
     signUp: ({ brand }) => ({ brandId: brand._id }),
     passwordRecovery: ({ brand }) => ({ brandId: brand._id }),
+    language: ({ restored, languageStart }) => ({ ...languageStart, restored: restored.language }),
   };

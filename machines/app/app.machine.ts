@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { LanguageStart } from '../language/language.context';
 import type { Brand } from '../types';
 import { APP_FLOWS, type AppFlowId, FLOW_INPUTS } from './app-flows';
 import { EMPTY_PERSISTED_STATE, normalizePersistedState, type PersistedState } from './persisted-state';
@@ -11,6 +12,8 @@ export interface AppInput {
   viewportWidth: number;
   /** The URL the app was opened with (window.location.href): entry handling and the social login return. */
   initialUrl?: string;
+  /** The language flow's start values (src/main.tsx reads them); none: Spanish, online, no key. */
+  languageStart?: LanguageStart;
 }
 
 export interface AppContext {
@@ -18,6 +21,7 @@ export interface AppContext {
   preloadedBrand: Brand | null;
   viewportWidth: number;
   initialUrl: string;
+  languageStart: LanguageStart;
   brand: Brand | null;
   restored: PersistedState;
 }
@@ -71,6 +75,7 @@ export const appMachine = setup({
         restored: context.restored,
         viewportWidth: context.viewportWidth,
         initialUrl: context.initialUrl,
+        languageStart: context.languageStart,
       };
       for (const id of Object.keys(APP_FLOWS) as AppFlowId[]) {
         // The union of ids defeats spawnChild's per-source typing; each id is its own source and input.
@@ -86,6 +91,7 @@ export const appMachine = setup({
     preloadedBrand: input.preloadedBrand,
     viewportWidth: input.viewportWidth,
     initialUrl: input.initialUrl ?? '',
+    languageStart: input.languageStart ?? {},
     brand: null,
     restored: EMPTY_PERSISTED_STATE,
   }),

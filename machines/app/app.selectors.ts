@@ -16,6 +16,7 @@ export const selectFlowRef =
 export const selectCarriedSlices = (s: AppSnapshot) => ({
   branch: s.context.restored.branch,
   order: s.context.restored.order,
+  // Until the language flow is spawned, the saved language slice is kept as it was.
   language: s.context.restored.language,
   consumePreferences: s.context.restored.consumePreferences,
 });

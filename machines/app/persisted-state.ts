@@ -1,3 +1,4 @@
+import type { RestoredLanguage } from '../language/language.context';
 import type { PersistedLayout } from '../layout/layout.machine';
 import type { User } from '../types';
 
@@ -10,7 +11,11 @@ export interface PersistedState {
   layout: PersistedLayout | null;
   branch: unknown;
   order: unknown;
-  language: { currentLanguage: string } | null;
+  /**
+   * currentLanguage, translationsEnabled and translationsCache (the cache persists so a reload does not
+   * translate again). As read: the language flow normalises it (an unknown code is Spanish).
+   */
+  language: RestoredLanguage | null;
   consumePreferences: unknown;
 }
 
@@ -19,7 +24,8 @@ export const EMPTY_PERSISTED_STATE: PersistedState = {
   layout: null,
   branch: null,
   order: null,
-  language: { currentLanguage: 'es' },
+  // No saved language: the language flow falls back to preferredLanguage, then Spanish.
+  language: null,
   consumePreferences: null,
 };
 
@@ -28,16 +34,28 @@ export function normalizePersistedState(raw: unknown): PersistedState {
   if (!raw || typeof raw !== 'object') return { ...EMPTY_PERSISTED_STATE };
   const value = raw as Record<string, unknown>;
   const objectOrNull = <T>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null);
-  const language = objectOrNull<{ currentLanguage?: unknown }>(value.language);
+  const language = objectOrNull<Record<string, unknown>>(value.language);
   return {
     user: objectOrNull<User>(value.user),
     layout: objectOrNull<PersistedLayout>(value.layout),
     branch: value.branch ?? null,
     order: value.order ?? null,
-    language:
-      language && typeof language.currentLanguage === 'string'
-        ? { currentLanguage: language.currentLanguage }
-        : { currentLanguage: 'es' },
+    language: normalizeLanguageSlice(language),
     consumePreferences: value.consumePreferences ?? null,
+  };
+}
+
+/** Keeps a saved language slice with a language code; its cache and flag only when well-formed. */
+function normalizeLanguageSlice(slice: Record<string, unknown> | null): RestoredLanguage | null {
+  if (!slice || typeof slice.currentLanguage !== 'string') return null;
+  const cache = slice.translationsCache;
+  return {
+    currentLanguage: slice.currentLanguage,
+    ...(typeof slice.translationsEnabled === 'boolean'
+      ? { translationsEnabled: slice.translationsEnabled }
+      : {}),
+    ...(cache && typeof cache === 'object' && !Array.isArray(cache)
+      ? { translationsCache: cache as Record<string, string> }
+      : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import type { AppSnapshot } from '@/machines/app/app.selectors';
 import { selectCarriedSlices, selectFlowRef } from '@/machines/app/app.selectors';
 import type { PersistedState } from '@/machines/app/persisted-state';
+import { selectPersistedLanguage } from '@/machines/language/language.selectors';
 import { selectPersistedLayout } from '@/machines/layout/layout.selectors';
 import { PERSISTED_STATE_KEY } from '@/machines/rules/storage-keys';
 import { selectPersistedUser, selectTableConsumePreferences } from '@/machines/session/session.selectors';
@@ -27,10 +28,13 @@ export function selectPersistedState(app: AppSnapshot): PersistedState | null {
   const sessionSnapshot = session.getSnapshot();
   const user = selectPersistedUser(sessionSnapshot);
   const carried = selectCarriedSlices(app);
+  const language = selectFlowRef('language')(app);
   return {
     ...carried,
     user,
     layout: selectPersistedLayout(layout.getSnapshot()),
+    // The language, the switch and the translations cache (a reload does not translate again).
+    language: language ? selectPersistedLanguage(language.getSnapshot()) : carried.language,
     // Logging out (or a forced logout) resets the order with the user (accounts.md §4.2).
     order: user ? carried.order : null,
     // A table QR on a multipleMenu brand sets the table mode (accounts.md §4.6).
@@ -61,6 +65,7 @@ export function startPersisting(app: AppActor, storage: PersistedStorage = index
     const children: Array<AnyActorRef | null> = [
       selectFlowRef('session')(snapshot),
       selectFlowRef('layout')(snapshot),
+      selectFlowRef('language')(snapshot),
     ];
     for (const child of children) {
       if (child && !watched.has(child)) {

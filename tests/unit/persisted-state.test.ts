@@ -6,7 +6,8 @@ describe('normalizePersistedState', () => {
   it.each([undefined, null, 'garbage', 42, []])('starts fresh from %j', (raw) => {
     const state = normalizePersistedState(raw);
     expect(state.user).toBeNull();
-    expect(state.language).toEqual({ currentLanguage: 'es' });
+    // No saved language: the language flow falls back to preferredLanguage, then Spanish.
+    expect(state.language).toBeNull();
   });
 
   it('keeps every slice the spec persists', () => {
@@ -21,6 +22,20 @@ describe('normalizePersistedState', () => {
     const state = normalizePersistedState(raw);
     expect(Object.keys(state).sort()).toEqual([...PERSISTED_SLICES].sort());
     expect(state).toEqual(raw);
+  });
+
+  it('keeps the language slice with its switch and translations cache', () => {
+    const language = {
+      currentLanguage: 'en',
+      translationsEnabled: false,
+      translationsCache: { Hola_en: 'Hello' },
+    };
+    expect(normalizePersistedState({ language }).language).toEqual(language);
+    expect(
+      normalizePersistedState({ language: { currentLanguage: 'en', translationsCache: [] } }).language,
+    ).toEqual({
+      currentLanguage: 'en',
+    });
   });
 
   it('drops malformed slices only', () => {

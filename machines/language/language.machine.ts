@@ -1,0 +1,311 @@
+import { initialContext, preparedTexts } from './language.context';
+import { languageSetup } from './language.setup';
+
+/**
+ * The language flow (system id `language`; accounts.md §3 "Language state", §4.11, §5.4, §7.8, §8, §9): the
+ * current language and machine translation of content. Parallel regions:
+ * - `queue`: requested texts wait out a 250 ms debounce, then become one batch in the outbox;
+ * - `sender`: sends the outbox one batch at a time (offline: waits; 50 calls per 10 s window, else waits
+ *   10 s; retries 429/5xx/network failures after 500, 1000, 2000 ms, then keeps the Spanish texts);
+ * - `rateWindow`: the 10000 ms window that counts batch calls;
+ * - `connectivity`: online/offline from the browser's events;
+ * - `preload`: 500 ms after start (and after a language change) the common interface strings, in batches of
+ *   20, 50 ms apart, once per language;
+ * - `demo`: the bulk translation of PROFILE_LANGUAGE_DEMO;
+ * - `telemetry`: metrics flushed at 50 or after a 5000 ms debounce, only with consent.
+ */
+export const languageMachine = languageSetup.createMachine({
+  id: 'language',
+  context: ({ input }) => initialContext(input),
+  type: 'parallel',
+  on: {
+    'language.changed': {
+      guard: 'isDifferentLanguage',
+      actions: [
+        'switchLanguage',
+        { type: 'storePreferredLanguage', params: ({ context }) => ({ language: context.currentLanguage }) },
+        {
+          type: 'broadcastLanguageChanged',
+          params: ({ context }) => ({ language: context.currentLanguage }),
+        },
+        'announceSwitch',
+      ],
+    },
+  },
+  states: {
+    queue: {
+      initial: 'idle',
+      on: {
+        'translation.requested': [
+          {
+            guard: 'hasTextsToQueue',
+            target: '.debouncing',
+            reenter: true,
+            actions: ['recordRequestMetrics', 'announceMetrics', 'enqueueTexts'],
+          },
+          { actions: ['recordRequestMetrics', 'announceMetrics'] },
+        ],
+        'language.switched': '.idle',
+      },
+      states: {
+        idle: { description: 'No text waits to be batched.' },
+        debouncing: {
+          description: 'Texts were requested; each new request restarts the 250 ms debounce.',
+          after: { queueDebounce: { target: 'idle', actions: 'batchQueue' } },
+        },
+      },
+    },
+    sender: {
+      initial: 'idle',
+      on: { 'language.switched': '.idle' },
+      states: {
+        idle: {
+          description: 'The outbox is empty.',
+          always: { guard: 'hasPendingBatch', target: 'picking' },
+        },
+        picking: {
+          description: 'The next batch: sent now, or held (offline, no key, rate limit).',
+          always: [
+            { guard: 'hasNoPendingBatch', target: 'idle' },
+            { guard: 'isOffline', target: 'waitingForConnection' },
+            {
+              guard: 'hasNoApiKey',
+              target: 'idle',
+              actions: [
+                'logMissingApiKey',
+                { type: 'announceBatchSettled', params: { ok: false, passthrough: false } },
+                'dropSentBatch',
+              ],
+            },
+            { guard: 'isRateLimited', target: 'rateLimited' },
+            { target: 'calling' },
+          ],
+        },
+        calling: {
+          description: 'POST /api/translations with the first batch, protected tokens as placeholders.',
+          entry: 'countBatchCall',
+          invoke: {
+            id: 'translateBatch',
+            src: 'translateBatch',
+            input: ({ context }) => ({
+              texts: context.outbox[0] ? preparedTexts(context.outbox[0]) : [],
+              targetLang: context.outbox[0]?.language ?? context.currentLanguage,
+              apiKey: context.apiKey,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isUsableAnswer', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'storeBatchAnswer', params: ({ event }) => event.output },
+                  'announceMetrics',
+                  {
+                    type: 'announceBatchSettled',
+                    params: ({ event }) => ({ ok: true, passthrough: event.output.passthrough }),
+                  },
+                  'dropSentBatch',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'recordBatchFailure',
+                    params: { error: new Error('unusable answer'), counted: true },
+                  },
+                  'announceMetrics',
+                  { type: 'announceBatchSettled', params: { ok: false, passthrough: false } },
+                  'dropSentBatch',
+                ],
+              },
+            ],
+            onError: [
+              {
+                guard: {
+                  type: 'canRetryBatch',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+                target: 'backingOff',
+              },
+              {
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'recordBatchFailure',
+                    params: ({ event }) => ({ error: event.error, counted: true }),
+                  },
+                  'announceMetrics',
+                  { type: 'announceBatchSettled', params: { ok: false, passthrough: false } },
+                  'dropSentBatch',
+                ],
+              },
+            ],
+          },
+        },
+        backingOff: {
+          description: 'A retryable failure: the call is retried after 500 ms × 2^attempt.',
+          after: { batchRetryBackoff: { target: 'picking', actions: 'countRetry' } },
+        },
+        rateLimited: {
+          description: '50 batch calls were made in this 10 s window: the call is retried after 10 s.',
+          after: { rateLimitRetry: 'picking' },
+        },
+        waitingForConnection: {
+          description: 'Offline: only cached translations show; the batches go out when back online.',
+          on: { 'connectivity.online': 'picking' },
+        },
+      },
+    },
+    rateWindow: {
+      initial: 'closed',
+      on: { 'language.switched': '.closed' },
+      states: {
+        closed: {
+          description: 'No batch call counted yet.',
+          always: { guard: 'hasCallsInWindow', target: 'open' },
+        },
+        open: {
+          description: 'Counting batch calls for 10000 ms from the first one.',
+          after: { rateLimitWindow: { target: 'closed', actions: 'resetRateWindow' } },
+        },
+      },
+    },
+    connectivity: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'isOffline', target: 'offline' }, { target: 'online' }],
+        },
+        online: { on: { 'connectivity.offline': { target: 'offline', actions: 'markOffline' } } },
+        offline: { on: { 'connectivity.online': { target: 'online', actions: 'markOnline' } } },
+      },
+    },
+    preload: {
+      initial: 'scheduled',
+      on: {
+        'language.switched': { target: '.scheduled', reenter: true },
+        'translation.enabledChanged': [
+          { guard: 'isEnabling', target: '.scheduled', reenter: true, actions: 'setTranslationsEnabled' },
+          { target: '.off', actions: ['setTranslationsEnabled', 'stopPreload'] },
+        ],
+      },
+      states: {
+        scheduled: {
+          description: 'Preload starts 500 ms after load or after a language change.',
+          after: {
+            preloadStart: [
+              { guard: 'shouldPreload', target: 'next', actions: 'planPreload' },
+              { target: 'off' },
+            ],
+          },
+        },
+        next: {
+          always: [
+            { guard: 'hasPreloadBatchLeft', target: 'loading', actions: 'queueNextPreloadBatch' },
+            { target: 'done', actions: 'markPreloaded' },
+          ],
+        },
+        loading: {
+          description: 'A batch of up to 20 common strings is in the outbox.',
+          on: { 'translation.batchSettled': { guard: 'isPreloadBatch', target: 'pausing' } },
+        },
+        pausing: {
+          description: 'The next batch goes 50 ms after the previous one was answered.',
+          after: { preloadGap: 'next' },
+        },
+        done: { description: 'This language and string set were preloaded.' },
+        off: { description: 'Nothing to preload: Spanish, translations off, or all cached.' },
+      },
+    },
+    demo: {
+      initial: 'idle',
+      on: {
+        'translation.demoReset': '.idle',
+        'language.switched': '.idle',
+      },
+      states: {
+        idle: {
+          on: {
+            'translation.demoRequested': [
+              { guard: 'hasDemoTexts', target: 'translating', actions: 'queueDemoBatch' },
+              { guard: 'hasNoEngine', target: 'failed' },
+              { target: 'succeeded' },
+            ],
+          },
+        },
+        translating: {
+          on: {
+            'translation.batchSettled': [
+              { guard: 'isDemoSuccess', target: 'succeeded' },
+              { guard: 'isDemoBatch', target: 'failed' },
+            ],
+          },
+        },
+        succeeded: {},
+        failed: {},
+      },
+    },
+    telemetry: {
+      initial: 'idle',
+      on: {
+        'translation.telemetryConsentChanged': [
+          {
+            guard: 'isWithdrawingConsent',
+            target: '.idle',
+            actions: [
+              'setTelemetryConsent',
+              'dropMetrics',
+              { type: 'storeTelemetryConsent', params: { consent: false } },
+            ],
+          },
+          { actions: ['setTelemetryConsent', { type: 'storeTelemetryConsent', params: { consent: true } }] },
+        ],
+      },
+      states: {
+        idle: {
+          on: {
+            'translation.metricsRecorded': [
+              { guard: 'isTelemetryBatchFull', target: 'flushing' },
+              { guard: 'hasQueuedMetrics', target: 'debouncing' },
+            ],
+          },
+        },
+        debouncing: {
+          description: 'Metrics are queued; each new one restarts the 5000 ms debounce.',
+          on: {
+            'translation.metricsRecorded': [
+              { guard: 'isTelemetryBatchFull', target: 'flushing' },
+              { guard: 'hasQueuedMetrics', target: 'debouncing', reenter: true },
+            ],
+          },
+          after: { telemetryDebounce: 'flushing' },
+        },
+        flushing: {
+          description: 'POST /api/translation-metrics with the queued metrics (only with consent).',
+          entry: 'takeMetricsForSending',
+          exit: 'clearSentMetrics',
+          invoke: {
+            id: 'sendTranslationMetrics',
+            src: 'sendTranslationMetrics',
+            input: ({ context }) => ({ metrics: context.sendingMetrics }),
+            onDone: 'settling',
+            onError: {
+              target: 'settling',
+              actions: {
+                type: 'logTelemetryFailure',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+        settling: {
+          always: [
+            { guard: 'isTelemetryBatchFull', target: 'flushing' },
+            { guard: 'hasQueuedMetrics', target: 'debouncing' },
+            { target: 'idle' },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,280 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { type LanguageCode, normalizeLanguage } from '../rules/languages';
+import {
+  addToCache,
+  batchRetryDelayMs,
+  canRetryBatch,
+  chunk,
+  clearLanguageFromCache,
+  isRateLimited,
+  isTelemetryBatchFull,
+  MISSING_API_KEY_ERROR,
+  preloadBatches,
+  preloadMark,
+  TRANSLATION_API_LIMITS,
+  TRANSLATION_LIMITS,
+  type TranslationMetric,
+  translationErrorMessage,
+} from '../rules/translation';
+import {
+  type BatchOrigin,
+  batchErrorMetrics,
+  batchResults,
+  isUsableAnswer,
+  type LanguageContext,
+  type LanguageInput,
+  requestMetrics,
+  textsToQueue,
+  uncachedTexts,
+} from './language.context';
+
+export type { LanguageContext, LanguageInput, PersistedLanguage } from './language.context';
+
+export type LanguageEvent =
+  /** The PROFILE language selector. Any code; an unknown one is Spanish (with a warning). */
+  | { type: 'language.changed'; language: string }
+  /** A view shows these content texts and wants them in the current language. */
+  | { type: 'translation.requested'; texts: readonly string[] }
+  | { type: 'translation.enabledChanged'; enabled: boolean }
+  | { type: 'connectivity.online' }
+  | { type: 'connectivity.offline' }
+  | { type: 'translation.telemetryConsentChanged'; consent: boolean }
+  /** PROFILE_LANGUAGE_DEMO: translate these texts in bulk and report the outcome. */
+  | { type: 'translation.demoRequested'; texts: readonly string[] }
+  | { type: 'translation.demoReset' }
+  /** Internal: the language changed; every region starts over. */
+  | { type: 'language.switched' }
+  /** Internal: the first batch of the outbox was answered (ok) or given up (not ok). */
+  | { type: 'translation.batchSettled'; origin: BatchOrigin; ok: boolean; passthrough: boolean }
+  /** Internal: metrics were added to the telemetry queue. */
+  | { type: 'translation.metricsRecorded' };
+
+export interface TranslateBatchInput {
+  texts: string[];
+  targetLang: LanguageCode;
+  apiKey: string;
+}
+export interface TranslateBatchOutput {
+  /** One string per text, in request order. */
+  translations: string[];
+  /** The server has no engine for the language and gave the texts back (X-Translation-Passthrough: 1). */
+  passthrough: boolean;
+}
+
+const notProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`language: actor "${name}" was not provided`);
+  });
+
+const now = () => Date.now();
+
+/**
+ * The language flow's named effects, guards, delays and actions (the chart is in language.machine.ts). The
+ * actors throw "not provided"; the app supplies them with `languageMachine.provide(...)`.
+ */
+export const languageSetup = setup({
+  types: {
+    context: {} as LanguageContext,
+    events: {} as LanguageEvent,
+    input: {} as LanguageInput | undefined,
+  },
+  actors: {
+    /** POST /api/translations {texts, targetLang, apiKey} → the texts in request order. */
+    translateBatch: notProvided<TranslateBatchOutput, TranslateBatchInput>('translateBatch'),
+    /** POST /api/translation-metrics {metrics} → 204. */
+    sendTranslationMetrics: notProvided<void, { metrics: TranslationMetric[] }>('sendTranslationMetrics'),
+  },
+  delays: {
+    queueDebounce: TRANSLATION_LIMITS.queueDebounceMs,
+    rateLimitWindow: TRANSLATION_LIMITS.rateLimitWindowMs,
+    rateLimitRetry: TRANSLATION_LIMITS.rateLimitRetryMs,
+    batchRetryBackoff: ({ context }) => batchRetryDelayMs(context.retries),
+    preloadStart: TRANSLATION_LIMITS.preloadStartMs,
+    preloadGap: TRANSLATION_LIMITS.preloadGapMs,
+    telemetryDebounce: TRANSLATION_LIMITS.telemetryDebounceMs,
+  },
+  guards: {
+    isDifferentLanguage: ({ context, event }) =>
+      event.type === 'language.changed' &&
+      normalizeLanguage(event.language).language !== context.currentLanguage,
+    hasTextsToQueue: ({ context, event }) =>
+      event.type === 'translation.requested' && textsToQueue(context, event.texts).length > 0,
+    hasPendingBatch: ({ context }) => context.outbox.length > 0,
+    hasNoPendingBatch: ({ context }) => context.outbox.length === 0,
+    isOffline: ({ context }) => !context.online,
+    hasNoApiKey: ({ context }) => context.apiKey.trim() === '',
+    isRateLimited: ({ context }) => isRateLimited(context.callsInWindow),
+    hasCallsInWindow: ({ context }) => context.callsInWindow > 0,
+    isUsableAnswer: ({ context }, output: TranslateBatchOutput) =>
+      isUsableAnswer(context.outbox[0], output?.translations),
+    canRetryBatch: ({ context }, error: unknown) => canRetryBatch(error, context.retries),
+    isEnabling: ({ event }) => event.type === 'translation.enabledChanged' && event.enabled,
+    shouldPreload: ({ context }) =>
+      context.translationsEnabled &&
+      uncachedTexts(context, context.preloadTexts).length > 0 &&
+      context.preloadedMark !== preloadMark(context.currentLanguage, context.preloadTexts),
+    hasPreloadBatchLeft: ({ context }) =>
+      context.preloadBatches.length > 0 && !context.noEngineLanguages.includes(context.currentLanguage),
+    isPreloadBatch: ({ event }) => event.type === 'translation.batchSettled' && event.origin === 'preload',
+    isDemoSuccess: ({ event }) =>
+      event.type === 'translation.batchSettled' && event.origin === 'demo' && event.ok && !event.passthrough,
+    isDemoBatch: ({ event }) => event.type === 'translation.batchSettled' && event.origin === 'demo',
+    hasDemoTexts: ({ context, event }) =>
+      event.type === 'translation.demoRequested' && uncachedTexts(context, event.texts).length > 0,
+    hasNoEngine: ({ context }) => context.noEngineLanguages.includes(context.currentLanguage),
+    isTelemetryBatchFull: ({ context }) => isTelemetryBatchFull(context.metrics.length),
+    hasQueuedMetrics: ({ context }) => context.metrics.length > 0,
+    isWithdrawingConsent: ({ event }) =>
+      event.type === 'translation.telemetryConsentChanged' && !event.consent,
+  },
+  actions: {
+    /** local storage `preferredLanguage`. Provided by the app. */
+    storePreferredLanguage: (_, _params: { language: LanguageCode }) => {},
+    /** window "app:languageChanged" with detail {language}. Provided by the app. */
+    broadcastLanguageChanged: (_, _params: { language: LanguageCode }) => {},
+    /** local storage `translation_telemetry_consent`. Provided by the app. */
+    storeTelemetryConsent: (_, _params: { consent: boolean }) => {},
+
+    /** Clears the old language's translations, the queue, the outbox and the counters (§4.11). */
+    switchLanguage: assign(({ context, event }) => {
+      if (event.type !== 'language.changed') return {};
+      const { language, recognised } = normalizeLanguage(event.language);
+      if (!recognised) console.warn(`language: unknown language "${event.language}"; using Spanish`);
+      return {
+        currentLanguage: language,
+        translationsCache: clearLanguageFromCache(context.translationsCache, context.currentLanguage),
+        queue: [],
+        outbox: [],
+        retries: 0,
+        callsInWindow: 0,
+        errorCount: 0,
+        preloadedMark: null,
+        preloadBatches: [],
+      };
+    }),
+    announceSwitch: raise({ type: 'language.switched' }),
+    setTranslationsEnabled: assign(({ event }) =>
+      event.type === 'translation.enabledChanged'
+        ? { translationsEnabled: event.enabled, ...(event.enabled ? {} : { queue: [] }) }
+        : {},
+    ),
+    markOnline: assign({ online: true }),
+    markOffline: assign({ online: false }),
+    setTelemetryConsent: assign(({ event }) =>
+      event.type === 'translation.telemetryConsentChanged' ? { telemetryConsent: event.consent } : {},
+    ),
+    dropMetrics: assign({ metrics: [] }),
+
+    /** Adds the request's metrics (§3) when the diner consented. */
+    recordRequestMetrics: assign(({ context, event }) =>
+      event.type === 'translation.requested' && context.telemetryConsent
+        ? { metrics: [...context.metrics, ...requestMetrics(context, event.texts, now())] }
+        : {},
+    ),
+    /** Tells the telemetry region that metrics may have been added. */
+    announceMetrics: raise({ type: 'translation.metricsRecorded' }),
+    enqueueTexts: assign(({ context, event }) =>
+      event.type === 'translation.requested'
+        ? { queue: [...context.queue, ...textsToQueue(context, event.texts)] }
+        : {},
+    ),
+    /** The debounce is over: the queue becomes one batch (several past 100 texts, the server's limit). */
+    batchQueue: assign(({ context }) => ({
+      queue: [],
+      outbox: [
+        ...context.outbox,
+        ...chunk(context.queue, TRANSLATION_API_LIMITS.maxTexts).map((texts) => ({
+          texts,
+          language: context.currentLanguage,
+          origin: 'queue' as const,
+        })),
+      ],
+    })),
+    countBatchCall: assign(({ context }) => ({ callsInWindow: context.callsInWindow + 1 })),
+    resetRateWindow: assign({ callsInWindow: 0 }),
+    countRetry: assign(({ context }) => ({ retries: context.retries + 1 })),
+
+    /** Caches the answer of the batch being sent (not a passthrough one) and records one metric per text. */
+    storeBatchAnswer: assign(({ context }, output: TranslateBatchOutput) => {
+      const batch = context.outbox[0];
+      if (!batch) return {};
+      const { entries, metrics } = batchResults(batch, output.translations, output.passthrough, now());
+      return {
+        translationsCache: addToCache(context.translationsCache, entries),
+        noEngineLanguages:
+          output.passthrough && !context.noEngineLanguages.includes(batch.language)
+            ? [...context.noEngineLanguages, batch.language]
+            : context.noEngineLanguages,
+        metrics: context.telemetryConsent ? [...context.metrics, ...metrics] : context.metrics,
+      };
+    }),
+    /** Gives the batch being sent up: its texts stay in Spanish; the failure is logged and counted. */
+    recordBatchFailure: assign(({ context }, params: { error: unknown; counted: boolean }) => {
+      const batch = context.outbox[0];
+      if (!batch) return {};
+      const message =
+        params.error instanceof Error ? params.error.message : translationErrorMessage(params.error);
+      console.warn('language: translation failed; the original texts stay:', message);
+      return {
+        errorCount: context.errorCount + (params.counted ? 1 : 0),
+        metrics: context.telemetryConsent
+          ? [...context.metrics, ...batchErrorMetrics(batch, now())]
+          : context.metrics,
+      };
+    }),
+    /** Tells the preload and demo regions how the batch being sent ended (before it leaves the outbox). */
+    announceBatchSettled: raise(({ context }, params: { ok: boolean; passthrough: boolean }) => ({
+      type: 'translation.batchSettled' as const,
+      origin: context.outbox[0]?.origin ?? 'queue',
+      ok: params.ok,
+      passthrough: params.passthrough,
+    })),
+    dropSentBatch: assign(({ context }) => ({ outbox: context.outbox.slice(1), retries: 0 })),
+    logMissingApiKey: () => console.error(`language: ${MISSING_API_KEY_ERROR}`),
+
+    planPreload: assign(({ context }) => ({
+      preloadBatches: preloadBatches(uncachedTexts(context, context.preloadTexts)),
+    })),
+    queueNextPreloadBatch: assign(({ context }) => {
+      const [next, ...rest] = context.preloadBatches;
+      if (!next) return {};
+      return {
+        preloadBatches: rest,
+        outbox: [
+          ...context.outbox,
+          { texts: next, language: context.currentLanguage, origin: 'preload' as const },
+        ],
+      };
+    }),
+    markPreloaded: assign(({ context }) => ({
+      preloadedMark: preloadMark(context.currentLanguage, context.preloadTexts),
+      preloadBatches: [],
+    })),
+    stopPreload: assign({ preloadBatches: [] }),
+    queueDemoBatch: assign(({ context, event }) =>
+      event.type === 'translation.demoRequested'
+        ? {
+            outbox: [
+              ...context.outbox,
+              {
+                texts: uncachedTexts(context, event.texts),
+                language: context.currentLanguage,
+                origin: 'demo' as const,
+              },
+            ],
+          }
+        : {},
+    ),
+
+    takeMetricsForSending: assign(({ context }) => ({
+      sendingMetrics: context.metrics.slice(0, TRANSLATION_API_LIMITS.maxMetrics),
+      metrics: context.metrics.slice(TRANSLATION_API_LIMITS.maxMetrics),
+    })),
+    clearSentMetrics: assign({ sendingMetrics: [] }),
+    /** A non-OK answer is logged only ("HTTP error {status}"); its metrics are dropped. */
+    logTelemetryFailure: (_, error: unknown) =>
+      console.warn('language: telemetry not sent:', error instanceof Error ? error.message : error),
+  },
+});
+
+export type LanguageSetup = typeof languageSetup;
