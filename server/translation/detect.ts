@@ -5,7 +5,7 @@
 
 // biome-ignore format: one language per line
 const STOP_WORDS: Record<string, string[]> = {
-  es: ['el', 'la', 'los', 'las', 'de', 'del', 'que', 'y', 'en', 'un', 'una', 'es', 'con', 'por', 'para', 'su', 'al', 'lo', 'como', 'más', 'pero', 'sus', 'le', 'ya', 'o', 'este', 'sí', 'porque', 'esta', 'entre', 'cuando', 'muy', 'sin', 'sobre', 'también', 'hola', 'gracias', 'usted', 'vos', 'tenés', 'pedido'],
+  es: ['el', 'la', 'los', 'las', 'de', 'del', 'que', 'y', 'en', 'un', 'una', 'es', 'con', 'por', 'para', 'su', 'al', 'lo', 'como', 'más', 'pero', 'sus', 'le', 'ya', 'o', 'este', 'sí', 'porque', 'esta', 'entre', 'cuando', 'muy', 'sin', 'sobre', 'también', 'hola', 'gracias', 'usted', 'vos', 'tenés', 'pedido', 'quiero', 'pedir', 'cómo', 'qué', 'estás', 'yo', 'necesito'],
   en: ['the', 'of', 'and', 'to', 'in', 'is', 'you', 'that', 'it', 'he', 'was', 'for', 'on', 'are', 'as', 'with', 'his', 'they', 'at', 'be', 'this', 'have', 'from', 'or', 'by', 'not', 'but', 'what', 'all', 'were', 'your', 'hello', 'thanks', 'order', 'please'],
   pt: ['o', 'os', 'as', 'de', 'do', 'da', 'dos', 'das', 'que', 'e', 'em', 'um', 'uma', 'é', 'com', 'não', 'para', 'por', 'mais', 'se', 'na', 'no', 'ao', 'seu', 'sua', 'você', 'olá', 'obrigado', 'pedido', 'muito', 'também', 'isso', 'está'],
   fr: ['le', 'la', 'les', 'de', 'des', 'du', 'et', 'en', 'un', 'une', 'est', 'que', 'qui', 'dans', 'pour', 'pas', 'sur', 'au', 'avec', 'ce', 'il', 'elle', 'vous', 'nous', 'je', 'ne', 'bonjour', 'merci', 'commande', 'très', 'aussi', 'mais'],
