@@ -23,6 +23,9 @@ if (built < sources) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The offline translation engine; never fatal (without it the server answers Spanish, flagged).
+spawnSync(process.execPath, ['tools/ensure-apertium.mjs'], { stdio: 'inherit' });
+
 const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
