@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
 import { validateAccountFields } from '../rules/account-validators';
 import { readApiFailure } from '../rules/api-failure';
 import { ROUTES } from '../rules/routes';
@@ -9,10 +10,9 @@ import type { NavigateParams, User } from '../types';
 export type NewPasswordField = 'password' | 'confirmPassword';
 export const NEW_PASSWORD_FIELDS: readonly NewPasswordField[] = ['password', 'confirmPassword'];
 
-/** accounts.md §8 "Password reset failure". */
-export const RESET_FAILED =
-  'No se pudo cambiar su contraseña. Hemos enviado un nuevo enlace de recuperación a su correo';
-export const SIGN_IN_FAILED = 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.';
+/** accounts.md §8 "Password reset failure" and "Sign-in" (catalogue keys). */
+export const RESET_FAILED: MessageKey = 'recovery.resetFailed';
+export const SIGN_IN_FAILED: MessageKey = 'signIn.failed';
 
 export interface PasswordRecoveryInput {
   brandId: string;
@@ -31,7 +31,7 @@ export interface PasswordRecoveryContext {
   /** From the e-mailed link RECOVER_PASSWORD/{id}/{token}. */
   link: { id: string; token: string } | null;
   values: Record<NewPasswordField, string>;
-  errors: Partial<Record<NewPasswordField, string>>;
+  errors: Partial<Record<NewPasswordField, MessageKey>>;
   hasSubmitted: boolean;
   /** The e-mail to sign in with after a successful reset. */
   signInEmail: string | null;
@@ -117,10 +117,13 @@ export const passwordRecoveryMachine = setup({
     clearPasswords: assign({ values: EMPTY_VALUES, errors: {}, hasSubmitted: false }),
     notifyResetFailed: showToast('error', RESET_FAILED),
     notifySignInFailed: showToast('error', SIGN_IN_FAILED),
-    notifyResendFailed: showToast<PasswordRecoveryContext, PasswordRecoveryEvent>('error', ({ event }) => {
-      const message = 'error' in event ? readApiFailure(event.error).message : '';
-      return message || SIGN_IN_FAILED;
-    }),
+    notifyResendFailed: showToast<PasswordRecoveryContext, PasswordRecoveryEvent>(
+      'error',
+      ({ event }): UiText => {
+        const message = 'error' in event ? readApiFailure(event.error).message : '';
+        return message ? outsideText(message) : SIGN_IN_FAILED;
+      },
+    ),
     notifySignedIn: notifySignedIn<PasswordRecoveryContext, PasswordRecoveryEvent>(),
     /** Removes {prefix}_auth_recover_password_email and auth_recover_password_email. */
     removeRecoveryEmail: () => {},

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { UiText } from '../../locales/catalogue';
 import { passwordChecklist } from '../rules/account-validators';
 import type { NewPasswordField, passwordRecoveryMachine } from './password-recovery.machine';
 
@@ -17,7 +18,7 @@ export const selectNewPasswordValue =
     s.context.values[field];
 export const selectNewPasswordError =
   (field: NewPasswordField) =>
-  (s: PasswordRecoverySnapshot): string | null =>
+  (s: PasswordRecoverySnapshot): UiText | null =>
     s.context.errors[field] ?? null;
 export const selectNewPasswordChecklist = (s: PasswordRecoverySnapshot) =>
   passwordChecklist(s.context.values.password, s.context.values.confirmPassword);

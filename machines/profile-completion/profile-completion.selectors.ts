@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { UiText } from '../../locales/catalogue';
 import {
   filledProfileFieldCount,
   type ProfileErrors,
@@ -23,7 +24,7 @@ export const selectProfileErrors = (s: ProfileCompletionSnapshot): ProfileErrors
 export const selectProfileProgress = (s: ProfileCompletionSnapshot): number =>
   profileProgress(s.context.form, s.context.businessType);
 /** "¡Solo te falta un último dato! ✨" / "¡Te faltan {n} datos más …! ✨", or null when nothing is missing. */
-export const selectProfileHint = (s: ProfileCompletionSnapshot): string | null =>
+export const selectProfileHint = (s: ProfileCompletionSnapshot): UiText | null =>
   profileHint(
     s.context.businessType,
     profileFieldsFor(s.context.businessType).length -

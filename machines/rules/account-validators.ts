@@ -1,50 +1,54 @@
 /**
  * Account field validators (accounts spec §5). Pure: the sign-up, sign-in, profile and support
  * flows call them in the app, and the reference server enforces the same rules. Each validator
- * answers the spec's message for the first failing rule, or `undefined` when the value is valid.
+ * answers the catalogue key of the spec's message for the first failing rule (`validation.*` in
+ * locales/es/accounts.ts; the server answers its Spanish with `textIn(es, key)`), or `undefined` when the
+ * value is valid.
  */
+import type { MessageKey } from '../../locales/catalogue';
 
-export type ValidationResult = string | undefined;
+export type ValidationResult = MessageKey | undefined;
 
 const SPECIAL_CHARS = /[`!@#$%^&*()_+\-=[\]{};:"\\|,<>/?~]/;
 const LETTERS = /^[\p{L}]+$/u;
 
 export const accountMessages = {
-  required: 'Completa este campo',
-  nameTooLong: 'Este campo no debe tener más de 30 caracteres',
-  nameTooShort: 'Este campo debe contener más de 3 caracteres',
-  nameDigits: 'Tu nombre no puede contener números',
-  nameSpecial: 'Tu nombre no puede contener caracteres especiales',
-  fullNameWords: 'Ingrese su nombre completo',
-  fullNameShort: 'Su nombre o su apellido son demasiado cortos',
-  emailRequired: 'Por favor ingresa su email',
-  emailInvalid: 'Por favor ingresa un email válido',
-  passwordRequired: 'Por favor ingresa una contraseña',
-  passwordShort: 'Su contraseña debe tener 8 caracteres o más',
-  passwordCase: 'Tu contraseña debe incluir por lo menos una letra mayúscula y una minúscula',
-  passwordMismatch: 'Las contraseñas no coinciden',
-  dniInvalid: 'Por favor ingresa un DNI válido',
-  birthDateRequired: 'Por favor ingresa tu fecha de nacimiento',
-  birthDateYear: 'La fecha de nacimiento debe ser anterior al año actual',
-  birthDateInvalid: 'Por favor ingresa una fecha válida',
-  phoneRequired: 'Por favor ingresa tu número de teléfono',
-  phonePrefixOnly: 'Por favor ingresa un número de teléfono completo',
-  phoneInvalid: 'Ingresa un número válido',
-  phoneIncomplete: 'El número de teléfono está incompleto',
-  genderRequired: 'Por favor selecciona tu género',
-  zipCodeInvalid: 'Por favor ingresa un código postal válido',
-  cuitInvalid: 'Por favor ingresa un CUIT válido',
-  codAreaInvalid: 'Código inválido',
-  otherSpecial: 'No puede contener caracteres especiales',
-  forgotEmailRequired: 'Ingrese su email para recuperar su contraseña.',
-  codeIncomplete: 'Completa los 4 digitos',
-  supportSubject: 'Por favor ingresa un asunto',
-  supportDescription: 'El mensaje debe tener al menos 100 caracteres.',
-} as const;
+  required: 'validation.required',
+  nameTooLong: 'validation.nameTooLong',
+  nameTooShort: 'validation.nameTooShort',
+  nameDigits: 'validation.nameDigits',
+  nameSpecial: 'validation.nameSpecial',
+  fullNameWords: 'validation.fullNameWords',
+  fullNameShort: 'validation.fullNameShort',
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  passwordRequired: 'validation.passwordRequired',
+  passwordShort: 'validation.passwordShort',
+  passwordCase: 'validation.passwordCase',
+  passwordMismatch: 'validation.passwordMismatch',
+  dniInvalid: 'validation.dniInvalid',
+  birthDateRequired: 'validation.birthDateRequired',
+  birthDateYear: 'validation.birthDateYear',
+  birthDateInvalid: 'validation.birthDateInvalid',
+  phoneRequired: 'validation.phoneRequired',
+  phonePrefixOnly: 'validation.phonePrefixOnly',
+  phoneInvalid: 'validation.phoneInvalid',
+  phoneIncomplete: 'validation.phoneIncomplete',
+  genderRequired: 'validation.genderRequired',
+  zipCodeInvalid: 'validation.zipCodeInvalid',
+  cuitInvalid: 'validation.cuitInvalid',
+  codAreaInvalid: 'validation.codAreaInvalid',
+  otherSpecial: 'validation.otherSpecial',
+  forgotEmailRequired: 'validation.forgotEmailRequired',
+  codeIncomplete: 'validation.codeIncomplete',
+  supportSubject: 'validation.supportSubject',
+  supportDescription: 'validation.supportDescription',
+} as const satisfies Record<string, MessageKey>;
 
 /** The default phone prefix a phone field starts with (accounts.md §9). */
 export const DEFAULT_PHONE_PREFIX = '+54';
 
+// i18n-exempt: wire values (accounts.md §9 "Gender values"); the views label them
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -239,8 +243,8 @@ export function validateAccountFields<F extends string>(
   fields: readonly F[],
   values: FieldValues,
   now: Date = new Date(),
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
+): Partial<Record<F, MessageKey>> {
+  const errors: Partial<Record<F, MessageKey>> = {};
   for (const field of fields) {
     const message = validateAccountField(field, values, now);
     if (message) errors[field] = message;
@@ -264,20 +268,22 @@ export function validateSupportDescription(value: unknown): ValidationResult {
 
 /** Profile-completion messages shown on submit (spec §5.3). */
 export const profileMessages = {
-  nameRequired: 'Por favor ingresa tu nombre completo',
-  nameShort: 'El nombre debe tener al menos 3 caracteres',
-  cuitRequired: 'Por favor ingresa tu CUIT',
-  cuitInvalid: 'Por favor ingresa un CUIT válido',
-  businessNameRequired: 'Por favor ingresa la razón social',
-  businessNameShort: 'La razón social debe tener al menos 3 caracteres',
-  companyNameRequired: 'Por favor ingresa el nombre de la empresa',
-  companyNameShort: 'El nombre de la empresa debe tener al menos 2 caracteres',
-} as const;
+  nameRequired: 'validation.profileNameRequired',
+  nameShort: 'validation.profileNameShort',
+  cuitRequired: 'validation.cuitRequired',
+  cuitInvalid: 'validation.cuitInvalid',
+  businessNameRequired: 'validation.businessNameRequired',
+  businessNameShort: 'validation.businessNameShort',
+  companyNameRequired: 'validation.companyNameRequired',
+  companyNameShort: 'validation.companyNameShort',
+} as const satisfies Record<string, MessageKey>;
 
-const requiredMin = (required: string, short: string, min: number) => (value: unknown) => {
-  if (isBlank(value)) return required;
-  return (value as string).trim().length < min ? short : undefined;
-};
+const requiredMin =
+  (required: MessageKey, short: MessageKey, min: number) =>
+  (value: unknown): ValidationResult => {
+    if (isBlank(value)) return required;
+    return (value as string).trim().length < min ? short : undefined;
+  };
 
 export const validateB2bName = requiredMin(profileMessages.nameRequired, profileMessages.nameShort, 3);
 export const validateBusinessName = requiredMin(

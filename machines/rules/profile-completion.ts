@@ -3,6 +3,7 @@
  * progress bar, the hint, the messages shown while typing and on submit, and the request body. Pure: the
  * profile-completion machine applies them; the shared validators come from account-validators.ts.
  */
+import type { MessageKey, UiText } from '../../locales/catalogue';
 import {
   type BirthDateParts,
   DEFAULT_PHONE_PREFIX,
@@ -53,7 +54,7 @@ export interface ProfileForm {
   companyName: string;
 }
 
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
+export type ProfileErrors = Partial<Record<ProfileField, MessageKey>>;
 
 /** The user fields these rules read (the wire names of accounts.md §3; the server sends null when absent). */
 export interface ProfileUser {
@@ -69,13 +70,14 @@ export interface ProfileUser {
 
 /** Messages while typing that differ from the submit ones (accounts.md §5.3 "Profile completion"). */
 export const profileTypingMessages = {
-  nameRequired: 'El nombre completo es obligatorio',
-  cuitRequired: 'El CUIT es obligatorio',
-  businessNameRequired: 'La razón social es obligatoria',
-  companyNameRequired: 'El nombre de la empresa es obligatorio',
-} as const;
+  nameRequired: 'validation.profileNameMandatory',
+  cuitRequired: 'validation.cuitMandatory',
+  businessNameRequired: 'validation.businessNameMandatory',
+  companyNameRequired: 'validation.companyNameMandatory',
+} as const satisfies Record<string, MessageKey>;
 
-export const PROFILE_UPDATE_FAILED = 'No se pudo confirmar tus datos';
+/** accounts.md §8 "Profile completion": the update failed. */
+export const PROFILE_UPDATE_FAILED: MessageKey = 'profileCompletion.updateFailed';
 
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
@@ -165,16 +167,20 @@ export function profileProgressFor(businessType: BusinessType, filledCount: numb
 export const profileProgress = (form: ProfileForm, businessType: BusinessType): number =>
   profileProgressFor(businessType, filledProfileFieldCount(form, businessType));
 
-/** The hint on the data still missing (accounts.md §2.5); none once nothing is missing. */
-export function profileHint(businessType: BusinessType, missingCount: number): string | null {
+/**
+ * The hint on the data still missing (accounts.md §2.5): "¡Solo te falta un último dato! ✨", or "¡Te faltan
+ * {n} datos más para obtener tu 10%! ✨" ("…para continuar" for b2b); none once nothing is missing.
+ */
+export function profileHint(businessType: BusinessType, missingCount: number): UiText | null {
   if (missingCount <= 0) return null;
-  if (missingCount === 1) return '¡Solo te falta un último dato! ✨';
-  const ending = businessType === 'b2b' ? 'para continuar' : 'para obtener tu 10%';
-  return `¡Te faltan ${missingCount} datos más ${ending}! ✨`;
+  if (missingCount === 1) return 'profileCompletion.lastMissing';
+  const key =
+    businessType === 'b2b' ? 'profileCompletion.missingToContinue' : 'profileCompletion.missingForDiscount';
+  return { key, values: { count: missingCount } };
 }
 
 const requiredMin =
-  (required: string, validate: (value: unknown) => ValidationResult) =>
+  (required: MessageKey, validate: (value: unknown) => ValidationResult) =>
   (value: unknown): ValidationResult =>
     isBlank(value) ? required : validate(value);
 

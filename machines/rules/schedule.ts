@@ -1,9 +1,12 @@
 /**
  * Branch schedule status (ordering.md §3 Branch, §4 "Branch status and guards"), shared by the app
  * and the server. A schedule is keyed by Spanish weekday; each day is {open, close} in 'HH:MM' or
- * 'h:mm AM/PM'. Times are read in the branch's zone, America/Argentina/Buenos_Aires.
+ * 'h:mm AM/PM'. Times are read in the branch's zone, America/Argentina/Buenos_Aires. The display text is a
+ * catalogue message (`schedule.*`, locales/es/accounts.ts); the server answers it in Spanish.
  */
+import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
 
+// i18n-exempt: wire values (the schedule's keys); the display text is schedule.opensOn.<day>
 export const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -57,6 +60,7 @@ const zoneFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+// i18n-exempt: wire values (Intl en-US weekday parts), never shown
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The weekday index (0 = domingo) and minutes after midnight of `now` in Buenos Aires. */
@@ -91,8 +95,8 @@ function windowFor(schedule: Schedule, day: number, offsetDays: number): Window 
 
 export interface ScheduleState {
   status: BranchStatus;
-  /** Display text, Spanish. */
-  scheduleStatus: string;
+  /** Display text: a `schedule.*` message with its values, or a branch's note (outside text). */
+  scheduleStatus: UiText;
   /** Today's slot ('HH:MM'), or null when the branch does not open today. */
   today: { open: string; close: string } | null;
   /** Minutes until closing while open; null when closed. */
@@ -125,42 +129,47 @@ export function scheduleStatus(schedule: Schedule | null | undefined, now: Date)
     if (minutesToClose <= CLOSING_SOON_MINUTES) {
       return {
         status: 'closing_soon',
-        scheduleStatus: `Cierra pronto (${close} hs)`,
+        scheduleStatus: { key: 'schedule.closingSoonAt', values: { time: close } },
         today,
         minutesToClose,
       };
     }
-    const text = end - minutes >= MINUTES_PER_DAY ? 'Abierto las 24 hs' : `Abierto hasta las ${close} hs`;
+    const text: UiText =
+      end - minutes >= MINUTES_PER_DAY
+        ? 'schedule.openAllDay'
+        : { key: 'schedule.openUntil', values: { time: close } };
     return { status: 'open', scheduleStatus: text, today, minutesToClose };
   }
-  const text =
+  const text: UiText =
     todayWindow && minutes < todayWindow.start
-      ? `Cerrado · abre a las ${todayWindow.open} hs`
+      ? { key: 'schedule.opensTodayAt', values: { time: todayWindow.open } }
       : nextOpening(sched, day);
   return { status: 'close', scheduleStatus: text, today, minutesToClose: null };
 }
 
-function nextOpening(schedule: Schedule, day: number): string {
+const weekdayOf = (day: number): Weekday => WEEKDAYS[((day % 7) + 7) % 7];
+
+/** "Cerrado · abre el {día} a las …": one message per day, so each language words the day its own way. */
+const OPENS_ON: Record<Weekday, MessageKey> = {
+  domingo: 'schedule.opensOn.domingo',
+  lunes: 'schedule.opensOn.lunes',
+  martes: 'schedule.opensOn.martes',
+  miercoles: 'schedule.opensOn.miercoles',
+  jueves: 'schedule.opensOn.jueves',
+  viernes: 'schedule.opensOn.viernes',
+  sabado: 'schedule.opensOn.sabado',
+};
+
+/** "Cerrado · abre mañana a las …", "Cerrado · abre el {día} a las …", or "Cerrado". */
+function nextOpening(schedule: Schedule, day: number): UiText {
   for (let i = 1; i <= 7; i++) {
     const w = windowFor(schedule, day + i, 0);
-    if (w)
-      return i === 1
-        ? `Cerrado · abre mañana a las ${w.open} hs`
-        : `Cerrado · abre el ${dayLabel(day + i)} a las ${w.open} hs`;
+    if (!w) continue;
+    const key = i === 1 ? 'schedule.opensTomorrowAt' : OPENS_ON[weekdayOf(day + i)];
+    return { key, values: { time: w.open } };
   }
-  return 'Cerrado';
+  return 'schedule.closed';
 }
-
-const DAY_LABELS: Record<Weekday, string> = {
-  domingo: 'domingo',
-  lunes: 'lunes',
-  martes: 'martes',
-  miercoles: 'miércoles',
-  jueves: 'jueves',
-  viernes: 'viernes',
-  sabado: 'sábado',
-};
-const dayLabel = (day: number) => DAY_LABELS[WEEKDAYS[((day % 7) + 7) % 7]];
 
 /** An override (a forced status) wins over the schedule; its note replaces the display text. */
 export function effectiveStatus(
@@ -169,10 +178,10 @@ export function effectiveStatus(
   note?: string | null,
 ): ScheduleState {
   if (!override) return computed;
-  const defaults: Record<BranchStatus, string> = {
-    open: 'Abierto',
-    closing_soon: 'Cierra pronto',
-    close: 'Cerrado',
+  const defaults: Record<BranchStatus, MessageKey> = {
+    open: 'schedule.open',
+    closing_soon: 'schedule.closingSoon',
+    close: 'schedule.closed',
   };
-  return { ...computed, status: override, scheduleStatus: note || defaults[override] };
+  return { ...computed, status: override, scheduleStatus: note ? outsideText(note) : defaults[override] };
 }

@@ -1,4 +1,5 @@
 import { type AnyActorRef, assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import type { MessageKey } from '../../locales/catalogue';
 import type { LayoutEvent } from '../layout/layout.machine';
 import { readApiFailure } from '../rules/api-failure';
 import type { EntryPlan, TableQr, UtmCapture } from '../rules/entry';
@@ -60,7 +61,10 @@ export type SessionEvent =
   /** Internal: the server no longer accepts this user (§6 "Session validity"). */
   | { type: 'session.sessionRejected' };
 
-export const GUEST_ENTRY_FAILED = 'No se pudo ingresar como invitado, por favor intentalo de nuevo';
+/** accounts.md §8 "Guest entry failure" (a catalogue key). */
+export const GUEST_ENTRY_FAILED: MessageKey = 'session.guestEntryFailed';
+/** The server's message that forces a logout (§8 "User fetch"). */
+// i18n-exempt: wire value, compared with the server's message, never shown
 export const USER_NOT_IN_BRAND = 'Usuario no encontrado para esta marca';
 /** Layout modal ids owned by this flow (the views declare `<ShellModal id={…}>`). */
 export const LOGOUT_MODAL_ID = 'logout-confirmation';

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
 import {
   accountMessages,
   validateAccountField,
@@ -21,7 +22,8 @@ export interface SignInInput {
 export interface SignInContext {
   brandId: string;
   values: Record<SignInField, string>;
-  errors: Partial<Record<SignInField, string>>;
+  /** The messages under the fields: a validator's key, or the server's own message (outside text). */
+  errors: Partial<Record<SignInField, UiText>>;
   /** After the first submit every change is validated at once (before it, a change only clears its error). */
   hasSubmitted: boolean;
 }
@@ -38,9 +40,9 @@ export interface LoginInput {
   brandId: string;
 }
 
-/** accounts.md §8 "Sign-in". */
-export const SIGN_IN_FAILED = 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.';
-export const MISSING_BRAND = 'Ocurrio un error, por favor refresque la pagina y vuelva a intentarlo';
+/** accounts.md §8 "Sign-in" (catalogue keys). */
+export const SIGN_IN_FAILED: MessageKey = 'signIn.failed';
+export const MISSING_BRAND: MessageKey = 'signIn.missingBrand';
 
 const EMPTY_VALUES: Record<SignInField, string> = { email: '', password: '' };
 
@@ -105,9 +107,12 @@ export const signInMachine = setup({
     showEmailFormatError: assign(({ context }) => ({
       errors: { ...context.errors, email: validateEmail(context.values.email) },
     })),
-    showServerError: assign(({ context }, params: { field: SignInField; error: unknown }) => ({
-      errors: { ...context.errors, [params.field]: readApiFailure(params.error).message || SIGN_IN_FAILED },
-    })),
+    showServerError: assign(({ context }, params: { field: SignInField; error: unknown }) => {
+      const message = readApiFailure(params.error).message;
+      return {
+        errors: { ...context.errors, [params.field]: message ? outsideText(message) : SIGN_IN_FAILED },
+      };
+    }),
     notifySignInFailed: showToast('error', SIGN_IN_FAILED),
     notifyMissingBrand: showToast('error', MISSING_BRAND),
     /** Hands the user to the session (which decides the routes and the post-login redirect). */

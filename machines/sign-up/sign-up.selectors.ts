@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { UiText } from '../../locales/catalogue';
 import { passwordChecklist, validateVerificationCode } from '../rules/account-validators';
 import { codeOf, isSocialMethod, type SignUpField } from './sign-up.form';
 import type { signUpMachine } from './sign-up.machine';
@@ -9,10 +10,10 @@ export const selectSignUpValue =
   (field: SignUpField) =>
   (s: SignUpSnapshot): string =>
     s.context.values[field];
-/** The message under a field, if any (the view capitalises it). */
+/** The message under a field, if any (the view renders it in the diner's language and capitalises it). */
 export const selectSignUpError =
   (field: SignUpField) =>
-  (s: SignUpSnapshot): string | null =>
+  (s: SignUpSnapshot): UiText | null =>
     s.context.errors[field] ?? null;
 /** The password checklist (accounts.md §5.2) for the typed password and confirmation. */
 export const selectSignUpChecklist = (s: SignUpSnapshot) =>
@@ -37,7 +38,7 @@ export const selectSendAttempts = (s: SignUpSnapshot): number => s.context.sendA
 
 export const selectIsVerifyLoading = (s: SignUpSnapshot): boolean => s.matches({ verify: 'loading' });
 export const selectCodeDigits = (s: SignUpSnapshot): readonly string[] => s.context.codeDigits;
-export const selectCodeError = (s: SignUpSnapshot): string | null => s.context.codeError;
+export const selectCodeError = (s: SignUpSnapshot): UiText | null => s.context.codeError;
 /** "Finalizar" is enabled only with 4 digits, and not while verifying. */
 export const selectCanFinish = (s: SignUpSnapshot): boolean =>
   s.matches({ verify: 'editing' }) && validateVerificationCode(codeOf(s.context.codeDigits)) === undefined;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
 import {
   accountMessages,
   validateAccountField,
@@ -28,9 +29,11 @@ import {
 } from './sign-up.form';
 
 /** accounts.md §8 "Sign-up" and "Verification code". */
+// i18n-exempt: wire value, the server's message that the flow recognises (never shown as is)
 export const SERVER_DNI_TAKEN = 'El dni ya está en uso';
-export const DNI_TAKEN = 'El DNI ya está en uso';
-export const REGISTRATION_FAILED = 'No se pudo completar el registro. Por favor, inténtalo de nuevo.';
+/** Shown under DNI instead of the server's message (catalogue key). */
+export const DNI_TAKEN: MessageKey = 'signUp.dniTaken';
+export const REGISTRATION_FAILED: MessageKey = 'signUp.registrationFailed';
 
 export interface SignUpInput {
   brandId: string;
@@ -39,7 +42,8 @@ export interface SignUpInput {
 export interface SignUpContext {
   brandId: string;
   values: Record<SignUpField, string>;
-  errors: Partial<Record<SignUpField, string>>;
+  /** The messages under the fields: a validator's key, or the server's own message (outside text). */
+  errors: Partial<Record<SignUpField, UiText>>;
   /** Per step: after its first submit, every change is validated at once. */
   hasSubmittedAccount: boolean;
   hasSubmittedPersonalData: boolean;
@@ -47,7 +51,7 @@ export interface SignUpContext {
   pendingUserId: string | null;
   authMethod: string | null;
   codeDigits: string[];
-  codeError: string | null;
+  codeError: UiText | null;
   /** Attempts at sending the code in the current round (at most 3). */
   sendAttempts: number;
 }
@@ -82,6 +86,11 @@ const notProvided = <TOutput, TInput>(name: string) =>
   });
 
 const failureMessage = (error: unknown) => readApiFailure(error).message;
+/** The server's message as outside text, or the flow's own message when the server gave none. */
+const failureText = (error: unknown, fallback: MessageKey): UiText => {
+  const message = failureMessage(error);
+  return message ? outsideText(message) : fallback;
+};
 
 /**
  * The sign-up flow's named effects, guards and actions (the chart is in sign-up.machine.ts). The actors
@@ -163,7 +172,7 @@ export const signUpSetup = setup({
     startAccountSubmit: assign({ hasSubmittedAccount: true, errors: {} }),
     startPersonalDataSubmit: assign({ hasSubmittedPersonalData: true, errors: {} }),
     showEmailFailure: assign(({ context }, params: { error: unknown }) => ({
-      errors: { ...context.errors, email: failureMessage(params.error) || accountMessages.emailInvalid },
+      errors: { ...context.errors, email: failureText(params.error, accountMessages.emailInvalid) },
     })),
     showDniTaken: assign(({ context }) => ({ errors: { ...context.errors, dni: DNI_TAKEN } })),
     resetSendAttempts: assign({ sendAttempts: 0 }),
@@ -175,7 +184,7 @@ export const signUpSetup = setup({
     ),
     showCodeIncomplete: assign({ codeError: accountMessages.codeIncomplete }),
     showCodeFailure: assign((_, params: { error: unknown }) => ({
-      codeError: failureMessage(params.error) || accountMessages.codeIncomplete,
+      codeError: failureText(params.error, accountMessages.codeIncomplete),
     })),
     clearCode: assign({ codeDigits: EMPTY_CODE, codeError: null }),
     notifyRegistrationFailed: showToast('error', REGISTRATION_FAILED),

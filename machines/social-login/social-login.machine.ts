@@ -1,4 +1,5 @@
 import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { MessageKey } from '../../locales/catalogue';
 import {
   type AuthCredentials,
   detectRestrictiveBrowser,
@@ -57,9 +58,10 @@ export interface SocialLoginContext {
 
 export type SocialLoginEvent = { type: 'socialLogin.started'; method?: string };
 
-export const SOCIAL_LOGIN_SUCCEEDED = '¡Listo!, ¡ya podés disfrutar de todos nuestros beneficios! 🎉';
-export const SOCIAL_LOGIN_FAILED = 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.';
-export const BRAND_ID_MISSING = 'Ocurrio un error, por favor refresque la pagina y vuelva a intentarlo';
+/** accounts.md §8 "Sign-in" (catalogue keys). */
+export const SOCIAL_LOGIN_SUCCEEDED: MessageKey = 'socialLogin.succeeded';
+export const SOCIAL_LOGIN_FAILED: MessageKey = 'signIn.failed';
+export const BRAND_ID_MISSING: MessageKey = 'signIn.missingBrand';
 
 const notProvided = <TOutput, TInput>(name: string) =>
   fromPromise<TOutput, TInput>(async () => {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { MessageKey } from '../../locales/catalogue';
 import { validateSupportDescription, validateSupportSubject } from '../rules/account-validators';
 import { ROUTES } from '../rules/routes';
 import type { NavigateParams } from '../types';
@@ -29,7 +30,8 @@ export type SupportEvent =
   | { type: 'support.newMessageRequested' }
   | { type: 'support.accountRequested' };
 
-export type SupportErrors = Partial<Record<SupportField, string>>;
+/** Catalogue keys of the messages under the fields. */
+export type SupportErrors = Partial<Record<SupportField, MessageKey>>;
 
 /** The form's messages (accounts.md §5.3 "Support"): subject ≥ 3 trimmed, message ≥ 100 non-space characters. */
 export function supportFormErrors(subject: string, message: string): SupportErrors {

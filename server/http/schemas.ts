@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { textIn, type UiText } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import {
   accountMessages,
   GENDERS,
@@ -11,36 +13,46 @@ import {
 } from '@/machines/rules/account-validators';
 import { rule } from './validate';
 
+/** A rule's message as the API answers it: the spec's Spanish (the rules keep catalogue keys). */
+export const spanish = (message: UiText): string => textIn(es, message);
+
+/** Adapts a spec validator (`value => key | undefined`) into a valibot step answering its Spanish message. */
+export const specRule = <T = string>(validator: (value: NoInfer<T>) => UiText | undefined) =>
+  rule<T>((value) => {
+    const message = validator(value);
+    return message === undefined ? undefined : spanish(message);
+  });
+
 /** E-mail: trimmed, lowercased, checked with the spec's validator. */
 export const emailField = v.pipe(
   v.string(),
   v.trim(),
   v.toLowerCase(),
-  v.maxLength(254, accountMessages.emailInvalid),
-  rule(validateEmail),
+  v.maxLength(254, spanish(accountMessages.emailInvalid)),
+  specRule(validateEmail),
 );
 
 export const newPasswordField = v.pipe(
   v.string(),
   v.maxLength(200, 'La contraseña es demasiado larga'),
-  rule(validatePassword),
+  specRule(validatePassword),
 );
 
 export const fullNameField = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(80, accountMessages.nameTooLong),
-  rule(validateFullName),
+  v.maxLength(80, spanish(accountMessages.nameTooLong)),
+  specRule(validateFullName),
 );
 
-export const phoneField = v.pipe(v.string(), v.trim(), rule(validatePhoneNumber));
+export const phoneField = v.pipe(v.string(), v.trim(), specRule(validatePhoneNumber));
 
-export const genderField = v.picklist(GENDERS, accountMessages.genderRequired);
+export const genderField = v.picklist(GENDERS, spanish(accountMessages.genderRequired));
 
 export const dniField = v.pipe(
   v.union([v.string(), v.number()], 'El campo "identificationNumber" debe ser texto'),
   v.transform((x) => String(x).trim()),
-  rule(validateDni),
+  specRule(validateDni),
 );
 
 const partsToIso = (p: { year: number; month: number; day: number }) =>
@@ -56,13 +68,13 @@ export const birthDateField = v.pipe(
       v.object({ year: v.number(), month: v.number(), day: v.number() }),
       v.pipe(
         v.string(),
-        v.regex(/^\d{4}-\d{2}-\d{2}/, accountMessages.birthDateInvalid),
+        v.regex(/^\d{4}-\d{2}-\d{2}/, spanish(accountMessages.birthDateInvalid)),
         v.transform((s) => ({ year: +s.slice(0, 4), month: +s.slice(5, 7), day: +s.slice(8, 10) })),
       ),
     ],
     'El campo "birthDate" debe ser una fecha',
   ),
-  rule<{ year: number; month: number; day: number }>((p) => {
+  specRule<{ year: number; month: number; day: number }>((p) => {
     const message = validateBirthDate(p, new Date());
     if (message) return message;
     const d = new Date(Date.UTC(p.year, p.month - 1, p.day));

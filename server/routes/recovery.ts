@@ -3,7 +3,7 @@ import { accountMessages } from '@/machines/rules/account-validators';
 import { appOrigin, requireBrand } from '../http/access';
 import { ApiError, messages, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
-import { emailField, idMarcaField, newPasswordField } from '../http/schemas';
+import { emailField, idMarcaField, newPasswordField, spanish } from '../http/schemas';
 import { idParam } from '../http/validate';
 import { recoveryMail } from '../mail/templates';
 import { hashPassword, randomToken, sha256 } from '../security/crypto';
@@ -26,7 +26,12 @@ export const recoveryRoutes = [
     summary: 'E-mails a single-use recovery link (1 h)',
     auth: 'none',
     body: v.object({
-      email: v.pipe(v.string(), v.trim(), v.minLength(1, accountMessages.forgotEmailRequired), emailField),
+      email: v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, spanish(accountMessages.forgotEmailRequired)),
+        emailField,
+      ),
       idMarca: v.optional(idMarcaField),
     }),
     async handler({ c, deps, body }) {
@@ -53,7 +58,7 @@ export const recoveryRoutes = [
     params: v.object({ id: idParam, token: v.pipe(v.string(), v.maxLength(200)) }),
     body: v.pipe(
       v.object({ password: newPasswordField, password2: v.string() }),
-      v.check((b) => b.password === b.password2, accountMessages.passwordMismatch),
+      v.check((b) => b.password === b.password2, spanish(accountMessages.passwordMismatch)),
     ),
     async handler({ c, deps, params, body }) {
       const user = await findUserById(deps.db, params.id);

@@ -13,6 +13,7 @@ import {
   idMarcaField,
   newPasswordField,
   phoneField,
+  spanish,
 } from '../http/schemas';
 import { verificationMail } from '../mail/templates';
 import { fourDigitCode, hashPassword, newId, safeEqual, sha256 } from '../security/crypto';
@@ -148,7 +149,7 @@ export const registerRoutes = [
       codigoValidacion: v.pipe(
         v.union([v.string(), v.number()], 'El campo "codigoValidacion" debe ser texto'),
         v.transform((x) => (typeof x === 'number' ? String(x).padStart(4, '0') : x.trim())),
-        v.regex(/^\d{4}$/, accountMessages.codeIncomplete),
+        v.regex(/^\d{4}$/, spanish(accountMessages.codeIncomplete)),
       ),
       idMarca: v.optional(idMarcaField),
     }),

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { validateSupportDescription, validateSupportSubject } from '@/machines/rules/account-validators';
 import { requestedBrandId } from '../http/access';
 import { defineRoute, ok } from '../http/route';
-import { emailField } from '../http/schemas';
-import { rule } from '../http/validate';
+import { emailField, specRule } from '../http/schemas';
 import { supportReceiptMail } from '../mail/templates';
 import { newId } from '../security/crypto';
 import { brandColor, findBrandByDomain, findBrandById } from '../services/brands';
@@ -19,12 +18,12 @@ export const supportRoutes = [
       subject: v.pipe(
         v.string(),
         v.maxLength(200, 'El asunto no puede superar 200 caracteres'),
-        rule(validateSupportSubject),
+        specRule(validateSupportSubject),
       ),
       description: v.pipe(
         v.string(),
         v.maxLength(5000, 'El mensaje no puede superar 5000 caracteres'),
-        rule(validateSupportDescription),
+        specRule(validateSupportDescription),
       ),
     }),
     async handler({ c, deps, body, session }) {

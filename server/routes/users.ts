@@ -16,8 +16,10 @@ import {
   genderField,
   optionalText,
   phoneField,
+  spanish,
+  specRule,
 } from '../http/schemas';
-import { idParam, rule } from '../http/validate';
+import { idParam } from '../http/validate';
 import { findBrandById } from '../services/brands';
 import { dniTaken, toUserDto, type UserPatch, updateUser } from '../services/users';
 import { registerMessages } from './register';
@@ -38,13 +40,13 @@ const socialSignUpBody = v.pipe(
 
 const profileCompletionBody = v.object({
   birthDate: birthDateField,
-  phoneNumber: v.pipe(v.string(), rule(validateProfilePhone)),
+  phoneNumber: v.pipe(v.string(), specRule(validateProfilePhone)),
   gender: genderField,
   // b2b company data; required for b2b brands (checked against the brand below).
-  name: v.optional(v.pipe(v.string(), v.maxLength(80), rule(validateB2bName))),
-  cuit: v.optional(v.pipe(v.string(), rule(validateCuit))),
-  businessName: v.optional(v.pipe(v.string(), v.maxLength(120), rule(validateBusinessName))),
-  companyName: v.optional(v.pipe(v.string(), v.maxLength(120), rule(validateCompanyName))),
+  name: v.optional(v.pipe(v.string(), v.maxLength(80), specRule(validateB2bName))),
+  cuit: v.optional(v.pipe(v.string(), specRule(validateCuit))),
+  businessName: v.optional(v.pipe(v.string(), v.maxLength(120), specRule(validateBusinessName))),
+  companyName: v.optional(v.pipe(v.string(), v.maxLength(120), specRule(validateCompanyName))),
 });
 
 const settingBody = v.pipe(
@@ -114,7 +116,7 @@ export const userRoutes = [
           validateCuit(body.cuit) ??
           validateBusinessName(body.businessName) ??
           validateCompanyName(body.companyName);
-        if (missing) throw new ApiError(400, missing);
+        if (missing) throw new ApiError(400, spanish(missing));
       }
       const patch: UserPatch = {
         birthDate: body.birthDate,

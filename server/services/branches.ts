@@ -1,3 +1,5 @@
+import { textIn } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import { distanceKm } from '@/machines/rules/format';
 import {
   type BranchStatus,
@@ -58,7 +60,8 @@ export function toBranchDto(b: BranchRow, now: Date = new Date(), distance?: num
     whatsapp: b.whatsapp,
     PercentagePoints: Number(b.percentage_points),
     status: state.status,
-    scheduleStatus: state.scheduleStatus,
+    // The spec's Spanish status line (the app shows it as the branch's text).
+    scheduleStatus: textIn(es, state.scheduleStatus),
     statusOverride: b.status_override,
     todaySchedule: state.today,
     geoLocation: { latitude: Number(b.latitude), longitude: Number(b.longitude) },

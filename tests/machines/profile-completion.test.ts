@@ -9,6 +9,8 @@ import {
   SimulatedClock,
   waitFor,
 } from 'xstate';
+import { textIn, type UiText } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import { layoutMachine } from '@/machines/layout/layout.machine';
 import {
   PROFILE_COMPLETION_MODAL_ID,
@@ -31,6 +33,10 @@ import { toastsMachine } from '@/machines/toasts/toasts.machine';
 import { selectToasts } from '@/machines/toasts/toasts.selectors';
 import type { User } from '@/machines/types';
 import { expectState } from '@/tests/support/expect-state';
+
+/** The flow keeps catalogue keys; the diner reads the spec's Spanish. */
+const spanish = (message: UiText | null | undefined) => (message == null ? message : textIn(es, message));
+
 import { withStubbedActors } from '@/tests/support/model-replay';
 
 const incomplete: User = {
@@ -153,7 +159,7 @@ describe('when it opens', () => {
     clock.increment(1000);
     expectState(actor, 'prompting.editing');
     expect(selectProfileProgress(actor.getSnapshot())).toBe(70);
-    expect(selectProfileHint(actor.getSnapshot())).toBe('¡Te faltan 3 datos más para continuar! ✨');
+    expect(spanish(selectProfileHint(actor.getSnapshot()))).toBe('¡Te faltan 3 datos más para continuar! ✨');
   });
 
   it('starts again when a registered user signs in later, and closes on logout', () => {
@@ -193,7 +199,7 @@ describe('when the modal is open', () => {
     const s = actor.getSnapshot();
     expect(selectProfileForm(s).phoneNumber).toBe('+54');
     expect(selectProfileProgress(s)).toBe(60);
-    expect(selectProfileHint(s)).toBe('¡Te faltan 3 datos más para obtener tu 10%! ✨');
+    expect(spanish(selectProfileHint(s))).toBe('¡Te faltan 3 datos más para obtener tu 10%! ✨');
     expect(selectCanSubmitProfile(s)).toBe(false);
   });
 
@@ -203,10 +209,10 @@ describe('when the modal is open', () => {
     clock.increment(1000);
     actor.send({ type: 'profileCompletion.fieldChanged', field: 'birthDate', value: '1992-04-17' });
     actor.send({ type: 'profileCompletion.fieldChanged', field: 'gender', value: 'Female' });
-    expect(selectProfileHint(actor.getSnapshot())).toBe('¡Solo te falta un último dato! ✨');
+    expect(spanish(selectProfileHint(actor.getSnapshot()))).toBe('¡Solo te falta un último dato! ✨');
     actor.send({ type: 'profileCompletion.fieldChanged', field: 'phoneNumber', value: '+5411' });
     expect(selectProfileProgress(actor.getSnapshot())).toBe(100);
-    expect(selectProfileErrors(actor.getSnapshot()).phoneNumber).toBe(
+    expect(spanish(selectProfileErrors(actor.getSnapshot()).phoneNumber)).toBe(
       'El número de teléfono está incompleto',
     );
     expect(selectCanSubmitProfile(actor.getSnapshot())).toBe(false);
@@ -225,7 +231,7 @@ describe('when the modal is open', () => {
     expect(selectCanSubmitProfile(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'profileCompletion.submitted' });
     expectState(actor, 'prompting.editing');
-    expect(selectProfileErrors(actor.getSnapshot()).phoneNumber).toBe(
+    expect(spanish(selectProfileErrors(actor.getSnapshot()).phoneNumber)).toBe(
       'El número de teléfono está incompleto',
     );
     expect(selectCanSubmitProfile(actor.getSnapshot())).toBe(false);
@@ -323,9 +329,11 @@ describe('when the data is confirmed', () => {
     fillB2c(prompt);
     prompt.send({ type: 'profileCompletion.submitted' });
     await waitFor(prompt, (s) => s.matches({ prompting: 'editing' }));
-    expect(selectToasts(toasts.getSnapshot())).toMatchObject([
-      { kind: 'error', message: 'No se pudo confirmar tus datos' },
-    ]);
+    const shown = selectToasts(toasts.getSnapshot()).map((toast) => ({
+      ...toast,
+      message: spanish(toast.message),
+    }));
+    expect(shown).toMatchObject([{ kind: 'error', message: 'No se pudo confirmar tus datos' }]);
     expect(selectProfileForm(prompt.getSnapshot())).toMatchObject({
       birthDate: '1992-04-17',
       gender: 'Female',

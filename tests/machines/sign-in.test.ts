@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
+import { textIn, type UiText } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import { MISSING_BRAND, SIGN_IN_FAILED, signInMachine } from '@/machines/sign-in/sign-in.machine';
 import {
   selectCanSubmitSignIn,
@@ -46,8 +48,12 @@ function start({
 let root: AnyActorRef | undefined;
 afterEach(() => root?.stop());
 
+/** The flow keeps catalogue keys (or the server's text); the diner reads the spec's Spanish. */
+const spanish = (message: UiText | null) => (message === null ? null : textIn(es, message));
 const error = (actor: AnyActorRef, field: 'email' | 'password') =>
-  selectSignInError(field)(actor.getSnapshot());
+  spanish(selectSignInError(field)(actor.getSnapshot()));
+const inSpanish = (toasts: ReadonlyArray<{ message: UiText }>) =>
+  toasts.map((toast) => ({ ...toast, message: textIn(es, toast.message) }));
 
 describe('when submitting the form', () => {
   it('shows the shared validator messages and does not call the server', () => {
@@ -150,7 +156,7 @@ describe('when submitting the form', () => {
     h.actor.send({ type: 'signIn.submitted' });
     await waitFor(h.actor, (s) => s.matches('editing'));
     expect(h.toasts()).toMatchObject([{ kind: 'error', message: SIGN_IN_FAILED }]);
-    expect(SIGN_IN_FAILED).toBe('No se pudo iniciar sesión. Por favor, inténtalo de nuevo.');
+    expect(textIn(es, SIGN_IN_FAILED)).toBe('No se pudo iniciar sesión. Por favor, inténtalo de nuevo.');
     expect(error(h.actor, 'email')).toBeNull();
   });
 
@@ -162,10 +168,12 @@ describe('when submitting the form', () => {
     h.actor.send({ type: 'signIn.submitted' });
     expectState(h.actor, 'editing');
     expect(h.loginSpy).not.toHaveBeenCalled();
-    expect(h.toasts()).toMatchObject([
+    expect(inSpanish(h.toasts())).toMatchObject([
       { kind: 'error', message: 'Ocurrio un error, por favor refresque la pagina y vuelva a intentarlo' },
     ]);
-    expect(MISSING_BRAND).toBe('Ocurrio un error, por favor refresque la pagina y vuelva a intentarlo');
+    expect(textIn(es, MISSING_BRAND)).toBe(
+      'Ocurrio un error, por favor refresque la pagina y vuelva a intentarlo',
+    );
   });
 });
 

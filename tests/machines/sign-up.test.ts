@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
+import { textIn, type UiText } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import {
   enterCodeDigits,
   type RegisterPayload,
@@ -73,7 +75,17 @@ function start(stubs: Stubs = {}) {
 
 type Harness = ReturnType<typeof start>;
 const at = (h: Harness, state: object | string) => waitFor(h.actor, (s) => s.matches(state));
-const error = (h: Harness, field: SignUpField) => selectSignUpError(field)(h.actor.getSnapshot());
+/** The flow keeps catalogue keys (or the server's text); the diner reads the spec's Spanish. */
+const spanish = (message: UiText | null) => (message === null ? null : textIn(es, message));
+const error = (h: Harness, field: SignUpField) => spanish(selectSignUpError(field)(h.actor.getSnapshot()));
+const errorsInSpanish = (h: Harness) =>
+  Object.fromEntries(
+    Object.entries<UiText>(h.actor.getSnapshot().context.errors).map(([field, message]) => [
+      field,
+      textIn(es, message),
+    ]),
+  );
+const codeError = (h: Harness) => spanish(h.actor.getSnapshot().context.codeError);
 
 async function fillAccount(h: Harness) {
   h.actor.send({ type: 'signUp.opened' });
@@ -113,7 +125,7 @@ describe('on SIGN_UP', () => {
     h.type('password', 'secreta');
     h.type('confirmPassword', 'otra');
     h.actor.send({ type: 'signUp.accountSubmitted' });
-    expect(h.actor.getSnapshot().context.errors).toEqual({
+    expect(errorsInSpanish(h)).toEqual({
       fullName: 'Ingrese su nombre completo',
       email: 'Por favor ingresa un email válido',
       password: 'Su contraseña debe tener 8 caracteres o más',
@@ -190,7 +202,7 @@ describe('on SIGN_UP_PERSONAL_DATA', () => {
     h.type('dni', '11111111');
     h.type('birthDate', `${new Date().getFullYear()}-01-01`);
     h.actor.send({ type: 'signUp.personalDataSubmitted' });
-    expect(h.actor.getSnapshot().context.errors).toEqual({
+    expect(errorsInSpanish(h)).toEqual({
       phoneNumber: 'Por favor ingresa un número de teléfono completo',
       gender: 'Por favor selecciona tu género',
       birthDate: 'La fecha de nacimiento debe ser anterior al año actual',
@@ -282,7 +294,9 @@ describe('when sending the code fails', () => {
     expectState(h.actor, 'personalData.editing.codeNotSent');
     expect(h.spies.send).toHaveBeenCalledTimes(3);
     expect(h.toasts()).toMatchObject([{ kind: 'error', message: REGISTRATION_FAILED }]);
-    expect(REGISTRATION_FAILED).toBe('No se pudo completar el registro. Por favor, inténtalo de nuevo.');
+    expect(textIn(es, REGISTRATION_FAILED)).toBe(
+      'No se pudo completar el registro. Por favor, inténtalo de nuevo.',
+    );
     expect(h.navigations().some((n) => n.to === '/verificacion')).toBe(false);
   });
 });
@@ -305,7 +319,7 @@ describe('on VERIFY', () => {
     h.actor.send({ type: 'signUp.codeDigitEntered', index: 1, text: '8' });
     expect(selectCanFinish(h.actor.getSnapshot())).toBe(false);
     h.actor.send({ type: 'signUp.codeSubmitted' });
-    expect(h.actor.getSnapshot().context.codeError).toBe('Completa los 4 digitos');
+    expect(codeError(h)).toBe('Completa los 4 digitos');
     expect(h.spies.verify).not.toHaveBeenCalled();
   });
 
@@ -337,7 +351,7 @@ describe('on VERIFY', () => {
     h.actor.send({ type: 'signUp.codeDigitEntered', index: 0, text: '0000' });
     h.actor.send({ type: 'signUp.codeSubmitted' });
     await waitFor(h.actor, (s) => Boolean(s.context.codeError));
-    expect(h.actor.getSnapshot().context.codeError).toBe('El código es incorrecto. Te quedan 4 intentos.');
+    expect(codeError(h)).toBe('El código es incorrecto. Te quedan 4 intentos.');
     expect(h.sessionEvents()).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, createMachine, fromPromise, setup, waitFor } from 'xstate';
+import { textIn } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import {
   type RedirectContext,
   type SocialEnvironment,
@@ -85,7 +87,12 @@ function start(options: StartOptions = {}) {
   const root = createActor(parent).start();
   stop = root;
   const actor = root.system.get('socialLogin') as AnyActorRef;
-  const toasts = () => selectToasts((root.system.get('toasts') as AnyActorRef).getSnapshot());
+  // The flow shows catalogue keys; the diner reads the spec's Spanish.
+  const toasts = () =>
+    selectToasts((root.system.get('toasts') as AnyActorRef).getSnapshot()).map((toast) => ({
+      ...toast,
+      message: textIn(es, toast.message),
+    }));
   return { actor, actions, completeLogin, sessionReceived, toasts };
 }
 

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
+import { textIn } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import { type SupportMessage, supportMachine } from '@/machines/support/support.machine';
 import {
   selectCanSendSupport,
@@ -33,6 +35,15 @@ function fill(actor: AnyActorRef, subject: string, message: string) {
   actor.send({ type: 'support.messageChanged', value: message });
 }
 
+/** The messages shown, in the spec's Spanish (the flow keeps catalogue keys). */
+function spanishErrors(actor: AnyActorRef) {
+  const { subject, message } = selectSupportErrors(actor.getSnapshot());
+  return {
+    subject: subject === undefined ? undefined : textIn(es, subject),
+    message: message === undefined ? undefined : textIn(es, message),
+  };
+}
+
 let running: AnyActorRef | undefined;
 afterEach(() => running?.stop());
 
@@ -41,7 +52,7 @@ describe('when editing', () => {
     const { actor } = startSupport();
     running = actor;
     expect(selectSupportView(actor.getSnapshot())).toBe('form');
-    expect(selectSupportErrors(actor.getSnapshot())).toEqual({ subject: undefined, message: undefined });
+    expect(spanishErrors(actor)).toEqual({ subject: undefined, message: undefined });
     expect(selectCanSendSupport(actor.getSnapshot())).toBe(false);
   });
 
@@ -49,7 +60,7 @@ describe('when editing', () => {
     const { actor } = startSupport();
     running = actor;
     fill(actor, '  Ho  ', SHORT);
-    expect(selectSupportErrors(actor.getSnapshot())).toEqual({
+    expect(spanishErrors(actor)).toEqual({
       subject: 'Por favor ingresa un asunto',
       message: 'El mensaje debe tener al menos 100 caracteres.',
     });
@@ -62,11 +73,9 @@ describe('when editing', () => {
     const { actor } = startSupport();
     running = actor;
     fill(actor, 'Pedido', 'a '.repeat(99));
-    expect(selectSupportErrors(actor.getSnapshot()).message).toBe(
-      'El mensaje debe tener al menos 100 caracteres.',
-    );
+    expect(spanishErrors(actor).message).toBe('El mensaje debe tener al menos 100 caracteres.');
     actor.send({ type: 'support.messageChanged', value: `${'a '.repeat(99)}a` });
-    expect(selectSupportErrors(actor.getSnapshot()).message).toBeUndefined();
+    expect(spanishErrors(actor).message).toBeUndefined();
     expect(selectCanSendSupport(actor.getSnapshot())).toBe(true);
   });
 
@@ -77,9 +86,7 @@ describe('when editing', () => {
     actor.send({ type: 'support.submitted' });
     expectState(actor, 'editing');
     expect(sendSupportMessage).not.toHaveBeenCalled();
-    expect(selectSupportErrors(actor.getSnapshot()).message).toBe(
-      'El mensaje debe tener al menos 100 caracteres.',
-    );
+    expect(spanishErrors(actor).message).toBe('El mensaje debe tener al menos 100 caracteres.');
   });
 });
 
@@ -139,7 +146,7 @@ describe('when sending', () => {
     actor.send({ type: 'support.newMessageRequested' });
     expectState(actor, 'editing');
     expect(selectSupportMessage(actor.getSnapshot())).toBe('');
-    expect(selectSupportErrors(actor.getSnapshot())).toEqual({ subject: undefined, message: undefined });
+    expect(spanishErrors(actor)).toEqual({ subject: undefined, message: undefined });
   });
 
   it('reopening the screen resets the form', () => {

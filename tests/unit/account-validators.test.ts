@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textIn, type UiText } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import {
   parseDateInput,
   passwordChecklist,
@@ -11,11 +13,13 @@ import {
   validateZipCode,
 } from '@/machines/rules/account-validators';
 
-// accounts.md §5.1–5.3, every message character for character.
+// accounts.md §5.1–5.3, every message character for character (the rules answer catalogue keys; their
+// Spanish is the source catalogue's text).
 const NOW = new Date(2026, 5, 15);
 const YEAR = NOW.getFullYear();
+const spanish = (message: UiText | undefined) => (message === undefined ? undefined : textIn(es, message));
 const check = (field: string, value: string, others: Record<string, string> = {}) =>
-  validateAccountField(field, { ...others, [field]: value }, NOW);
+  spanish(validateAccountField(field, { ...others, [field]: value }, NOW));
 
 describe('the shared validator, field by field (§5.1)', () => {
   it.each([
@@ -115,7 +119,7 @@ describe('the shared validator, field by field (§5.1)', () => {
   ])('birthDate %j → %j', (value, message) => expect(check('birthDate', value)).toBe(message));
 
   it('reads the birth year against the injected date', () => {
-    expect(validateBirthDate({ year: 2025, month: 6, day: 1 }, new Date(2025, 0, 1))).toBe(
+    expect(spanish(validateBirthDate({ year: 2025, month: 6, day: 1 }, new Date(2025, 0, 1)))).toBe(
       'La fecha de nacimiento debe ser anterior al año actual',
     );
     expect(validateBirthDate({ year: 2024, month: 6, day: 1 }, new Date(2025, 0, 1))).toBeUndefined();
@@ -133,9 +137,13 @@ describe('the shared validator, field by field (§5.1)', () => {
   });
 
   it('validates a whole form at once, naming only the failing fields', () => {
-    expect(
-      validateAccountFields(['email', 'password'], { email: 'lucia@', password: 'Secreta123' }, NOW),
-    ).toEqual({ email: 'Por favor ingresa un email válido' });
+    const errors = validateAccountFields(
+      ['email', 'password'],
+      { email: 'lucia@', password: 'Secreta123' },
+      NOW,
+    );
+    expect(Object.keys(errors)).toEqual(['email']);
+    expect(spanish(errors.email)).toBe('Por favor ingresa un email válido');
     expect(
       validateAccountFields(['email', 'password'], { email: 'lucia@example.com', password: 'Secreta123' }),
     ).toEqual({});
@@ -169,5 +177,7 @@ describe('screen rules (§5.3)', () => {
     ['12a4', 'Completa los 4 digitos'],
     ['12345', 'Completa los 4 digitos'],
     ['4821', undefined],
-  ])('verification code %j → %j', (code, message) => expect(validateVerificationCode(code)).toBe(message));
+  ])('verification code %j → %j', (code, message) =>
+    expect(spanish(validateVerificationCode(code))).toBe(message),
+  );
 });

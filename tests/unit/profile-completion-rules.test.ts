@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textIn, type UiText } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import {
   canSubmitProfile,
   missingProfileFields,
@@ -15,6 +17,8 @@ import {
 } from '@/machines/rules/profile-completion';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
+/** The rules answer catalogue keys: their Spanish is the source catalogue's text (the spec's, character for character). */
+const spanish = (message: UiText | null | undefined) => (message == null ? message : textIn(es, message));
 
 const emptyForm: ProfileForm = {
   birthDate: '',
@@ -79,7 +83,7 @@ describe('hint (accounts.md §2.5)', () => {
     ['b2b', 7, '¡Te faltan 7 datos más para continuar! ✨'],
     ['b2b', 1, '¡Solo te falta un último dato! ✨'],
   ] as const)('%s with %i missing: %s', (type, missing, hint) => {
-    expect(profileHint(type, missing)).toBe(hint);
+    expect(spanish(profileHint(type, missing))).toBe(hint);
   });
 
   it('shows none once nothing is missing', () => {
@@ -131,9 +135,9 @@ describe('who is prompted (accounts.md §4.7, §6)', () => {
 
 describe('messages while typing vs on submit (accounts.md §5.3)', () => {
   const typing = (field: Parameters<typeof validateProfileField>[0], patch: Partial<ProfileForm>) =>
-    validateProfileField(field, { ...fullForm, ...patch }, 'typing', NOW);
+    spanish(validateProfileField(field, { ...fullForm, ...patch }, 'typing', NOW));
   const submit = (field: Parameters<typeof validateProfileField>[0], patch: Partial<ProfileForm>) =>
-    validateProfileField(field, { ...fullForm, ...patch }, 'submit', NOW);
+    spanish(validateProfileField(field, { ...fullForm, ...patch }, 'submit', NOW));
 
   it.each([
     ['name', { name: '' }, 'El nombre completo es obligatorio', 'Por favor ingresa tu nombre completo'],
@@ -234,9 +238,9 @@ describe('messages while typing vs on submit (accounts.md §5.3)', () => {
       gender: 'Male' as const,
       phoneNumber: '+5411555501',
     };
-    expect(validateProfileOnSubmit(b2cOnly, 'b2c', NOW)).toEqual({
-      phoneNumber: 'El número de teléfono está incompleto',
-    });
+    const errors = validateProfileOnSubmit(b2cOnly, 'b2c', NOW);
+    expect(Object.keys(errors)).toEqual(['phoneNumber']);
+    expect(spanish(errors.phoneNumber)).toBe('El número de teléfono está incompleto');
     expect(Object.keys(validateProfileOnSubmit(b2cOnly, 'b2b', NOW))).toEqual([
       'phoneNumber',
       'name',
@@ -248,9 +252,7 @@ describe('messages while typing vs on submit (accounts.md §5.3)', () => {
 
   it('enables submit only at 100% with no message', () => {
     expect(canSubmitProfile(fullForm, 'b2c', {})).toBe(true);
-    expect(canSubmitProfile(fullForm, 'b2c', { phoneNumber: 'El número de teléfono está incompleto' })).toBe(
-      false,
-    );
+    expect(canSubmitProfile(fullForm, 'b2c', { phoneNumber: 'validation.phoneIncomplete' })).toBe(false);
     expect(canSubmitProfile({ ...fullForm, gender: '' }, 'b2c', {})).toBe(false);
     expect(canSubmitProfile({ ...fullForm, cuit: '' }, 'b2b', {})).toBe(false);
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textIn, type UiText } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import {
   effectiveStatus,
   formatTime,
@@ -12,6 +14,8 @@ import {
 const ba = (day: string, time: string) => new Date(`${day}T${time}:00-03:00`);
 const MONDAY = '2025-06-02';
 const SUNDAY = '2025-06-01';
+/** The status line is a catalogue message; its Spanish is the spec's text. */
+const spanish = (message: UiText) => textIn(es, message);
 
 describe('parseTime', () => {
   it.each([
@@ -87,6 +91,13 @@ describe('scheduleStatus', () => {
       'close',
       'Cerrado · abre mañana a las 12:00 hs',
     ],
+    [
+      'next opening on a later day',
+      { miercoles: { open: '12:00', close: '23:00' } },
+      ba(MONDAY, '13:00'),
+      'close',
+      'Cerrado · abre el miércoles a las 12:00 hs',
+    ],
     ['empty schedule', {}, ba(MONDAY, '13:00'), 'close', 'Cerrado'],
     [
       'broken times ignored',
@@ -98,7 +109,7 @@ describe('scheduleStatus', () => {
   ])('%s', (_label, schedule, now, status, text) => {
     const s = scheduleStatus(schedule as Schedule, now);
     expect(s.status).toBe(status);
-    expect(s.scheduleStatus).toBe(text);
+    expect(spanish(s.scheduleStatus)).toBe(text);
   });
 
   it("reports today's slot and the minutes to close", () => {
@@ -116,10 +127,9 @@ describe('scheduleStatus', () => {
       ]),
     );
     for (const time of ['00:00', '12:00', '23:45', '23:59']) {
-      expect(scheduleStatus(allDay, ba(MONDAY, time))).toMatchObject({
-        status: 'open',
-        scheduleStatus: 'Abierto las 24 hs',
-      });
+      const s = scheduleStatus(allDay, ba(MONDAY, time));
+      expect(s.status).toBe('open');
+      expect(spanish(s.scheduleStatus)).toBe('Abierto las 24 hs');
     }
     const untilMidnight: Schedule = { lunes: { open: '6:00 PM', close: '11:59 PM' } };
     expect(scheduleStatus(untilMidnight, ba(MONDAY, '23:40')).status).toBe('closing_soon');
@@ -128,20 +138,17 @@ describe('scheduleStatus', () => {
       lunes: { open: '20:00', close: '23:59' },
       martes: { open: '00:00', close: '03:00' },
     };
-    expect(scheduleStatus(chained, ba(MONDAY, '23:50'))).toMatchObject({
-      status: 'open',
-      scheduleStatus: 'Abierto hasta las 03:00 hs',
-      minutesToClose: 190,
-    });
+    const late = scheduleStatus(chained, ba(MONDAY, '23:50'));
+    expect(late).toMatchObject({ status: 'open', minutesToClose: 190 });
+    expect(spanish(late.scheduleStatus)).toBe('Abierto hasta las 03:00 hs');
   });
 
   it('lets an override win, with its note as display text', () => {
     const open = scheduleStatus(day, ba(MONDAY, '13:00'));
-    expect(effectiveStatus(open, 'close', 'Cerrado por reformas')).toMatchObject({
-      status: 'close',
-      scheduleStatus: 'Cerrado por reformas',
-    });
-    expect(effectiveStatus(open, 'closing_soon').scheduleStatus).toBe('Cierra pronto');
+    const forced = effectiveStatus(open, 'close', 'Cerrado por reformas');
+    expect(forced.status).toBe('close');
+    expect(spanish(forced.scheduleStatus)).toBe('Cerrado por reformas');
+    expect(spanish(effectiveStatus(open, 'closing_soon').scheduleStatus)).toBe('Cierra pronto');
     expect(effectiveStatus(open, null)).toBe(open);
   });
 });

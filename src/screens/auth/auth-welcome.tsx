@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/src/shell/button';
 import { BrandLogo } from '../welcome-modal/brand-logo';
 
@@ -21,11 +22,12 @@ export interface AuthWelcomeProps {
 
 /** The three benefits (accounts.md §2.4, §2.5), shared by AUTH and the welcome prompt. */
 export function Benefits() {
+  const { t } = useTranslation();
   return (
     <ul className="benefits">
-      <li>Sumá puntos en cada compra.</li>
-      <li>Los mejores beneficios por tener la app.</li>
-      <li>Descubrí todos los productos con imágenes y descripciones.</li>
+      <li>{t('auth.benefits.points')}</li>
+      <li>{t('auth.benefits.perks')}</li>
+      <li>{t('auth.benefits.products')}</li>
     </ul>
   );
 }
@@ -43,18 +45,19 @@ export function AuthWelcome({
   onExploreAsGuest,
   emailEntry,
 }: AuthWelcomeProps) {
+  const { t } = useTranslation();
   return (
     <section className="auth-welcome" aria-labelledby="auth-welcome-title">
       <BrandLogo src={logoUrl} appName={appName} />
-      <h1 id="auth-welcome-title">¡Te damos la bienvenida!</h1>
+      <h1 id="auth-welcome-title">{t('auth.welcome')}</h1>
       <Button isFullWidth isLoading={isStartingSocialLogin} onPress={onSocialLogin}>
-        Ingresá con {providerName}
+        {t('auth.signInWith', { provider: providerName })}
       </Button>
       {emailEntry}
       <Benefits />
       {allowsGuests && (
         <div className="guest-entry">
-          <p>Si ingresás sin registrarte, no podrás acceder a los beneficios de {appName}.</p>
+          <p>{t('auth.guestNote', { appName })}</p>
           <button
             type="button"
             className="link-button"
@@ -64,7 +67,7 @@ export function AuthWelcome({
               if (canEnterAsGuest) onExploreAsGuest();
             }}
           >
-            Explorar sin beneficios
+            {t('auth.exploreAsGuest')}
           </button>
         </div>
       )}

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@/locales/catalogue';
+
 /**
  * Brand text (terms, privacy) as paragraphs of plain text: every run of line breaks starts a new paragraph.
  * React escapes the strings, so markup in brand data is shown as text and never interpreted.
@@ -10,22 +13,25 @@ export function toParagraphs(text: string | null | undefined): string[] {
     .filter((line) => line !== '');
 }
 
-export const LEGAL_EMPTY = 'Todavía no hay información disponible.';
+export const LEGAL_EMPTY = 'legal.empty' satisfies MessageKey;
 
 export interface LegalTextProps {
   /** The brand's text exactly as stored (never HTML). */
   text: string | null | undefined;
+  /** The paragraphs in the diner's language (content translation); as written when not given. */
+  translate?: (paragraph: string) => string;
 }
 
 /** The brand's terms or privacy text, safely rendered (accounts.md §2.6 "Terms and privacy"). */
-export function LegalText({ text }: LegalTextProps) {
+export function LegalText({ text, translate = (paragraph) => paragraph }: LegalTextProps) {
+  const { t } = useTranslation();
   const paragraphs = toParagraphs(text);
-  if (paragraphs.length === 0) return <p className="screen-message">{LEGAL_EMPTY}</p>;
+  if (paragraphs.length === 0) return <p className="screen-message">{t(LEGAL_EMPTY)}</p>;
   return (
     <div className="legal__text">
       {paragraphs.map((paragraph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in document order.
-        <p key={index}>{paragraph}</p>
+        <p key={index}>{translate(paragraph)}</p>
       ))}
     </div>
   );

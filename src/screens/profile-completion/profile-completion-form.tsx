@@ -1,25 +1,26 @@
 import type { FormEvent } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
-import type { ProfileErrors, ProfileField, ProfileForm } from '@/machines/rules/profile-completion';
-import { GENDER_OPTIONS } from '@/src/screens/accounts-shared/gender-options';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@/locales/catalogue';
+import type { ProfileField, ProfileForm } from '@/machines/rules/profile-completion';
+import { useGenderOptions } from '@/src/screens/accounts-shared/gender-options';
 import { Button } from '@/src/shell/button';
 import { capitalizeFirst } from '@/src/shell/capitalize';
 import { DateField } from '@/src/shell/native-fields';
 import { TextField } from '@/src/shell/text-field';
 
 export const PROFILE_COMPLETION_FORM_ID = 'profile-completion-form';
-export const PROFILE_COMPLETION_TITLE = 'Completa tus datos';
-export const PHONE_HELPER = 'Formato: +54 seguido del código de área y número';
-export const CUIT_HELPER = 'Ingresa solo números, sin guiones ni espacios';
+export const PROFILE_COMPLETION_TITLE = 'profileCompletion.title' satisfies MessageKey;
 
 export interface ProfileCompletionFormProps {
   /** The fields to show, in order (b2c: birth date, gender, phone; b2b adds the company data). */
   fields: readonly ProfileField[];
   form: ProfileForm;
-  errors: ProfileErrors;
+  /** The messages under the fields, in the diner's language. */
+  errors: Partial<Record<ProfileField, string>>;
   /** The progress bar, 0–100. */
   progress: number;
-  /** The hint on the data still missing, or null. */
+  /** The hint on the data still missing (in the diner's language), or null. */
   hint: string | null;
   isSubmitting: boolean;
   onFieldChange: (field: ProfileField, value: string) => void;
@@ -72,6 +73,7 @@ export function ProfileCompletionSubmit({
   isDisabled: boolean;
   isSubmitting: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Button
       type="submit"
@@ -80,17 +82,18 @@ export function ProfileCompletionSubmit({
       isDisabled={isDisabled}
       isLoading={isSubmitting}
     >
-      Confirmar
+      {t('profileCompletion.submit')}
     </Button>
   );
 }
 
 function ProgressBar({ value }: { value: number }) {
+  const { t } = useTranslation();
   return (
     <div
       className="profile-completion__progress"
       role="progressbar"
-      aria-label="Datos completados"
+      aria-label={t('profileCompletion.progress')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
@@ -109,28 +112,31 @@ interface ProfileFieldInputProps {
 }
 
 function ProfileFieldInput({ field, value, error, onChange }: ProfileFieldInputProps) {
+  const { t } = useTranslation();
   switch (field) {
     case 'birthDate':
-      return <DateField label="Fecha de nacimiento" value={value} error={error} onChange={onChange} />;
+      return (
+        <DateField label={t('profileCompletion.birthDate')} value={value} error={error} onChange={onChange} />
+      );
     case 'gender':
       return <GenderField value={value} error={error} onChange={onChange} />;
     case 'phoneNumber':
       return (
         <TextField
-          label="Teléfono"
+          label={t('profileCompletion.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           value={value}
           error={error}
-          helperText={PHONE_HELPER}
+          helperText={t('profileCompletion.phoneHelper')}
           onChange={onChange}
         />
       );
     case 'name':
       return (
         <TextField
-          label="Nombre completo"
+          label={t('profileCompletion.name')}
           autoComplete="name"
           value={value}
           error={error}
@@ -140,20 +146,27 @@ function ProfileFieldInput({ field, value, error, onChange }: ProfileFieldInputP
     case 'cuit':
       return (
         <TextField
-          label="CUIT"
+          label={t('profileCompletion.cuit')}
           inputMode="numeric"
           value={value}
           error={error}
-          helperText={CUIT_HELPER}
+          helperText={t('profileCompletion.cuitHelper')}
           onChange={onChange}
         />
       );
     case 'businessName':
-      return <TextField label="Razón social" value={value} error={error} onChange={onChange} />;
+      return (
+        <TextField
+          label={t('profileCompletion.businessName')}
+          value={value}
+          error={error}
+          onChange={onChange}
+        />
+      );
     case 'companyName':
       return (
         <TextField
-          label="Nombre de la empresa"
+          label={t('profileCompletion.companyName')}
           autoComplete="organization"
           value={value}
           error={error}
@@ -172,6 +185,8 @@ function GenderField({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
+  const genderOptions = useGenderOptions();
   return (
     <RadioGroup
       className="field profile-completion__gender"
@@ -181,9 +196,9 @@ function GenderField({
       isInvalid={Boolean(error)}
       validationBehavior="aria"
     >
-      <Label className="field__label">Género</Label>
+      <Label className="field__label">{t('profileCompletion.gender')}</Label>
       <div className="profile-completion__options">
-        {GENDER_OPTIONS.map((option) => (
+        {genderOptions.map((option) => (
           <Radio key={option.value} value={option.value} className="profile-completion__option">
             {option.label}
           </Radio>

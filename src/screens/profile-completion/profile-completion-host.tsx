@@ -1,4 +1,6 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey, UiText } from '@/locales/catalogue';
 import {
   PROFILE_COMPLETION_MODAL_ID,
   PROFILE_CONGRATULATIONS_MODAL_ID,
@@ -15,6 +17,8 @@ import {
 } from '@/machines/profile-completion/profile-completion.selectors';
 import type { ProfileField } from '@/machines/rules/profile-completion';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
+import { useUiText } from '@/src/i18n/use-ui-text';
+import { useFieldMessages } from '@/src/screens/accounts-shared/account-form';
 import { Button } from '@/src/shell/button';
 import { ShellModal } from '@/src/shell/modal';
 import { ModalEnvironmentProvider, useModalEnvironment } from '@/src/shell/modal-host';
@@ -26,7 +30,9 @@ import {
 } from './profile-completion-form';
 import '@/src/styles/profile-completion.css';
 
-export const CONGRATULATIONS_TITLE = '¡Felicidades! 🎉';
+export const CONGRATULATIONS_TITLE = 'profileCompletion.congratulations' satisfies MessageKey;
+
+const sameHint = (a: UiText | null, b: UiText | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The profile-completion prompt and the congratulations (accounts.md §2.5, §4.7), mounted once in the app.
@@ -34,12 +40,15 @@ export const CONGRATULATIONS_TITLE = '¡Felicidades! 🎉';
  * overlay, Escape, dragging and the close button all ask the flow, which ignores them for b2b.
  */
 export function ProfileCompletionHost() {
+  const { t } = useTranslation();
   const flow = useFlowRef('profileCompletion');
   const fields = useFlow('profileCompletion', selectProfileFields);
   const form = useFlow('profileCompletion', selectProfileForm);
-  const errors = useFlow('profileCompletion', selectProfileErrors);
+  const errors = useFieldMessages(useFlow('profileCompletion', selectProfileErrors));
   const progress = useFlow('profileCompletion', selectProfileProgress);
-  const hint = useFlow('profileCompletion', selectProfileHint);
+  // A new {key, values} each time the form changes: compared by content so the host re-renders only when it does.
+  const hint = useFlow('profileCompletion', selectProfileHint, sameHint);
+  const text = useUiText(hint ? [hint] : []);
   const canSubmit = useFlow('profileCompletion', selectCanSubmitProfile);
   const isSubmitting = useFlow('profileCompletion', selectIsSubmittingProfile);
   const isCongratulating = useFlow('profileCompletion', selectIsCongratulating);
@@ -61,7 +70,7 @@ export function ProfileCompletionHost() {
       <DismissThroughFlow onDismiss={dismiss}>
         <ShellModal
           id={PROFILE_COMPLETION_MODAL_ID}
-          title={PROFILE_COMPLETION_TITLE}
+          title={t(PROFILE_COMPLETION_TITLE)}
           footer={<ProfileCompletionSubmit isDisabled={!canSubmit} isSubmitting={isSubmitting} />}
         >
           <ProfileCompletionForm
@@ -69,7 +78,7 @@ export function ProfileCompletionHost() {
             form={form}
             errors={errors}
             progress={progress}
-            hint={hint}
+            hint={hint ? (text(hint) ?? null) : null}
             isSubmitting={isSubmitting}
             onFieldChange={changeField}
             onSubmit={submit}
@@ -80,10 +89,10 @@ export function ProfileCompletionHost() {
       <DismissThroughFlow onDismiss={closeCongratulations}>
         <ShellModal
           id={PROFILE_CONGRATULATIONS_MODAL_ID}
-          title={CONGRATULATIONS_TITLE}
+          title={t(CONGRATULATIONS_TITLE)}
           footer={
             <Button isFullWidth onPress={closeCongratulations}>
-              Comenzar a ganar
+              {t('profileCompletion.startEarning')}
             </Button>
           }
         />

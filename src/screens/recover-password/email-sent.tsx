@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/src/shell/button';
 
 export interface EmailSentProps {
@@ -9,11 +10,12 @@ export interface EmailSentProps {
 
 /** RECOVER_PASSWORD_EMAIL_SENT (accounts.md §2.4). */
 export function EmailSent({ email, canResend, isResending, onResend }: EmailSentProps) {
+  const { t } = useTranslation();
   return (
     <div className="account-form email-sent">
-      <h1 className="account-form__title">Te enviamos un email para reestablecer tu cuenta</h1>
+      <h1 className="account-form__title">{t('recovery.emailSent')}</h1>
       {email ? <p className="account-form__email">{email}</p> : null}
-      <p className="verify-form__hint">Si no lo visualizas, revisa en la carpeta spam.</p>
+      <p className="verify-form__hint">{t('recovery.spamHint')}</p>
       <Button
         variant="secondary"
         isFullWidth
@@ -21,7 +23,7 @@ export function EmailSent({ email, canResend, isResending, onResend }: EmailSent
         isDisabled={!canResend}
         onPress={onResend}
       >
-        Reenviar
+        {t('recovery.resend')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { NewPasswordField } from '@/machines/password-recovery/password-recovery.machine';
-import { ACCOUNT_TEXT_FIELDS, AccountForm } from '@/src/screens/accounts-shared/account-form';
+import { AccountForm, useAccountFields } from '@/src/screens/accounts-shared/account-form';
 import { Button } from '@/src/shell/button';
 import { TextField } from '@/src/shell/text-field';
 import { PasswordChecklist, type PasswordChecklistProps } from '../sign-up/password-checklist';
@@ -7,6 +8,7 @@ import { PasswordChecklist, type PasswordChecklistProps } from '../sign-up/passw
 export interface NewPasswordFormProps {
   password: string;
   confirmPassword: string;
+  /** The messages under the fields, in the diner's language. */
   passwordError: string | null;
   confirmPasswordError: string | null;
   checklist: PasswordChecklistProps;
@@ -26,26 +28,28 @@ export function NewPasswordForm({
   onChange,
   onSubmit,
 }: NewPasswordFormProps) {
+  const { t } = useTranslation();
+  const fields = useAccountFields();
   return (
     <AccountForm labelledBy="new-password-title" onSubmit={onSubmit}>
       <h1 id="new-password-title" className="account-form__title">
-        Creá una nueva contraseña
+        {t('recovery.newPassword')}
       </h1>
       <TextField
-        {...ACCOUNT_TEXT_FIELDS.newPassword}
+        {...fields.newPassword}
         value={password}
         onChange={(v) => onChange('password', v)}
         error={passwordError}
       />
       <TextField
-        {...ACCOUNT_TEXT_FIELDS.confirmPassword}
+        {...fields.confirmPassword}
         value={confirmPassword}
         onChange={(v) => onChange('confirmPassword', v)}
         error={confirmPasswordError}
       />
       <PasswordChecklist {...checklist} />
       <Button type="submit" isFullWidth isLoading={isSaving}>
-        Guardar e iniciar sesión
+        {t('recovery.save')}
       </Button>
     </AccountForm>
   );

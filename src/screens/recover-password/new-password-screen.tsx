@@ -9,6 +9,7 @@ import {
 import { ROUTES } from '@/machines/rules/routes';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { useUiText } from '@/src/i18n/use-ui-text';
 import { NewPasswordForm } from './new-password-form';
 import '@/src/styles/accounts.css';
 
@@ -27,13 +28,17 @@ export function NewPasswordScreen({ params }: NewPasswordScreenProps) {
     recovery.send({ type: 'passwordRecovery.resetOpened', id, token });
   }, [recovery, id, token]);
 
+  const passwordError = useFlow('passwordRecovery', selectNewPasswordError('password'));
+  const confirmPasswordError = useFlow('passwordRecovery', selectNewPasswordError('confirmPassword'));
+  const text = useUiText([passwordError ?? undefined, confirmPasswordError ?? undefined]);
+
   return (
     <section className="screen account-screen">
       <NewPasswordForm
         password={useFlow('passwordRecovery', selectNewPasswordValue('password'))}
         confirmPassword={useFlow('passwordRecovery', selectNewPasswordValue('confirmPassword'))}
-        passwordError={useFlow('passwordRecovery', selectNewPasswordError('password'))}
-        confirmPasswordError={useFlow('passwordRecovery', selectNewPasswordError('confirmPassword'))}
+        passwordError={text(passwordError ?? undefined) ?? null}
+        confirmPasswordError={text(confirmPasswordError ?? undefined) ?? null}
         checklist={useFlow('passwordRecovery', selectNewPasswordChecklist, sameChecklist)}
         isSaving={useFlow('passwordRecovery', selectIsSavingPassword)}
         onChange={(field: NewPasswordField, value: string) =>

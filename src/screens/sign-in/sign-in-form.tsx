@@ -1,10 +1,12 @@
-import { ACCOUNT_TEXT_FIELDS, AccountForm } from '@/src/screens/accounts-shared/account-form';
+import { useTranslation } from 'react-i18next';
+import { AccountForm, useAccountFields } from '@/src/screens/accounts-shared/account-form';
 import { Button } from '@/src/shell/button';
 import { TextField } from '@/src/shell/text-field';
 
 export interface SignInFormProps {
   email: string;
   password: string;
+  /** The messages under the fields, in the diner's language. */
   emailError: string | null;
   passwordError: string | null;
   isSigningIn: boolean;
@@ -28,11 +30,13 @@ export function SignInForm({
   onSubmit,
   onForgotPassword,
 }: SignInFormProps) {
+  const { t } = useTranslation();
+  const fields = useAccountFields();
   return (
-    <AccountForm label="Inicio de sesión" onSubmit={onSubmit}>
-      <TextField {...ACCOUNT_TEXT_FIELDS.email} value={email} onChange={onEmailChange} error={emailError} />
+    <AccountForm label={t('signIn.title')} onSubmit={onSubmit}>
+      <TextField {...fields.email} value={email} onChange={onEmailChange} error={emailError} />
       <TextField
-        {...ACCOUNT_TEXT_FIELDS.currentPassword}
+        {...fields.currentPassword}
         value={password}
         onChange={onPasswordChange}
         error={passwordError}
@@ -45,10 +49,10 @@ export function SignInForm({
           if (!isRequestingRecovery && !isSigningIn) onForgotPassword();
         }}
       >
-        ¿Olvidaste tu contraseña?
+        {t('signIn.forgotPassword')}
       </button>
       <Button type="submit" isFullWidth isLoading={isSigningIn} isDisabled={isRequestingRecovery}>
-        Ingresar
+        {t('signIn.submit')}
       </Button>
     </AccountForm>
   );

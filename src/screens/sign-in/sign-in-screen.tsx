@@ -9,17 +9,21 @@ import {
 } from '@/machines/sign-in/sign-in.selectors';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { useUiText } from '@/src/i18n/use-ui-text';
 import { SignInForm } from './sign-in-form';
 import '@/src/styles/accounts.css';
 
 /** SIGN_IN (accounts.md §2.4): title "Inicio de sesión", back to BASE. */
 export function SignInScreen() {
   const signIn = useFlowRef('signIn');
-  useScreenLayout({ title: 'Inicio de sesión', goBack: ROUTES.BASE }, { navBar: false });
+  useScreenLayout({ title: 'signIn.title', goBack: ROUTES.BASE }, { navBar: false });
   useEffect(() => {
     signIn.send({ type: 'signIn.opened' });
   }, [signIn]);
 
+  const emailError = useFlow('signIn', selectSignInError('email'));
+  const passwordError = useFlow('signIn', selectSignInError('password'));
+  const text = useUiText([emailError ?? undefined, passwordError ?? undefined]);
   const change = (field: SignInField) => (value: string) =>
     signIn.send({ type: 'signIn.fieldChanged', field, value });
 
@@ -28,8 +32,8 @@ export function SignInScreen() {
       <SignInForm
         email={useFlow('signIn', selectSignInValue('email'))}
         password={useFlow('signIn', selectSignInValue('password'))}
-        emailError={useFlow('signIn', selectSignInError('email'))}
-        passwordError={useFlow('signIn', selectSignInError('password'))}
+        emailError={text(emailError ?? undefined) ?? null}
+        passwordError={text(passwordError ?? undefined) ?? null}
         isSigningIn={useFlow('signIn', selectIsSigningIn)}
         isRequestingRecovery={useFlow('signIn', selectIsRequestingRecovery)}
         onEmailChange={change('email')}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 export interface PasswordChecklistProps {
   minLength: boolean;
   upperCase: boolean;
@@ -6,25 +8,23 @@ export interface PasswordChecklistProps {
   matches: boolean;
 }
 
-const ITEMS: [keyof PasswordChecklistProps, string][] = [
-  ['minLength', 'Al menos 8 caracteres'],
-  ['upperCase', 'Al menos una mayúscula'],
-  ['lowerCase', 'Al menos una minúscula'],
-  ['digit', 'Al menos un número'],
-  ['matches', 'Las contraseñas coinciden'],
-];
+const ITEMS = ['minLength', 'upperCase', 'lowerCase', 'digit', 'matches'] as const;
 
 /** The strength and match indicator under password fields (accounts.md §2.4, §5.2). */
 export function PasswordChecklist(props: PasswordChecklistProps) {
+  const { t } = useTranslation();
   return (
-    <ul className="password-checklist" aria-label="Requisitos de la contraseña">
-      {ITEMS.map(([key, label]) => (
+    <ul className="password-checklist" aria-label={t('accountForm.checklist.label')}>
+      {ITEMS.map((key) => (
         <li key={key} className="password-checklist__item" data-met={props[key] ? 'true' : 'false'}>
           <span className="password-checklist__mark" aria-hidden="true">
             {props[key] ? '✓' : '•'}
           </span>
-          {label}
-          <span className="visually-hidden">{props[key] ? ' (cumplido)' : ' (pendiente)'}</span>
+          {t(`accountForm.checklist.${key}`)}
+          <span className="visually-hidden">
+            {' '}
+            {props[key] ? t('accountForm.checklist.met') : t('accountForm.checklist.pending')}
+          </span>
         </li>
       ))}
     </ul>

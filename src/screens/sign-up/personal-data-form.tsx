@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { SignUpField } from '@/machines/sign-up/sign-up.form';
-import { ACCOUNT_TEXT_FIELDS, AccountForm, fieldBinder } from '@/src/screens/accounts-shared/account-form';
-import { GENDER_OPTIONS } from '@/src/screens/accounts-shared/gender-options';
+import { AccountForm, fieldBinder, useAccountFields } from '@/src/screens/accounts-shared/account-form';
+import { useGenderOptions } from '@/src/screens/accounts-shared/gender-options';
 import { Button } from '@/src/shell/button';
 import { DateField, SelectField } from '@/src/shell/native-fields';
 import { TextField } from '@/src/shell/text-field';
@@ -9,6 +10,7 @@ export type PersonalDataValues = Record<'fullName' | 'phoneNumber' | 'gender' | 
 
 export interface PersonalDataFormProps {
   values: PersonalDataValues;
+  /** The messages under the fields, in the diner's language. */
   errors: Partial<Record<SignUpField, string | null>>;
   /** Today as "YYYY-MM-DD": the latest birth date the picker offers. */
   today: string;
@@ -26,12 +28,15 @@ export function PersonalDataForm({
   onChange,
   onSubmit,
 }: PersonalDataFormProps) {
+  const { t } = useTranslation();
+  const fields = useAccountFields();
+  const genderOptions = useGenderOptions();
   const bind = fieldBinder(values, errors, onChange);
   return (
-    <AccountForm label="Datos personales" onSubmit={onSubmit}>
-      <TextField {...ACCOUNT_TEXT_FIELDS.fullName} {...bind('fullName')} />
+    <AccountForm label={t('signUp.personalData')} onSubmit={onSubmit}>
+      <TextField {...fields.fullName} {...bind('fullName')} />
       <TextField
-        label="Número de teléfono"
+        label={t('signUp.phoneNumber')}
         type="tel"
         name="phoneNumber"
         autoComplete="tel"
@@ -39,22 +44,22 @@ export function PersonalDataForm({
         {...bind('phoneNumber')}
       />
       <SelectField
-        label="Género"
+        label={t('signUp.gender')}
         name="gender"
-        placeholder="Seleccioná una opción"
-        options={GENDER_OPTIONS}
+        placeholder={t('signUp.genderPlaceholder')}
+        options={genderOptions}
         {...bind('gender')}
       />
-      <DateField label="Fecha de nacimiento" name="birthDate" max={today} {...bind('birthDate')} />
+      <DateField label={t('signUp.birthDate')} name="birthDate" max={today} {...bind('birthDate')} />
       <TextField
-        label="DNI"
+        label={t('signUp.dni')}
         name="dni"
         inputMode="numeric"
-        placeholder="Ingrese su DNI sin puntos"
+        placeholder={t('signUp.dniPlaceholder')}
         {...bind('dni')}
       />
       <Button type="submit" isFullWidth isLoading={isSubmitting}>
-        Continuar
+        {t('signUp.continue')}
       </Button>
     </AccountForm>
   );

@@ -10,6 +10,7 @@ import {
 } from '@/machines/sign-up/sign-up.selectors';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { useFieldMessages } from '@/src/screens/accounts-shared/account-form';
 import { PersonalDataForm } from './personal-data-form';
 import '@/src/styles/accounts.css';
 
@@ -24,12 +25,12 @@ function todayIso(): string {
 export function PersonalDataScreen() {
   const signUp = useFlowRef('signUp');
   const isSocial = useFlow('signUp', selectIsSocialSignUp);
-  useScreenLayout({ title: 'Registro', goBack: isSocial ? null : ROUTES.SIGN_UP }, { navBar: false });
+  useScreenLayout({ title: 'signUp.title', goBack: isSocial ? null : ROUTES.SIGN_UP }, { navBar: false });
   useEffect(() => {
     signUp.send({ type: 'signUp.personalDataOpened' });
   }, [signUp]);
   const values = useFlow('signUp', selectSignUpValues);
-  const errors = useFlow('signUp', selectSignUpErrors);
+  const errors = useFieldMessages(useFlow('signUp', selectSignUpErrors));
   const isLoading = useFlow('signUp', selectIsPersonalDataLoading);
   const isSubmitting = useFlow('signUp', selectIsSubmittingPersonalData);
 

@@ -10,6 +10,7 @@ import {
 } from '@/machines/sign-up/sign-up.selectors';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { useFieldMessages } from '@/src/screens/accounts-shared/account-form';
 import { SignUpForm } from './sign-up-form';
 import '@/src/styles/accounts.css';
 
@@ -18,12 +19,12 @@ const sameChecklist = (a: object, b: object) => JSON.stringify(a) === JSON.strin
 /** SIGN_UP (accounts.md §2.4): title "Registro", prefilled from a pending unverified user. */
 export function SignUpScreen() {
   const signUp = useFlowRef('signUp');
-  useScreenLayout({ title: 'Registro', goBack: ROUTES.AUTH }, { navBar: false });
+  useScreenLayout({ title: 'signUp.title', goBack: ROUTES.AUTH }, { navBar: false });
   useEffect(() => {
     signUp.send({ type: 'signUp.opened' });
   }, [signUp]);
   const values = useFlow('signUp', selectSignUpValues);
-  const errors = useFlow('signUp', selectSignUpErrors);
+  const errors = useFieldMessages(useFlow('signUp', selectSignUpErrors));
   const checklist = useFlow('signUp', selectSignUpChecklist, sameChecklist);
   const isLoading = useFlow('signUp', selectIsAccountLoading);
   const isCheckingEmail = useFlow('signUp', selectIsCheckingEmail);

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { TextField as AriaTextField, FieldError, Label, TextArea } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/src/shell/button';
 import { capitalizeFirst } from '@/src/shell/capitalize';
 import { TextField } from '@/src/shell/text-field';
@@ -7,6 +8,7 @@ import { TextField } from '@/src/shell/text-field';
 export interface SupportFormProps {
   subject: string;
   message: string;
+  /** The messages under the fields, in the diner's language. */
   subjectError?: string;
   messageError?: string;
   /** "Enviar" is enabled (both fields filled, no message). */
@@ -29,6 +31,7 @@ export function SupportForm({
   onMessageChange,
   onSubmit,
 }: SupportFormProps) {
+  const { t } = useTranslation();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -36,10 +39,10 @@ export function SupportForm({
   return (
     <form className="support-form" noValidate onSubmit={handleSubmit} aria-labelledby="support-form-title">
       <h2 id="support-form-title" className="support-form__title">
-        Envíanos tu consulta
+        {t('support.formTitle')}
       </h2>
       <TextField
-        label="Asunto"
+        label={t('support.subject')}
         name="subject"
         value={subject}
         error={subjectError}
@@ -47,7 +50,7 @@ export function SupportForm({
         onChange={onSubjectChange}
       />
       <TextAreaField
-        label="Mensaje"
+        label={t('support.message')}
         name="message"
         value={message}
         error={messageError}
@@ -55,7 +58,7 @@ export function SupportForm({
         onChange={onMessageChange}
       />
       <Button type="submit" isFullWidth isDisabled={!canSend} isLoading={isSending}>
-        Enviar
+        {t('support.send')}
       </Button>
     </form>
   );

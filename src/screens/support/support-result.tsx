@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@/locales/catalogue';
 import { Button } from '@/src/shell/button';
 
 export const SUPPORT_SENT = {
-  title: 'Tu mensaje se envió correctamente',
-  text: 'El equipo de soporte analizará tu mensaje y se pondrá en contacto de ser necesario.',
-} as const;
+  title: 'support.sentTitle',
+  text: 'support.sentText',
+} as const satisfies Record<string, MessageKey>;
 
 export const SUPPORT_FAILED = {
-  title: 'Hubo un error al enviar el mensaje',
-  text: 'Por favor, intenta volver a enviar el mensaje.',
-} as const;
+  title: 'support.failedTitle',
+  text: 'support.failedText',
+} as const satisfies Record<string, MessageKey>;
 
 export interface SupportResultProps {
   kind: 'sent' | 'failed';
@@ -21,28 +23,29 @@ export interface SupportResultProps {
 
 /** The success or the error state of the support form (accounts.md §2.6, §8 "Support"). */
 export function SupportResult({ kind, onNewMessage, onBackToAccount, onRetry }: SupportResultProps) {
+  const { t } = useTranslation();
   const copy = kind === 'sent' ? SUPPORT_SENT : SUPPORT_FAILED;
   return (
     <div className={`support-result support-result--${kind}`} role={kind === 'failed' ? 'alert' : 'status'}>
-      <h2 className="support-result__title">{copy.title}</h2>
-      <p className="support-result__text">{copy.text}</p>
+      <h2 className="support-result__title">{t(copy.title)}</h2>
+      <p className="support-result__text">{t(copy.text)}</p>
       <div className="support-result__actions">
         {kind === 'sent' ? (
           <>
             <Button isFullWidth onPress={onNewMessage}>
-              Enviar otro mensaje
+              {t('support.sendAnother')}
             </Button>
             <Button isFullWidth variant="secondary" onPress={onBackToAccount}>
-              Volver a mi cuenta
+              {t('support.backToAccount')}
             </Button>
           </>
         ) : (
           <>
             <Button isFullWidth onPress={onRetry}>
-              Intentar nuevamente
+              {t('support.retry')}
             </Button>
             <Button isFullWidth variant="secondary" onPress={onNewMessage}>
-              Enviar otro mensaje
+              {t('support.sendAnother')}
             </Button>
           </>
         )}

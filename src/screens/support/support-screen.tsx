@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/machines/rules/routes';
 import { selectUser } from '@/machines/session/session.selectors';
+import type { SupportErrors } from '@/machines/support/support.machine';
 import {
   selectCanSendSupport,
   selectIsSendingSupport,
@@ -11,6 +13,7 @@ import {
 } from '@/machines/support/support.selectors';
 import { useFlow, useFlowRef, useSession } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { useUiText } from '@/src/i18n/use-ui-text';
 import { SupportForm } from './support-form';
 import { SupportResult } from './support-result';
 import '@/src/styles/support.css';
@@ -20,13 +23,15 @@ import '@/src/styles/support.css';
  * route map (§2.2), so the route rules send that back press on to BASE.
  */
 export function SupportScreen() {
-  useScreenLayout({ title: 'Soporte', goBack: ROUTES.PROFILE_HELP });
+  const { t } = useTranslation();
+  useScreenLayout({ title: 'support.title', goBack: ROUTES.PROFILE_HELP });
   const support = useFlowRef('support');
   const email = useSession((s) => selectUser(s)?.email ?? null);
   const view = useFlow('support', selectSupportView);
   const subject = useFlow('support', selectSupportSubject);
   const message = useFlow('support', selectSupportMessage);
   const errors = useFlow('support', selectSupportErrors, shallowEqualErrors);
+  const text = useUiText([errors.subject, errors.message]);
   const canSend = useFlow('support', selectCanSendSupport);
   const isSending = useFlow('support', selectIsSendingSupport);
 
@@ -50,7 +55,7 @@ export function SupportScreen() {
   const backToAccount = useCallback(() => support.send({ type: 'support.accountRequested' }), [support]);
 
   return (
-    <section className="screen support" aria-label="Soporte">
+    <section className="screen support" aria-label={t('support.title')}>
       {view === 'sent' || view === 'failed' ? (
         <SupportResult
           kind={view}
@@ -62,8 +67,8 @@ export function SupportScreen() {
         <SupportForm
           subject={subject}
           message={message}
-          subjectError={errors.subject}
-          messageError={errors.message}
+          subjectError={text(errors.subject)}
+          messageError={text(errors.message)}
           canSend={canSend}
           isSending={isSending}
           onSubjectChange={changeSubject}
@@ -75,7 +80,5 @@ export function SupportScreen() {
   );
 }
 
-const shallowEqualErrors = (
-  a: { subject?: string; message?: string },
-  b: { subject?: string; message?: string },
-) => a.subject === b.subject && a.message === b.message;
+const shallowEqualErrors = (a: SupportErrors, b: SupportErrors) =>
+  a.subject === b.subject && a.message === b.message;

@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface CodeBoxesProps {
   digits: readonly string[];
@@ -14,6 +15,7 @@ export interface CodeBoxesProps {
  * here: typing moves to the next box, backspace on an empty box moves back, a pasted code fills all four.
  */
 export function CodeBoxes({ digits, isInvalid, describedBy, onDigitEntered, onEnter }: CodeBoxesProps) {
+  const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(index, digits.length - 1))]?.focus();
 
@@ -39,7 +41,7 @@ export function CodeBoxes({ digits, isInvalid, describedBy, onDigitEntered, onEn
 
   return (
     <fieldset className="code-boxes" aria-describedby={describedBy}>
-      <legend className="visually-hidden">Código de verificación</legend>
+      <legend className="visually-hidden">{t('verify.code')}</legend>
       {digits.map((digit, index) => (
         <input
           // The boxes are positional: their index is their identity.
@@ -49,7 +51,7 @@ export function CodeBoxes({ digits, isInvalid, describedBy, onDigitEntered, onEn
             boxes.current[index] = element;
           }}
           className="code-boxes__box"
-          aria-label={`Dígito ${index + 1}`}
+          aria-label={t('verify.digit', { position: String(index + 1) })}
           aria-invalid={isInvalid || undefined}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AccountForm } from '@/src/screens/accounts-shared/account-form';
 import { Button } from '@/src/shell/button';
 import { capitalizeFirst } from '@/src/shell/capitalize';
@@ -5,6 +6,7 @@ import { CodeBoxes } from './code-boxes';
 
 export interface VerifyFormProps {
   digits: readonly string[];
+  /** The message under the boxes, in the diner's language. */
   error: string | null;
   canFinish: boolean;
   isVerifying: boolean;
@@ -27,10 +29,11 @@ export function VerifyForm({
   onSubmit,
   onResend,
 }: VerifyFormProps) {
+  const { t } = useTranslation();
   return (
-    <AccountForm label="Verificación" className="verify-form" onSubmit={onSubmit}>
-      <p className="verify-form__lead">Te enviamos un código a tu email para activar tu cuenta</p>
-      <p className="verify-form__hint">Si no lo visualizas, revisa en la carpeta spam.</p>
+    <AccountForm label={t('verify.label')} className="verify-form" onSubmit={onSubmit}>
+      <p className="verify-form__lead">{t('verify.lead')}</p>
+      <p className="verify-form__hint">{t('verify.spamHint')}</p>
       <CodeBoxes
         digits={digits}
         isInvalid={Boolean(error)}
@@ -52,10 +55,10 @@ export function VerifyForm({
           if (canResend) onResend();
         }}
       >
-        Reenviar código
+        {t('verify.resend')}
       </button>
       <Button type="submit" isFullWidth isLoading={isVerifying} isDisabled={!canFinish && !isVerifying}>
-        Finalizar
+        {t('verify.finish')}
       </Button>
     </AccountForm>
   );

@@ -10,22 +10,26 @@ import {
 } from '@/machines/sign-up/sign-up.selectors';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { useUiText } from '@/src/i18n/use-ui-text';
 import { VerifyForm } from './verify-form';
 import '@/src/styles/accounts.css';
 
 /** VERIFY (accounts.md §2.4, §4.3): back goes to SIGN_UP_PERSONAL_DATA. */
 export function VerifyScreen() {
   const signUp = useFlowRef('signUp');
-  useScreenLayout({ title: 'Registro', goBack: ROUTES.SIGN_UP_PERSONAL_DATA }, { navBar: false });
+  useScreenLayout({ title: 'signUp.title', goBack: ROUTES.SIGN_UP_PERSONAL_DATA }, { navBar: false });
   useEffect(() => {
     signUp.send({ type: 'signUp.verifyOpened' });
   }, [signUp]);
+
+  const codeError = useFlow('signUp', selectCodeError);
+  const text = useUiText([codeError ?? undefined]);
 
   return (
     <section className="screen account-screen">
       <VerifyForm
         digits={useFlow('signUp', selectCodeDigits)}
-        error={useFlow('signUp', selectCodeError)}
+        error={text(codeError ?? undefined) ?? null}
         canFinish={useFlow('signUp', selectCanFinish)}
         isVerifying={useFlow('signUp', selectIsVerifying)}
         isResending={useFlow('signUp', selectIsResendingCode)}

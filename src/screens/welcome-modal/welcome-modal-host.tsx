@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WELCOME_MODAL_ID } from '@/machines/session/session.setup';
 import { useSessionRef } from '@/src/app/hooks';
 import { ShellModal } from '@/src/shell/modal';
@@ -11,6 +12,7 @@ import '@/src/styles/session.css';
  * the local auto_login flag is set; either choice clears the flag.
  */
 export function WelcomeModalHost() {
+  const { t } = useTranslation();
   const session = useSessionRef();
   const socialLogin = useSocialLogin();
   const dismiss = useCallback(() => session.send({ type: 'session.welcomeDismissed' }), [session]);
@@ -22,7 +24,7 @@ export function WelcomeModalHost() {
   return (
     <ShellModal
       id={WELCOME_MODAL_ID}
-      title="¡Te damos la bienvenida!"
+      title={t('welcome.title')}
       footer={
         <WelcomePromptActions
           providerName={socialLogin.providerName}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/src/shell/button';
 import { Benefits } from '../auth/auth-welcome';
 
@@ -20,13 +21,14 @@ export function WelcomePromptActions({
   onSocialLogin,
   onExplore,
 }: WelcomePromptActionsProps) {
+  const { t } = useTranslation();
   return (
     <div className="modal-actions modal-actions--stacked">
       <Button isFullWidth isLoading={isStartingSocialLogin} onPress={onSocialLogin}>
-        Ingresá con {providerName}
+        {t('auth.signInWith', { provider: providerName })}
       </Button>
       <Button isFullWidth variant="ghost" onPress={onExplore}>
-        Explorar sin beneficios
+        {t('auth.exploreAsGuest')}
       </Button>
     </div>
   );

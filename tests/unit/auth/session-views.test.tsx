@@ -94,8 +94,11 @@ const profileProps: ProfileViewProps = {
   providerName: 'Google',
   isStartingSocialLogin: false,
   currentLanguage: 'es',
+  hasContentTranslation: true,
+  showLanguageDemo: false,
   canLogOut: true,
   onSocialLogin: noop,
+  onLanguageChange: noop,
   onLogOut: noop,
 };
 
@@ -121,10 +124,11 @@ describe('ProfileView (PROFILE)', () => {
     expect(text).not.toContain('¡Hola');
   });
 
-  it('shows the current language and the (disabled) selector with the seven languages', () => {
+  it('shows the current language and the selector with the seven languages', () => {
     const { text, html } = renderProfile(profileProps);
     expect(text).toContain('Idioma actual Español');
-    expect(tagsWith(html, '<select')[0]).toContain('disabled');
+    // The language flow drives it now (issue 7): the selector is enabled.
+    expect(tagsWith(html, '<select')[0]).not.toContain('disabled');
     const options = (html.match(/<option[^>]*>([^<]*)<\/option>/g) ?? []).map((o) =>
       o.replace(/<[^>]+>/g, ''),
     );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textIn } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import { LEGAL_EMPTY, LegalText, toParagraphs } from '@/src/screens/legal/legal-text';
 import { render } from '../shell/render';
 
@@ -29,6 +31,7 @@ describe('LegalText', () => {
   });
 
   it('says so when the brand has no text', () => {
-    expect(render(<LegalText text={null} />).text).toBe(LEGAL_EMPTY);
+    expect(render(<LegalText text={null} />).text).toBe('Todavía no hay información disponible.');
+    expect(textIn(es, LEGAL_EMPTY)).toBe('Todavía no hay información disponible.');
   });
 });
