@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/src/styles/app.css';
 import type { Brand } from '@/machines/types';
+import { startConnectivityEvents } from './adapters/connectivity-events';
 import { createApi } from './adapters/http';
 import { combineInspectors, createInspectorIfRequested } from './adapters/inspector';
 import { indexedDbStorage, startPersisting } from './adapters/persistence';
@@ -9,6 +10,7 @@ import { startSessionEvents } from './adapters/session-events';
 import { App } from './app/app';
 import { AppActorProvider } from './app/app-context';
 import { createAppActor } from './app/create-app-actor';
+import { readLanguageStart } from './app/language-flows';
 import { liveStates } from './app/live-state-store';
 import { startLanguageSync } from './i18n/language-sync';
 // Initialises i18next with the inline Spanish catalogue before the first render.
@@ -32,9 +34,12 @@ async function boot() {
     preloadedBrand: window.brandData ?? null,
     viewportWidth: window.innerWidth,
     initialUrl: window.location.href,
+    // preferredLanguage, translation_telemetry_consent, navigator.onLine and the built-in translation key.
+    languageStart: readLanguageStart(),
   });
   startPersisting(actor);
   startSessionEvents(actor);
+  startConnectivityEvents(actor);
   startLanguageSync(actor);
   actor.start();
 

@@ -36,21 +36,30 @@ export const languageMachine = languageSetup.createMachine({
     queue: {
       initial: 'idle',
       on: {
-        'translation.requested': [
-          {
-            guard: 'hasTextsToQueue',
-            target: '.debouncing',
-            reenter: true,
-            actions: ['recordRequestMetrics', 'announceMetrics', 'enqueueTexts'],
-          },
-          { actions: ['recordRequestMetrics', 'announceMetrics'] },
-        ],
+        'translation.requested': { actions: ['recordRequestMetrics', 'announceMetrics'] },
         'language.switched': '.idle',
       },
       states: {
-        idle: { description: 'No text waits to be batched.' },
+        idle: {
+          description: 'No text waits to be batched.',
+          on: {
+            'translation.requested': {
+              guard: 'hasTextsToQueue',
+              target: 'debouncing',
+              actions: ['recordRequestMetrics', 'announceMetrics', 'enqueueTexts'],
+            },
+          },
+        },
         debouncing: {
           description: 'Texts were requested; each new request restarts the 250 ms debounce.',
+          on: {
+            'translation.requested': {
+              guard: 'hasTextsToQueue',
+              target: 'debouncing',
+              reenter: true,
+              actions: ['recordRequestMetrics', 'announceMetrics', 'enqueueTexts'],
+            },
+          },
           after: { queueDebounce: { target: 'idle', actions: 'batchQueue' } },
         },
       },
@@ -183,15 +192,16 @@ export const languageMachine = languageSetup.createMachine({
     preload: {
       initial: 'scheduled',
       on: {
-        'language.switched': { target: '.scheduled', reenter: true },
+        'language.switched': '.scheduled',
         'translation.enabledChanged': [
-          { guard: 'isEnabling', target: '.scheduled', reenter: true, actions: 'setTranslationsEnabled' },
+          { guard: 'isEnabling', target: '.scheduled', actions: 'setTranslationsEnabled' },
           { target: '.off', actions: ['setTranslationsEnabled', 'stopPreload'] },
         ],
       },
       states: {
         scheduled: {
           description: 'Preload starts 500 ms after load or after a language change.',
+          on: { 'language.switched': { target: 'scheduled', reenter: true } },
           after: {
             preloadStart: [
               { guard: 'shouldPreload', target: 'next', actions: 'planPreload' },

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine } from '@/machines/app/app.machine';
+import type { LanguageStart } from '@/machines/language/language.context';
 import {
   profileCompletionMachine,
   type UpdateProfileInput,
@@ -9,7 +10,9 @@ import type { Brand } from '@/machines/types';
 import type { Api } from '../adapters/http';
 import { navigateAction } from '../adapters/navigation';
 import type { PersistedStorage } from '../adapters/persistence';
+import { createTranslationApi, type TranslationApi } from '../adapters/translation-api';
 import { provideAccountFlows } from './account-flows';
+import { provideLanguageFlow } from './language-flows';
 import { provideSessionFlows } from './session-flows';
 
 export interface AppAdapters {
@@ -21,6 +24,10 @@ export interface AppAdapters {
   viewportWidth: number;
   /** window.location.href at start. */
   initialUrl?: string;
+  /** The translation calls (default: the reference API under /api). */
+  translationApi?: TranslationApi;
+  /** The language flow's start values (readLanguageStart() in src/main.tsx). */
+  languageStart?: LanguageStart;
 }
 
 /** The injection point: the app's real adapters become the machines' actors. */
@@ -32,6 +39,8 @@ export function createAppActor({
   preloadedBrand,
   viewportWidth,
   initialUrl,
+  translationApi = createTranslationApi('/api'),
+  languageStart,
 }: AppAdapters) {
   const machine = appMachine.provide({
     actors: {
@@ -54,11 +63,12 @@ export function createAppActor({
         actions: { navigate: navigateAction },
       }),
       ...provideSessionFlows(api),
+      ...provideLanguageFlow(translationApi),
     },
   });
   return createActor(machine, {
     systemId: 'app',
     inspect,
-    input: { domain, preloadedBrand, viewportWidth, initialUrl },
+    input: { domain, preloadedBrand, viewportWidth, initialUrl, languageStart },
   });
 }

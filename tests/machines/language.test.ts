@@ -117,6 +117,27 @@ describe('when texts are requested', () => {
     expect(selectTranslated('Postres')(actor.getSnapshot())).toBeUndefined();
   });
 
+  it('keeps a call going while new texts are requested, and sends them after it', async () => {
+    const answers: Array<() => void> = [];
+    const { actor, advance, translateBatch } = start({
+      translate: (input) =>
+        new Promise((resolve) => {
+          answers.push(() =>
+            resolve({ translations: input.texts.map((t) => `[en] ${t}`), passthrough: false }),
+          );
+        }),
+    });
+    actor.send({ type: 'translation.requested', texts: ['Postres'] });
+    await advance(DEBOUNCE_MS);
+    actor.send({ type: 'translation.requested', texts: ['Bebidas'] });
+    await advance(DEBOUNCE_MS);
+    expect(translateBatch).toHaveBeenCalledTimes(1);
+    answers[0]();
+    await advance(0);
+    expect(selectTranslated('Postres')(actor.getSnapshot())).toBe('[en] Postres');
+    expect(translateBatch.mock.calls.map(([input]) => input.texts)).toEqual([['Postres'], ['Bebidas']]);
+  });
+
   it('protects tokens and restores them when the engine changes their case and spacing', async () => {
     const { actor, advance, translateBatch } = start({
       translate: async () => ({ translations: ['Order __ nt0_0 __ is ready'], passthrough: false }),
@@ -187,7 +208,7 @@ describe('when the rate limit is reached', () => {
     await advance(DEBOUNCE_MS);
     for (let i = 0; i < 60; i++) await advance(0);
     expect(translateBatch).toHaveBeenCalledTimes(RATE_LIMIT_CALLS);
-    expectState(actor, { sender: 'rateLimited' });
+    expectState(actor, 'sender.rateLimited');
     await advance(RATE_LIMIT_RETRY_MS - 1);
     expect(translateBatch).toHaveBeenCalledTimes(RATE_LIMIT_CALLS);
     await advance(1);
@@ -218,7 +239,7 @@ describe('when a batch fails', () => {
     expect(translateBatch).toHaveBeenCalledTimes(4);
     expect(selectTranslated('Postres')(actor.getSnapshot())).toBeUndefined();
     expect(selectTranslationErrorCount(actor.getSnapshot())).toBe(1);
-    expectState(actor, { sender: 'idle' });
+    expectState(actor, 'sender.idle');
   });
 
   it.each([
@@ -259,7 +280,7 @@ describe('when offline', () => {
     await advance(60_000);
     expect(translateBatch).not.toHaveBeenCalled();
     expect(selectTranslated('Hola')(actor.getSnapshot())).toBe('Hello');
-    expectState(actor, { sender: 'waitingForConnection' });
+    expectState(actor, 'sender.waitingForConnection');
     actor.send({ type: 'connectivity.online' });
     await advance(0);
     expect(translateBatch.mock.calls.map(([input]) => input.texts)).toEqual([['Postres']]);

@@ -1,0 +1,62 @@
+import { FetchError, ofetch } from 'ofetch';
+import type { TranslateBatchInput, TranslateBatchOutput } from '@/machines/language/language.setup';
+import { type TranslationMetric, translationErrorMessage } from '@/machines/rules/translation';
+import { ApiError } from './http';
+
+/** The response header the server sets when it has no engine for the language (the texts come back as sent). */
+export const PASSTHROUGH_HEADER = 'X-Translation-Passthrough';
+
+/**
+ * The translation calls (accounts.md §7.8; docs/api.md): POST /api/translations and POST
+ * /api/translation-metrics. The language flow gets them as its `translateBatch` and `sendTranslationMetrics`
+ * actors (src/app/language-flows.ts). Failures become `ApiError` with the HTTP status (null for a network
+ * failure, whose message then says "network" so the flow retries it).
+ */
+export function createTranslationApi(baseURL = '/api') {
+  const client = ofetch.create({ baseURL, credentials: 'include', retry: 0 });
+
+  const failure = (error: unknown): ApiError => {
+    if (error instanceof ApiError) return error;
+    if (error instanceof FetchError) {
+      if (!error.response) return new ApiError(`network error: ${error.message}`, null);
+      return new ApiError(translationErrorMessage(error.data), error.status ?? error.response.status);
+    }
+    return new ApiError(error instanceof Error ? error.message : String(error), null);
+  };
+
+  return {
+    /**
+     * {texts, targetLang, apiKey} → the texts in request order. An answer that is not an array of strings of
+     * the same length is garbage: it fails (status 200, not retried), so the Spanish texts stay.
+     */
+    async translateBatch(input: TranslateBatchInput): Promise<TranslateBatchOutput> {
+      let response: Awaited<ReturnType<typeof client.raw<unknown>>>;
+      try {
+        response = await client.raw<unknown>('/translations', { method: 'POST', body: input });
+      } catch (error) {
+        throw failure(error);
+      }
+      const translations = response._data;
+      if (
+        !Array.isArray(translations) ||
+        translations.length !== input.texts.length ||
+        !translations.every((t) => typeof t === 'string')
+      ) {
+        throw new ApiError('translation: the answer is not one string per text', response.status);
+      }
+      return { translations, passthrough: response.headers.get(PASSTHROUGH_HEADER) === '1' };
+    },
+
+    /** {metrics: [...]} → 204. A non-OK answer fails with "HTTP error {status}" (the flow only logs it). */
+    async sendTranslationMetrics(input: { metrics: TranslationMetric[] }): Promise<void> {
+      const response = await client.raw('/translation-metrics', {
+        method: 'POST',
+        body: input,
+        ignoreResponseError: true,
+      });
+      if (!response.ok) throw new ApiError(`HTTP error ${response.status}`, response.status);
+    },
+  };
+}
+
+export type TranslationApi = ReturnType<typeof createTranslationApi>;
