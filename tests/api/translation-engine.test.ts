@@ -130,7 +130,7 @@ describe.runIf(hasApertium)('Apertium (installed)', () => {
     const pool = new ApertiumPool(apertium, { poolSize: 2, timeoutMs: 10_000 });
     opened.push(pool);
     const words = ['Aceptar', 'Cancelar', 'Guardar', 'Cerrar sesión', 'Hola mundo.'];
-    const alone = [];
+    const alone: string[] = [];
     for (const w of words) alone.push((await pool.translate('en', w)).text);
     const texts = Array.from({ length: 60 }, (_, i) => words[i % words.length]);
     const answers = await Promise.all(texts.map((t) => pool.translate('en', t)));
