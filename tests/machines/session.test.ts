@@ -8,7 +8,7 @@ import {
   setup,
   waitFor,
 } from 'xstate';
-import { textIn } from '@/locales/catalogue';
+import { textIn, type UiText } from '@/locales/catalogue';
 import { es } from '@/locales/es';
 import { sessionMachine } from '@/machines/session/session.machine';
 import {
@@ -139,11 +139,8 @@ describe('when entering as a guest', () => {
     const toasts = root.system.get('toasts') as AnyActorRef;
     session.send({ type: 'session.guestRequested' });
     await waitFor(session, (s) => s.matches({ user: 'noUser' }));
-    // The flow shows a catalogue key; the diner reads the spec's Spanish.
-    const shown = selectToasts(toasts.getSnapshot()).map((toast) => ({
-      ...toast,
-      message: textIn(es, toast.message),
-    }));
+    const spanish = (toast: { message: UiText }) => ({ ...toast, message: textIn(es, toast.message) });
+    const shown = selectToasts(toasts.getSnapshot()).map(spanish);
     expect(shown).toMatchObject([
       { kind: 'error', message: 'No se pudo ingresar como invitado, por favor intentalo de nuevo' },
     ]);

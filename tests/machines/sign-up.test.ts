@@ -78,13 +78,9 @@ const at = (h: Harness, state: object | string) => waitFor(h.actor, (s) => s.mat
 /** The flow keeps catalogue keys (or the server's text); the diner reads the spec's Spanish. */
 const spanish = (message: UiText | null) => (message === null ? null : textIn(es, message));
 const error = (h: Harness, field: SignUpField) => spanish(selectSignUpError(field)(h.actor.getSnapshot()));
+const inSpanish = ([field, message]: [string, UiText]) => [field, textIn(es, message)];
 const errorsInSpanish = (h: Harness) =>
-  Object.fromEntries(
-    Object.entries<UiText>(h.actor.getSnapshot().context.errors).map(([field, message]) => [
-      field,
-      textIn(es, message),
-    ]),
-  );
+  Object.fromEntries(Object.entries<UiText>(h.actor.getSnapshot().context.errors).map(inSpanish));
 const codeError = (h: Harness) => spanish(h.actor.getSnapshot().context.codeError);
 
 async function fillAccount(h: Harness) {
