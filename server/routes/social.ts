@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { isValidEmail } from '@/machines/rules/account-validators';
+import { accountMessages, isValidEmail } from '@/machines/rules/account-validators';
 import { buildGoogleAuthUrl, fetchGoogleIdentity, type SocialIdentity } from '../auth/google';
 import {
   b64,
@@ -16,7 +16,7 @@ import type { AppEnv } from '../http/context';
 import { setSessionCookies } from '../http/cookies';
 import { ApiError, badRequest, messages, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
-import { idMarcaField } from '../http/schemas';
+import { idMarcaField, spanish } from '../http/schemas';
 import { type BrandRow, findBrandById, originBelongsToBrand } from '../services/brands';
 import { createAuthToken, createSession, deleteAuthToken, readAuthToken } from '../services/sessions';
 import { findUserById, toUserDto, type UserRow } from '../services/users';
@@ -124,7 +124,7 @@ export const socialRoutes = [
       let identity: SocialIdentity;
       if (body.account === 'new') {
         if (!body.name || body.name.length < 3) throw badRequest('Ingresá tu nombre para crear la cuenta');
-        if (!body.email || !isValidEmail(body.email)) throw badRequest('Por favor ingresa un email válido');
+        if (!body.email || !isValidEmail(body.email)) throw badRequest(spanish(accountMessages.emailInvalid));
         identity = {
           provider: body.method,
           subject: `sandbox-${body.email}`,
