@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createElement, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { selectFlowRef } from '@/machines/app/app.selectors';
 import { selectLanguage, selectTranslated } from '@/machines/language/language.selectors';
 import { DEFAULT_LANGUAGE } from '@/machines/rules/languages';
@@ -9,14 +9,22 @@ type LanguageRef = NonNullable<ReturnType<ReturnType<typeof selectFlowRef<'langu
 const noSubscription = () => () => {};
 const SEPARATOR = '\u0000';
 
+/** Subscribes to an actor for useSyncExternalStore (a no-op without one). */
+const subscribeTo = (actor: { subscribe(listener: () => void): { unsubscribe(): void } } | null) =>
+  actor
+    ? (onChange: () => void) => {
+        const subscription = actor.subscribe(onChange);
+        return () => subscription.unsubscribe();
+      }
+    : noSubscription;
+
 /** The language flow's actor, or null before it is spawned and outside the app. */
 function useLanguageRef(): LanguageRef | null {
   const app = useOptionalAppActor();
-  const subscribe = useCallback(
-    (onChange: () => void) => (app ? app.subscribe(onChange).unsubscribe : () => {}),
-    [app],
-  );
-  return useSyncExternalStore(subscribe, () => (app ? selectFlowRef('language')(app.getSnapshot()) : null));
+  const subscribe = useMemo(() => subscribeTo(app), [app]);
+  const read = () => (app ? selectFlowRef('language')(app.getSnapshot()) : null);
+  // The same reading on the server (static rendering in tests): there is no live actor to differ from.
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**
@@ -27,25 +35,19 @@ function useLanguageRef(): LanguageRef | null {
 export function useContentTexts(texts: readonly string[]): (text: string) => string {
   const ref = useLanguageRef();
   const key = texts.join(SEPARATOR);
-  const language = useSyncExternalStore(
-    useCallback((onChange: () => void) => (ref ? ref.subscribe(onChange).unsubscribe : () => {}), [ref]),
-    () => (ref ? selectLanguage(ref.getSnapshot()) : DEFAULT_LANGUAGE),
-  );
+  const subscribe = useMemo(() => subscribeTo(ref), [ref]);
+  const readLanguage = () => (ref ? selectLanguage(ref.getSnapshot()) : DEFAULT_LANGUAGE);
+  const language = useSyncExternalStore(subscribe, readLanguage, readLanguage);
   // One primitive per render: the translations of these texts, so unrelated flow changes do not re-render.
-  const translated = useSyncExternalStore(
-    useCallback(
-      (onChange: () => void) => (ref ? ref.subscribe(onChange).unsubscribe : noSubscription()),
-      [ref],
-    ),
-    () => {
-      if (!ref || key === '') return '';
-      const snapshot = ref.getSnapshot();
-      return key
-        .split(SEPARATOR)
-        .map((text) => selectTranslated(text)(snapshot) ?? text)
-        .join(SEPARATOR);
-    },
-  );
+  const readTranslated = () => {
+    if (!ref || key === '') return '';
+    const snapshot = ref.getSnapshot();
+    return key
+      .split(SEPARATOR)
+      .map((text) => selectTranslated(text)(snapshot) ?? text)
+      .join(SEPARATOR);
+  };
+  const translated = useSyncExternalStore(subscribe, readTranslated, readTranslated);
   useEffect(() => {
     if (ref && key !== '' && language !== DEFAULT_LANGUAGE) {
       ref.send({ type: 'translation.requested', texts: key.split(SEPARATOR) });

@@ -10,17 +10,17 @@ import { useContentTexts } from './content-text';
  * `const text = useUiText([errors.email, errors.password])` → `text(errors.email)`. The texts from outside
  * that the component will show are listed so their translation is requested once, not on every render.
  */
-export function useUiText(shown: ReadonlyArray<UiText | undefined> = []) {
+export function useUiText(shown: ReadonlyArray<UiText | '' | undefined> = []) {
   const { t } = useTranslation();
   const outside = shown.flatMap((m) => (m && isOutsideText(m) ? [m.text] : []));
   const translate = useContentTexts(outside);
   return useMemo(
     () =>
-      (message: UiText | undefined): string | undefined => {
-        if (message === undefined) return undefined;
+      (message: UiText | '' | undefined): string | undefined => {
+        if (message === undefined || message === '') return message;
         if (isOutsideText(message)) return translate(message.text);
-        if (typeof message === 'string') return t(message as never) as string;
-        return t(message.key as never, message.values as never) as string;
+        if (typeof message === 'string') return t(message as never) as unknown as string;
+        return t(message.key as never, message.values as never) as unknown as string;
       },
     [t, translate],
   );

@@ -44,6 +44,7 @@ export interface AppShellProps {
 const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
 export function AppShell({ children, points = null }: AppShellProps) {
+  const { t } = useTranslation();
   const brand = useBrand();
   const layout = useLayoutRef();
   const user = useSession(selectUser);

@@ -9,8 +9,8 @@ describe('ToastStack', () => {
     const { text } = render(
       <ToastStack
         toasts={[
-          { id: 'toast-1', kind: 'success', message: 'Primero' },
-          { id: 'toast-2', kind: 'info', message: 'Segundo' },
+          { id: 'toast-1', kind: 'success', message: { text: 'Primero' } },
+          { id: 'toast-2', kind: 'info', message: { text: 'Segundo' } },
         ]}
         onDismiss={noop}
       />,
@@ -23,9 +23,9 @@ describe('ToastStack', () => {
     const { html } = render(
       <ToastStack
         toasts={[
-          { id: 'toast-1', kind: 'error', message: 'No se pudo ingresar como invitado' },
-          { id: 'toast-2', kind: 'warning', message: 'Atento' },
-          { id: 'toast-3', kind: 'loading', message: 'Cargando datos' },
+          { id: 'toast-1', kind: 'error', message: 'session.guestEntryFailed' },
+          { id: 'toast-2', kind: 'warning', message: { text: 'Atento' } },
+          { id: 'toast-3', kind: 'loading', message: { text: 'Cargando datos' } },
         ]}
         onDismiss={noop}
       />,
