@@ -1,5 +1,7 @@
 import { appModel } from './app/app.model';
 import type { FlowModel } from './flow-model';
+import { languageModel } from './language/language.model';
+import { translationTelemetryModel } from './language/translation-telemetry.model';
 import { layoutModel } from './layout/layout.model';
 import { passwordRecoveryModel } from './password-recovery/password-recovery.model';
 import { profileCompletionModel } from './profile-completion/profile-completion.model';
@@ -25,4 +27,6 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   signInModel,
   signUpModel,
   passwordRecoveryModel,
+  languageModel,
+  translationTelemetryModel,
 ];

@@ -82,11 +82,8 @@ export interface LanguageContext {
   preloadedMark: string | null;
   /** Preload batches not yet sent. */
   preloadBatches: string[][];
+  /** `translation_telemetry_consent` is "true" (the telemetry child holds the metrics). */
   telemetryConsent: boolean;
-  /** Metrics waiting for the next flush. */
-  metrics: TranslationMetric[];
-  /** Metrics of the flush in progress. */
-  sendingMetrics: TranslationMetric[];
 }
 
 function readLanguage(value: unknown, where: string): LanguageCode | null {
@@ -119,8 +116,6 @@ export function initialContext(input: LanguageInput | undefined): LanguageContex
     preloadedMark: null,
     preloadBatches: [],
     telemetryConsent: input?.telemetryConsent === true,
-    metrics: [],
-    sendingMetrics: [],
   };
 }
 
@@ -144,7 +139,13 @@ export function textsToQueue(context: LanguageContext, texts: readonly unknown[]
   return translatableTexts(context, texts).filter((text) => !isCached(context, text) && !pending.has(text));
 }
 
-/** Texts a preload or demo batch sends: translatable and not cached. */
+/** Texts a preload batch sends: translatable, not cached and not already waiting to be sent. */
+export function unsentTexts(context: LanguageContext, texts: readonly unknown[]): string[] {
+  const pending = new Set([...context.queue, ...context.outbox.flatMap((batch) => batch.texts)]);
+  return uncachedTexts(context, texts).filter((text) => !pending.has(text));
+}
+
+/** Texts a demo batch sends: translatable and not cached (a text also queued by the screen is sent again). */
 export const uncachedTexts = (context: LanguageContext, texts: readonly unknown[]): string[] =>
   translatableTexts(context, texts).filter((text) => !isCached(context, text));
 

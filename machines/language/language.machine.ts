@@ -18,7 +18,22 @@ export const languageMachine = languageSetup.createMachine({
   id: 'language',
   context: ({ input }) => initialContext(input),
   type: 'parallel',
+  invoke: {
+    id: 'telemetry',
+    src: 'translationTelemetry',
+    input: ({ context }) => ({ consent: context.telemetryConsent }),
+  },
   on: {
+    // The browser's online/offline events; `sender.waitingForConnection` also resumes on `online`.
+    'connectivity.online': { actions: 'markOnline' },
+    'connectivity.offline': { actions: 'markOffline' },
+    'translation.telemetryConsentChanged': {
+      actions: [
+        'setTelemetryConsent',
+        'forwardConsent',
+        { type: 'storeTelemetryConsent', params: ({ event }) => ({ consent: event.consent }) },
+      ],
+    },
     'language.changed': {
       guard: 'isDifferentLanguage',
       actions: [
@@ -36,7 +51,7 @@ export const languageMachine = languageSetup.createMachine({
     queue: {
       initial: 'idle',
       on: {
-        'translation.requested': { actions: ['recordRequestMetrics', 'announceMetrics'] },
+        'translation.requested': { actions: ['recordRequestMetrics'] },
         'language.switched': '.idle',
       },
       states: {
@@ -46,7 +61,7 @@ export const languageMachine = languageSetup.createMachine({
             'translation.requested': {
               guard: 'hasTextsToQueue',
               target: 'debouncing',
-              actions: ['recordRequestMetrics', 'announceMetrics', 'enqueueTexts'],
+              actions: ['recordRequestMetrics', 'enqueueTexts'],
             },
           },
         },
@@ -57,7 +72,7 @@ export const languageMachine = languageSetup.createMachine({
               guard: 'hasTextsToQueue',
               target: 'debouncing',
               reenter: true,
-              actions: ['recordRequestMetrics', 'announceMetrics', 'enqueueTexts'],
+              actions: ['recordRequestMetrics', 'enqueueTexts'],
             },
           },
           after: { queueDebounce: { target: 'idle', actions: 'batchQueue' } },
@@ -107,7 +122,7 @@ export const languageMachine = languageSetup.createMachine({
                 target: 'idle',
                 actions: [
                   { type: 'storeBatchAnswer', params: ({ event }) => event.output },
-                  'announceMetrics',
+                  { type: 'recordBatchMetrics', params: ({ event }) => event.output },
                   {
                     type: 'announceBatchSettled',
                     params: ({ event }) => ({ ok: true, passthrough: event.output.passthrough }),
@@ -118,11 +133,9 @@ export const languageMachine = languageSetup.createMachine({
               {
                 target: 'idle',
                 actions: [
-                  {
-                    type: 'recordBatchFailure',
-                    params: { error: new Error('unusable answer'), counted: true },
-                  },
-                  'announceMetrics',
+                  'recordBatchFailure',
+                  'recordErrorMetrics',
+                  { type: 'logBatchFailure', params: new Error('translation: unusable answer') },
                   { type: 'announceBatchSettled', params: { ok: false, passthrough: false } },
                   'dropSentBatch',
                 ],
@@ -139,11 +152,12 @@ export const languageMachine = languageSetup.createMachine({
               {
                 target: 'idle',
                 actions: [
+                  'recordBatchFailure',
+                  'recordErrorMetrics',
                   {
-                    type: 'recordBatchFailure',
-                    params: ({ event }) => ({ error: event.error, counted: true }),
+                    type: 'logBatchFailure',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
                   },
-                  'announceMetrics',
                   { type: 'announceBatchSettled', params: { ok: false, passthrough: false } },
                   'dropSentBatch',
                 ],
@@ -161,7 +175,7 @@ export const languageMachine = languageSetup.createMachine({
         },
         waitingForConnection: {
           description: 'Offline: only cached translations show; the batches go out when back online.',
-          on: { 'connectivity.online': 'picking' },
+          on: { 'connectivity.online': { target: 'picking', actions: 'markOnline' } },
         },
       },
     },
@@ -177,16 +191,6 @@ export const languageMachine = languageSetup.createMachine({
           description: 'Counting batch calls for 10000 ms from the first one.',
           after: { rateLimitWindow: { target: 'closed', actions: 'resetRateWindow' } },
         },
-      },
-    },
-    connectivity: {
-      initial: 'checking',
-      states: {
-        checking: {
-          always: [{ guard: 'isOffline', target: 'offline' }, { target: 'online' }],
-        },
-        online: { on: { 'connectivity.offline': { target: 'offline', actions: 'markOffline' } } },
-        offline: { on: { 'connectivity.online': { target: 'online', actions: 'markOnline' } } },
       },
     },
     preload: {
@@ -229,10 +233,7 @@ export const languageMachine = languageSetup.createMachine({
     },
     demo: {
       initial: 'idle',
-      on: {
-        'translation.demoReset': '.idle',
-        'language.switched': '.idle',
-      },
+      on: { 'language.switched': '.idle' },
       states: {
         idle: {
           on: {
@@ -244,6 +245,7 @@ export const languageMachine = languageSetup.createMachine({
           },
         },
         translating: {
+          description: 'The demo batch is in the outbox; a reset waits for its outcome.',
           on: {
             'translation.batchSettled': [
               { guard: 'isDemoSuccess', target: 'succeeded' },
@@ -251,70 +253,8 @@ export const languageMachine = languageSetup.createMachine({
             ],
           },
         },
-        succeeded: {},
-        failed: {},
-      },
-    },
-    telemetry: {
-      initial: 'idle',
-      on: {
-        'translation.telemetryConsentChanged': [
-          {
-            guard: 'isWithdrawingConsent',
-            target: '.idle',
-            actions: [
-              'setTelemetryConsent',
-              'dropMetrics',
-              { type: 'storeTelemetryConsent', params: { consent: false } },
-            ],
-          },
-          { actions: ['setTelemetryConsent', { type: 'storeTelemetryConsent', params: { consent: true } }] },
-        ],
-      },
-      states: {
-        idle: {
-          on: {
-            'translation.metricsRecorded': [
-              { guard: 'isTelemetryBatchFull', target: 'flushing' },
-              { guard: 'hasQueuedMetrics', target: 'debouncing' },
-            ],
-          },
-        },
-        debouncing: {
-          description: 'Metrics are queued; each new one restarts the 5000 ms debounce.',
-          on: {
-            'translation.metricsRecorded': [
-              { guard: 'isTelemetryBatchFull', target: 'flushing' },
-              { guard: 'hasQueuedMetrics', target: 'debouncing', reenter: true },
-            ],
-          },
-          after: { telemetryDebounce: 'flushing' },
-        },
-        flushing: {
-          description: 'POST /api/translation-metrics with the queued metrics (only with consent).',
-          entry: 'takeMetricsForSending',
-          exit: 'clearSentMetrics',
-          invoke: {
-            id: 'sendTranslationMetrics',
-            src: 'sendTranslationMetrics',
-            input: ({ context }) => ({ metrics: context.sendingMetrics }),
-            onDone: 'settling',
-            onError: {
-              target: 'settling',
-              actions: {
-                type: 'logTelemetryFailure',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
-            },
-          },
-        },
-        settling: {
-          always: [
-            { guard: 'isTelemetryBatchFull', target: 'flushing' },
-            { guard: 'hasQueuedMetrics', target: 'debouncing' },
-            { target: 'idle' },
-          ],
-        },
+        succeeded: { on: { 'translation.demoReset': 'idle' } },
+        failed: { on: { 'translation.demoReset': 'idle' } },
       },
     },
   },

@@ -22,7 +22,7 @@ export const selectPointsUnit = (s: LanguageSnapshot): string => pointsUnitOf(s.
 export const selectTranslationsEnabled = (s: LanguageSnapshot): boolean => s.context.translationsEnabled;
 
 /** The browser is online (from its online/offline events). Offline, only cached translations show. */
-export const selectIsOnline = (s: LanguageSnapshot): boolean => s.matches({ connectivity: 'online' });
+export const selectIsOnline = (s: LanguageSnapshot): boolean => s.context.online;
 
 /** The diner consented to translation telemetry (`translation_telemetry_consent` is "true"). */
 export const selectTelemetryConsent = (s: LanguageSnapshot): boolean => s.context.telemetryConsent;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { type LanguageCode, normalizeLanguage } from '../rules/languages';
 import {
   addToCache,
@@ -7,7 +7,6 @@ import {
   chunk,
   clearLanguageFromCache,
   isRateLimited,
-  isTelemetryBatchFull,
   MISSING_API_KEY_ERROR,
   preloadBatches,
   preloadMark,
@@ -26,7 +25,9 @@ import {
   requestMetrics,
   textsToQueue,
   uncachedTexts,
+  unsentTexts,
 } from './language.context';
+import { translationTelemetryMachine } from './translation-telemetry.machine';
 
 export type { LanguageContext, LanguageInput, PersistedLanguage } from './language.context';
 
@@ -45,9 +46,7 @@ export type LanguageEvent =
   /** Internal: the language changed; every region starts over. */
   | { type: 'language.switched' }
   /** Internal: the first batch of the outbox was answered (ok) or given up (not ok). */
-  | { type: 'translation.batchSettled'; origin: BatchOrigin; ok: boolean; passthrough: boolean }
-  /** Internal: metrics were added to the telemetry queue. */
-  | { type: 'translation.metricsRecorded' };
+  | { type: 'translation.batchSettled'; origin: BatchOrigin; ok: boolean; passthrough: boolean };
 
 export interface TranslateBatchInput {
   texts: string[];
@@ -81,8 +80,8 @@ export const languageSetup = setup({
   actors: {
     /** POST /api/translations {texts, targetLang, apiKey} → the texts in request order. */
     translateBatch: notProvided<TranslateBatchOutput, TranslateBatchInput>('translateBatch'),
-    /** POST /api/translation-metrics {metrics} → 204. */
-    sendTranslationMetrics: notProvided<void, { metrics: TranslationMetric[] }>('sendTranslationMetrics'),
+    /** The telemetry queue (its `sendTranslationMetrics` actor is provided by the app). */
+    translationTelemetry: translationTelemetryMachine,
   },
   delays: {
     queueDebounce: TRANSLATION_LIMITS.queueDebounceMs,
@@ -91,7 +90,6 @@ export const languageSetup = setup({
     batchRetryBackoff: ({ context }) => batchRetryDelayMs(context.retries),
     preloadStart: TRANSLATION_LIMITS.preloadStartMs,
     preloadGap: TRANSLATION_LIMITS.preloadGapMs,
-    telemetryDebounce: TRANSLATION_LIMITS.telemetryDebounceMs,
   },
   guards: {
     isDifferentLanguage: ({ context, event }) =>
@@ -111,7 +109,7 @@ export const languageSetup = setup({
     isEnabling: ({ event }) => event.type === 'translation.enabledChanged' && event.enabled,
     shouldPreload: ({ context }) =>
       context.translationsEnabled &&
-      uncachedTexts(context, context.preloadTexts).length > 0 &&
+      unsentTexts(context, context.preloadTexts).length > 0 &&
       context.preloadedMark !== preloadMark(context.currentLanguage, context.preloadTexts),
     hasPreloadBatchLeft: ({ context }) =>
       context.preloadBatches.length > 0 && !context.noEngineLanguages.includes(context.currentLanguage),
@@ -122,10 +120,6 @@ export const languageSetup = setup({
     hasDemoTexts: ({ context, event }) =>
       event.type === 'translation.demoRequested' && uncachedTexts(context, event.texts).length > 0,
     hasNoEngine: ({ context }) => context.noEngineLanguages.includes(context.currentLanguage),
-    isTelemetryBatchFull: ({ context }) => isTelemetryBatchFull(context.metrics.length),
-    hasQueuedMetrics: ({ context }) => context.metrics.length > 0,
-    isWithdrawingConsent: ({ event }) =>
-      event.type === 'translation.telemetryConsentChanged' && !event.consent,
   },
   actions: {
     /** local storage `preferredLanguage`. Provided by the app. */
@@ -163,16 +157,17 @@ export const languageSetup = setup({
     setTelemetryConsent: assign(({ event }) =>
       event.type === 'translation.telemetryConsentChanged' ? { telemetryConsent: event.consent } : {},
     ),
-    dropMetrics: assign({ metrics: [] }),
+    /** Tells the telemetry child about a consent change. */
+    forwardConsent: sendTo('telemetry', ({ event }) => ({
+      type: 'telemetry.consentChanged' as const,
+      consent: event.type === 'translation.telemetryConsentChanged' && event.consent,
+    })),
 
-    /** Adds the request's metrics (§3) when the diner consented. */
-    recordRequestMetrics: assign(({ context, event }) =>
-      event.type === 'translation.requested' && context.telemetryConsent
-        ? { metrics: [...context.metrics, ...requestMetrics(context, event.texts, now())] }
-        : {},
-    ),
-    /** Tells the telemetry region that metrics may have been added. */
-    announceMetrics: raise({ type: 'translation.metricsRecorded' }),
+    /** The request's metrics (§3) go to the telemetry child (it keeps them only with consent). */
+    recordRequestMetrics: sendTo('telemetry', ({ context, event }) => ({
+      type: 'telemetry.recorded' as const,
+      metrics: event.type === 'translation.requested' ? requestMetrics(context, event.texts, now()) : [],
+    })),
     enqueueTexts: assign(({ context, event }) =>
       event.type === 'translation.requested'
         ? { queue: [...context.queue, ...textsToQueue(context, event.texts)] }
@@ -198,30 +193,37 @@ export const languageSetup = setup({
     storeBatchAnswer: assign(({ context }, output: TranslateBatchOutput) => {
       const batch = context.outbox[0];
       if (!batch) return {};
-      const { entries, metrics } = batchResults(batch, output.translations, output.passthrough, now());
+      const { entries } = batchResults(batch, output.translations, output.passthrough, now());
       return {
         translationsCache: addToCache(context.translationsCache, entries),
         noEngineLanguages:
           output.passthrough && !context.noEngineLanguages.includes(batch.language)
             ? [...context.noEngineLanguages, batch.language]
             : context.noEngineLanguages,
-        metrics: context.telemetryConsent ? [...context.metrics, ...metrics] : context.metrics,
       };
     }),
-    /** Gives the batch being sent up: its texts stay in Spanish; the failure is logged and counted. */
-    recordBatchFailure: assign(({ context }, params: { error: unknown; counted: boolean }) => {
-      const batch = context.outbox[0];
-      if (!batch) return {};
-      const message =
-        params.error instanceof Error ? params.error.message : translationErrorMessage(params.error);
-      console.warn('language: translation failed; the original texts stay:', message);
-      return {
-        errorCount: context.errorCount + (params.counted ? 1 : 0),
-        metrics: context.telemetryConsent
-          ? [...context.metrics, ...batchErrorMetrics(batch, now())]
-          : context.metrics,
-      };
-    }),
+    /** One `translate_batch` metric per text of the answered batch, to the telemetry child. */
+    recordBatchMetrics: sendTo('telemetry', ({ context }, output: TranslateBatchOutput) => ({
+      type: 'telemetry.recorded' as const,
+      metrics: context.outbox[0]
+        ? batchResults(context.outbox[0], output.translations, output.passthrough, now()).metrics
+        : [],
+    })),
+    /** Gives the batch being sent up: its texts stay in Spanish; the failure is counted. */
+    recordBatchFailure: assign(({ context }) => ({ errorCount: context.errorCount + 1 })),
+    /** One `translate_batch_error` metric per text of the failed batch, to the telemetry child. */
+    recordErrorMetrics: sendTo('telemetry', ({ context }) => ({
+      type: 'telemetry.recorded' as const,
+      metrics: context.outbox[0] ? batchErrorMetrics(context.outbox[0], now()) : [],
+    })),
+    /** A developer log (§8): the error's message, else data.error.message, else the Spanish unknown error. */
+    logBatchFailure: (_, error: unknown) => {
+      const message = (error as { message?: unknown } | null)?.message;
+      console.warn(
+        'language: translation failed; the original texts stay:',
+        typeof message === 'string' && message !== '' ? message : translationErrorMessage(error),
+      );
+    },
     /** Tells the preload and demo regions how the batch being sent ended (before it leaves the outbox). */
     announceBatchSettled: raise(({ context }, params: { ok: boolean; passthrough: boolean }) => ({
       type: 'translation.batchSettled' as const,
@@ -233,7 +235,7 @@ export const languageSetup = setup({
     logMissingApiKey: () => console.error(`language: ${MISSING_API_KEY_ERROR}`),
 
     planPreload: assign(({ context }) => ({
-      preloadBatches: preloadBatches(uncachedTexts(context, context.preloadTexts)),
+      preloadBatches: preloadBatches(unsentTexts(context, context.preloadTexts)),
     })),
     queueNextPreloadBatch: assign(({ context }) => {
       const [next, ...rest] = context.preloadBatches;
@@ -265,15 +267,6 @@ export const languageSetup = setup({
           }
         : {},
     ),
-
-    takeMetricsForSending: assign(({ context }) => ({
-      sendingMetrics: context.metrics.slice(0, TRANSLATION_API_LIMITS.maxMetrics),
-      metrics: context.metrics.slice(TRANSLATION_API_LIMITS.maxMetrics),
-    })),
-    clearSentMetrics: assign({ sendingMetrics: [] }),
-    /** A non-OK answer is logged only ("HTTP error {status}"); its metrics are dropped. */
-    logTelemetryFailure: (_, error: unknown) =>
-      console.warn('language: telemetry not sent:', error instanceof Error ? error.message : error),
   },
 });
 

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { LanguageStart } from '@/machines/language/language.context';
 import { languageMachine } from '@/machines/language/language.machine';
 import type { TranslateBatchInput, TranslateBatchOutput } from '@/machines/language/language.setup';
+import { translationTelemetryMachine } from '@/machines/language/translation-telemetry.machine';
 import type { LanguageCode } from '@/machines/rules/languages';
 import { LOCAL_KEYS } from '@/machines/rules/storage-keys';
 import { hasTelemetryConsent, type TranslationMetric } from '@/machines/rules/translation';
@@ -32,9 +33,13 @@ export function provideLanguageFlow(api: TranslationApi) {
         translateBatch: fromPromise<TranslateBatchOutput, TranslateBatchInput>(({ input }) =>
           api.translateBatch(input),
         ),
-        sendTranslationMetrics: fromPromise<void, { metrics: TranslationMetric[] }>(({ input }) =>
-          api.sendTranslationMetrics(input),
-        ),
+        translationTelemetry: translationTelemetryMachine.provide({
+          actors: {
+            sendTranslationMetrics: fromPromise<void, { metrics: TranslationMetric[] }>(({ input }) =>
+              api.sendTranslationMetrics(input),
+            ),
+          },
+        }),
       },
       actions: {
         storePreferredLanguage: (_, { language }: { language: LanguageCode }) =>

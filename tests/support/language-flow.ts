@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { LanguageInput } from '@/machines/language/language.context';
 import { languageMachine } from '@/machines/language/language.machine';
 import type { TranslateBatchInput, TranslateBatchOutput } from '@/machines/language/language.setup';
+import { translationTelemetryMachine } from '@/machines/language/translation-telemetry.machine';
 import type { LanguageCode } from '@/machines/rules/languages';
 import { PRELOAD_TEXTS, type TranslationMetric } from '@/machines/rules/translation';
 
@@ -37,9 +38,13 @@ export function startLanguage({
   const machine = languageMachine.provide({
     actors: {
       translateBatch: fromPromise(({ input }: { input: TranslateBatchInput }) => translateBatch(input)),
-      sendTranslationMetrics: fromPromise(({ input }: { input: { metrics: TranslationMetric[] } }) =>
-        sendTranslationMetrics(input),
-      ),
+      translationTelemetry: translationTelemetryMachine.provide({
+        actors: {
+          sendTranslationMetrics: fromPromise(({ input }: { input: { metrics: TranslationMetric[] } }) =>
+            sendTranslationMetrics(input),
+          ),
+        },
+      }),
     },
     actions: { storePreferredLanguage, broadcastLanguageChanged, storeTelemetryConsent },
   });
