@@ -12,7 +12,6 @@ import {
   preloadMark,
   TRANSLATION_API_LIMITS,
   TRANSLATION_LIMITS,
-  type TranslationMetric,
   translationErrorMessage,
 } from '../rules/translation';
 import {
