@@ -97,6 +97,7 @@ function readLanguage(value: unknown, where: string): LanguageCode | null {
 export function initialContext(input: LanguageInput | undefined): LanguageContext {
   const restored = input?.restored ?? null;
   const currentLanguage =
+    // i18n-exempt: names the source in a developer warning
     readLanguage(restored?.currentLanguage, 'the saved state') ??
     readLanguage(input?.preferredLanguage, 'preferredLanguage') ??
     DEFAULT_LANGUAGE;

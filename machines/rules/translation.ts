@@ -42,7 +42,9 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Developer logs (§8), worded in Spanish as the spec asks; never shown in the UI. */
+// i18n-exempt: a developer log (§8), not UI text
 export const UNKNOWN_TRANSLATION_ERROR = 'Error desconocido en la API de traducción';
+// i18n-exempt: a developer log (§8), not UI text
 export const MISSING_API_KEY_ERROR = 'Se requiere una clave de API para usar el servicio de traducción';
 
 /** Translation is skipped for empty, blank or non-string text, when disabled, and in Spanish (§5.4). */
@@ -191,36 +193,7 @@ export const hasTelemetryConsent = (stored: unknown): boolean => stored === 'tru
 
 // ── Preload ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The common interface strings translated ahead of time (§9: "about 27", Spanish, the spec's first ten). */
-export const PRELOAD_TEXTS: readonly string[] = [
-  'Inicio',
-  'Menú',
-  'Perfil',
-  'Pedidos',
-  'Carrito',
-  'Checkout',
-  'Cerrar sesión',
-  'Aceptar',
-  'Cancelar',
-  'Guardar',
-  'Buscar',
-  'Volver',
-  'Continuar',
-  'Confirmar',
-  'Eliminar',
-  'Editar',
-  'Agregar',
-  'Cerrar',
-  'Cargando...',
-  'Total',
-  'Subtotal',
-  'Cantidad',
-  'Precio',
-  'Envío',
-  'Retiro en el local',
-  'Mis puntos',
-  'Iniciar sesión',
-];
+export { PRELOAD_TEXTS } from './translation-preload';
 
 /** Splits texts into preload batches of 20 (§9). */
 export const preloadBatches = (

@@ -1,3 +1,5 @@
+import { textIn, type UiText } from '@/locales/catalogue';
+import { es } from '@/locales/es';
 import type { FlowModel } from '@/machines/flow-model';
 import { humanDuration, parseAfterEvent, resolveDelay } from './machine-info';
 import type { FlowPath, PathState } from './paths';
@@ -10,7 +12,35 @@ import type { FlowPath, PathState } from './paths';
 
 const region = (stateId: string) => stateId.split('.')[0];
 
-function plain(value: unknown): string {
+/**
+ * Machines keep catalogue keys and `{text}` (docs/i18n.md); QA reads the Spanish the diner sees. Anything
+ * that is not a UI text is left as it is.
+ */
+function inSpanish(value: unknown): unknown {
+  const asText = (message: UiText) => {
+    try {
+      return textIn(es, message);
+    } catch {
+      return undefined;
+    }
+  };
+  if (typeof value === 'string')
+    return /^[a-z]\w*(\.\w+)+$/.test(value) ? (asText(value as UiText) ?? value) : value;
+  if (Array.isArray(value)) return value.map(inSpanish);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 1 && typeof record.text === 'string') return record.text;
+    if (typeof record.key === 'string' && keys.every((k) => k === 'key' || k === 'values')) {
+      return asText(record as unknown as UiText) ?? value;
+    }
+    return Object.fromEntries(keys.map((k) => [k, inSpanish(record[k])]));
+  }
+  return value;
+}
+
+function plain(raw: unknown): string {
+  const value = inSpanish(raw);
   if (value === null || value === undefined) return 'none';
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(plain).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);

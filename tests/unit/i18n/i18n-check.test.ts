@@ -26,7 +26,10 @@ describe('the literal check, on views', () => {
   });
 
   it('flags a header title given as Spanish text, and concatenated sentences', () => {
-    expect(literals("useScreenLayout({ title: 'Soporte técnico' });", 'src/a.tsx')).toEqual(['Soporte técnico']);
+    expect(literals("useScreenLayout({ title: 'Soporte técnico' });", 'src/a.tsx')).toEqual([
+      'Soporte técnico',
+    ]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test
     expect(literals('const s = `Ingresar con ${provider}`;', 'src/a.ts')).toEqual(['Ingresar con']);
   });
 
@@ -75,18 +78,27 @@ describe('the literal check, on machines', () => {
 });
 
 const es: Catalogue = {
-  a: { title: 'Hola {{name}}', items_one: '{{count}} ítem', items_many: '{{count}} de ítems', items_other: '{{count}} ítems' },
+  a: {
+    title: 'Hola {{name}}',
+    items_one: '{{count}} ítem',
+    items_many: '{{count}} de ítems',
+    items_other: '{{count}} ítems',
+  },
 };
 
 describe('the catalogue check', () => {
   it('passes catalogues with the same keys and placeholders', () => {
-    const en: Catalogue = { a: { title: 'Hi {{name}}', items_one: '{{count}} item', items_other: '{{count}} items' } };
+    const en: Catalogue = {
+      a: { title: 'Hi {{name}}', items_one: '{{count}} item', items_other: '{{count}} items' },
+    };
     const zh: Catalogue = { a: { title: '你好 {{name}}', items_other: '{{count}} 件' } };
     expect(catalogueProblems({ es, en, zh })).toEqual([]);
   });
 
   it('names a key missing from a language, and one Spanish does not have', () => {
-    const en: Catalogue = { a: { titel: 'Hi {{name}}', items_one: '{{count}} item', items_other: '{{count}} items' } };
+    const en: Catalogue = {
+      a: { titel: 'Hi {{name}}', items_one: '{{count}} item', items_other: '{{count}} items' },
+    };
     expect(catalogueProblems({ es, en })).toEqual([
       'en: "a.titel" is not in the Spanish source catalogue',
       'en: missing "a.title"',
@@ -102,9 +114,11 @@ describe('the catalogue check', () => {
     ]);
   });
 
-  it("asks each language for its own plural forms (CLDR)", () => {
+  it('asks each language for its own plural forms (CLDR)', () => {
     const en: Catalogue = { a: { title: 'Hi {{name}}', items_other: '{{count}} items' } };
-    const zh: Catalogue = { a: { title: '你好 {{name}}', items_one: '{{count}} 件', items_other: '{{count}} 件' } };
+    const zh: Catalogue = {
+      a: { title: '你好 {{name}}', items_one: '{{count}} 件', items_other: '{{count}} 件' },
+    };
     expect(catalogueProblems({ es, en, zh })).toEqual([
       'en: "a.items" lacks its "one" form',
       'zh: "a.items_one" is a plural form zh-CN does not have',
