@@ -38,7 +38,9 @@ describe('when the diner picks another language', () => {
   it('keeps the current language, with a log, when the catalogue cannot be downloaded', async () => {
     const i18n = createI18n();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const loaders = { de: async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    const loaders = {
+      de: async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    };
     await expect(applyUiLanguage('de', i18n, loaders)).resolves.toBe(false);
     expect(i18n.language).toBe('es');
     expect(i18n.t('shell.nav.home')).toBe('Inicio');

@@ -1,0 +1,181 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
+
+/**
+ * Languages (accounts.md §2.6, §4.11, §9; docs/i18n.md), against the real server: the UI catalogue switches
+ * the whole shell and the account screens, `<html lang>` follows, the choice survives a reload and a
+ * sign-out, only the chosen language's chunk is downloaded, and brand content goes through the server's
+ * engine (Apertium, installed by `npm test` like Chromium) with its translations cached across reloads.
+ */
+
+const catalogueChunk = (language: string) => new RegExp(`/assets/${language}-[\\w-]+\\.js$`);
+
+/** Records the URLs of the requests a page makes, from now on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  return urls;
+}
+
+async function chooseLanguage(page: Page, label: RegExp | string, name: string) {
+  await page.getByLabel(label).selectOption({ label: name });
+}
+
+/** The first paragraph of the brand's terms, as the page shows it. */
+const firstTermsParagraph = (page: Page) => page.getByRole('article').locator('p').first();
+
+test.describe('switching the language on PROFILE', () => {
+  test('English: the shell and the account screens, <html lang>, one chunk; kept after reload and sign-out', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const requests = recordRequests(page);
+    await enterAsGuest(page);
+    await page.goto('/perfil');
+    await waitForSplashToEnd(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+    expect(requests.filter((url) => /\/assets\/(en|pt|fr|de|it|zh)-/.test(url))).toEqual([]);
+
+    await chooseLanguage(page, 'Cambiar idioma', 'English');
+    await expect(page.getByRole('heading', { name: 'Current language' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Points' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
+    // Only the English catalogue was downloaded, once.
+    expect(requests.filter((url) => catalogueChunk('en').test(url))).toHaveLength(1);
+    expect(requests.filter((url) => /\/assets\/(pt|fr|de|it|zh)-/.test(url))).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`profile-en-${test.info().project.name}.png`) });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Current language' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
+
+    // Signing out keeps the language: AUTH and SIGN_IN are in English.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do you want to log out?' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in with email' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Please enter your email')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(errors).toEqual([]);
+  });
+
+  test('German: the catalogue in German, brand content stays Spanish (no engine), told on PROFILE', async ({
+    page,
+  }) => {
+    await enterAsGuest(page);
+    await page.goto('/perfil');
+    await waitForSplashToEnd(page);
+    await chooseLanguage(page, 'Cambiar idioma', 'Deutsch');
+    await expect(page.getByRole('heading', { name: 'Aktuelle Sprache' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+
+    const spanishTerms = await firstTermsSpanish(page);
+    await page.getByRole('link', { name: 'AGB' }).click();
+    await expect(firstTermsParagraph(page)).toHaveText(spanishTerms);
+    await page.goBack();
+    await expect(
+      page.getByText('Speisekarten und Texte der Marke werden in dieser Sprache auf Spanisch angezeigt.'),
+    ).toBeVisible();
+  });
+});
+
+/** The brand's first terms paragraph, in Spanish, from the API. */
+async function firstTermsSpanish(page: Page): Promise<string> {
+  const brand = await page.evaluate(async () => (await fetch('/api/marca/localhost')).json());
+  const terms = (brand.data ?? brand).termsAndConditions as string;
+  return terms
+    .split('\n')
+    .find((line) => line.trim())!
+    .trim();
+}
+
+test.describe('brand content in English', () => {
+  test('goes through the engine, differs from the Spanish, and comes back from the cache after a reload', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await enterAsGuest(page);
+    await page.goto('/perfil');
+    await waitForSplashToEnd(page);
+    const spanish = await firstTermsSpanish(page);
+    await chooseLanguage(page, 'Cambiar idioma', 'English');
+    await expect(page.getByRole('heading', { name: 'Current language' })).toBeVisible();
+
+    const translated = page.waitForResponse((r) => r.url().endsWith('/api/translations') && r.ok());
+    await page.getByRole('link', { name: 'Terms and conditions' }).click();
+    await translated;
+    const paragraph = firstTermsParagraph(page);
+    await expect(paragraph).not.toHaveText(spanish);
+    const english = (await paragraph.textContent())?.trim() ?? '';
+    expect(english.length).toBeGreaterThan(spanish.length / 2);
+    expect(english).not.toMatch(/[*#@]\p{L}/u); // Apertium's unknown-word marks never reach a diner
+
+    // After a reload the same English shows from the persisted cache, with no call to the service.
+    const requests = recordRequests(page);
+    await page.reload();
+    await expect(firstTermsParagraph(page)).toHaveText(english);
+    await page.waitForTimeout(600); // longer than the 250 ms queue debounce
+    expect(requests.filter((url) => url.endsWith('/api/translations'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('offline: only cached translations, no calls and no error toasts', async ({ page, context }) => {
+    await enterAsGuest(page);
+    await page.goto('/perfil');
+    await waitForSplashToEnd(page);
+    await chooseLanguage(page, 'Cambiar idioma', 'English');
+    await expect(page.getByRole('heading', { name: 'Current language' })).toBeVisible();
+
+    await context.setOffline(true);
+    const requests = recordRequests(page);
+    await page.getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+    const paragraph = firstTermsParagraph(page);
+    await expect(paragraph).not.toBeEmpty();
+    await page.waitForTimeout(1500);
+    expect(requests.filter((url) => url.includes('/api/translations'))).toEqual([]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('a service answering garbage leaves the Spanish text in place, never a blank', async ({ page }) => {
+    await page.route('**/api/translations', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"not":"an array"}' }),
+    );
+    await enterAsGuest(page);
+    await page.goto('/perfil');
+    await waitForSplashToEnd(page);
+    const spanish = await firstTermsSpanish(page);
+    await chooseLanguage(page, 'Cambiar idioma', 'English');
+    await page.getByRole('link', { name: 'Terms and conditions' }).click();
+    await page.waitForTimeout(1500);
+    await expect(firstTermsParagraph(page)).toHaveText(spanish);
+  });
+});
+
+test.describe('a stored language the app does not know', () => {
+  test('falls back to Spanish, with a log', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/api/marca/localhost');
+    await page.evaluate(() => localStorage.setItem('preferredLanguage', 'klingon'));
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+    expect(warnings.some((w) => w.includes('klingon'))).toBe(true);
+  });
+});
