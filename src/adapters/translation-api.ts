@@ -3,6 +3,9 @@ import type { TranslateBatchInput, TranslateBatchOutput } from '@/machines/langu
 import { type TranslationMetric, translationErrorMessage } from '@/machines/rules/translation';
 import { ApiError } from './http';
 
+/** How long one batch call may take before it counts as a network failure. */
+export const TRANSLATION_TIMEOUT_MS = 10_000;
+
 /** The response header the server sets when it has no engine for the language (the texts come back as sent). */
 export const PASSTHROUGH_HEADER = 'X-Translation-Passthrough';
 
@@ -12,8 +15,9 @@ export const PASSTHROUGH_HEADER = 'X-Translation-Passthrough';
  * actors (src/app/language-flows.ts). Failures become `ApiError` with the HTTP status (null for a network
  * failure, whose message then says "network" so the flow retries it).
  */
-export function createTranslationApi(baseURL = '/api') {
-  const client = ofetch.create({ baseURL, credentials: 'include', retry: 0 });
+export function createTranslationApi(baseURL = '/api', { timeoutMs = TRANSLATION_TIMEOUT_MS } = {}) {
+  // A service that hangs is a network failure after the timeout: the flow retries it, then keeps the Spanish.
+  const client = ofetch.create({ baseURL, credentials: 'include', retry: 0, timeout: timeoutMs });
 
   const failure = (error: unknown): ApiError => {
     if (error instanceof ApiError) return error;
@@ -44,7 +48,11 @@ export function createTranslationApi(baseURL = '/api') {
       ) {
         throw new ApiError('translation: the answer is not one string per text', response.status);
       }
-      return { translations, passthrough: response.headers.get(PASSTHROUGH_HEADER) === '1' };
+      return {
+        // A blank answer for a text is no translation: the Spanish stays (never a blank label).
+        translations: translations.map((text, i) => (text.trim() === '' ? input.texts[i] : text)),
+        passthrough: response.headers.get(PASSTHROUGH_HEADER) === '1',
+      };
     },
 
     /** {metrics: [...]} → 204. A non-OK answer fails with "HTTP error {status}" (the flow only logs it). */
