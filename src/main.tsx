@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/src/styles/app.css';
+import { normalizeLanguage } from '@/machines/rules/languages';
 import type { Brand } from '@/machines/types';
 import { startConnectivityEvents } from './adapters/connectivity-events';
 import { createApi } from './adapters/http';
@@ -12,9 +13,9 @@ import { AppActorProvider } from './app/app-context';
 import { createAppActor } from './app/create-app-actor';
 import { readLanguageStart } from './app/language-flows';
 import { liveStates } from './app/live-state-store';
+// Importing it initialises i18next with the inline Spanish catalogue, before the first render.
+import { prefetchCatalogue } from './i18n/i18n';
 import { startLanguageSync } from './i18n/language-sync';
-// Initialises i18next with the inline Spanish catalogue before the first render.
-import './i18n/i18n';
 
 declare global {
   interface Window {
@@ -24,6 +25,10 @@ declare global {
 }
 
 async function boot() {
+  const languageStart = readLanguageStart();
+  // The stored language's catalogue downloads while the saved state is read and the splash shows, so the
+  // first screen is already in that language.
+  prefetchCatalogue(normalizeLanguage(languageStart.preferredLanguage).language);
   // Created outside React: the inspector must not be re-created by StrictMode's double mount.
   const stately = await createInspectorIfRequested();
   const actor = createAppActor({
@@ -35,7 +40,7 @@ async function boot() {
     viewportWidth: window.innerWidth,
     initialUrl: window.location.href,
     // preferredLanguage, translation_telemetry_consent, navigator.onLine and the built-in translation key.
-    languageStart: readLanguageStart(),
+    languageStart,
   });
   startPersisting(actor);
   startSessionEvents(actor);

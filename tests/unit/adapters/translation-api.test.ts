@@ -27,7 +27,7 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
-const input = { texts: ['Hola', 'Milanesa con papas'], targetLang: 'en', apiKey: 'k' };
+const input = { texts: ['Hola', 'Milanesa con papas'], targetLang: 'en' as const, apiKey: 'k' };
 
 describe('translateBatch', () => {
   it('answers the texts in request order', async () => {
@@ -45,7 +45,7 @@ describe('translateBatch', () => {
 
   it('reads the passthrough flag of a language without an engine', async () => {
     handler = (body, res) => json(res, 200, body.texts, { 'X-Translation-Passthrough': '1' });
-    const answer = await createTranslationApi(base).translateBatch({ ...input, targetLang: 'de' });
+    const answer = await createTranslationApi(base).translateBatch({ ...input, targetLang: 'de' as const });
     expect(answer).toEqual({ translations: input.texts, passthrough: true });
   });
 
