@@ -4,6 +4,7 @@ import { languageModel } from './language/language.model';
 import { translationTelemetryModel } from './language/translation-telemetry.model';
 import { layoutModel } from './layout/layout.model';
 import { passwordRecoveryModel } from './password-recovery/password-recovery.model';
+import { pointsModel } from './points/points.model';
 import { profileCompletionModel } from './profile-completion/profile-completion.model';
 import { sessionModel } from './session/session.model';
 import { signInModel } from './sign-in/sign-in.model';
@@ -23,6 +24,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   layoutModel,
   toastsModel,
   profileCompletionModel,
+  pointsModel,
   supportModel,
   signInModel,
   signUpModel,

@@ -3,6 +3,7 @@ import type { LanguageStart } from '../language/language.context';
 import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';
 import { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
+import { pointsMachine } from '../points/points.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
 import { sessionMachine } from '../session/session.machine';
 import { signInMachine } from '../sign-in/sign-in.machine';
@@ -24,6 +25,7 @@ export const APP_FLOWS = {
   session: sessionMachine,
   socialLogin: socialLoginMachine,
   profileCompletion: profileCompletionMachine,
+  points: pointsMachine,
   support: supportMachine,
   signIn: signInMachine,
   signUp: signUpMachine,
@@ -67,6 +69,8 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
       businessType: brand.businessType === 'b2b' ? 'b2b' : 'b2c',
       user: restored.user?.idMarca === brand._id ? restored.user : null,
     }),
+    // Follows the session's user through the system, like profileCompletion.
+    points: ({ brand, restored }) => ({ user: restored.user?.idMarca === brand._id ? restored.user : null }),
     support: () => undefined,
     signIn: ({ brand }) => ({ brandId: brand._id }),
     signUp: ({ brand }) => ({ brandId: brand._id }),
