@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { Brand, User } from '@/machines/types';
 import { createAccountsApi } from './accounts-api';
+import { createPointsApi } from './points-api';
 import { createProfileApi } from './profile-api';
 import { createSessionApi } from './session-api';
 
@@ -77,6 +78,7 @@ export function createApi(baseURL = '/api') {
     ...createProfileApi(call),
     ...createAccountsApi(call),
     ...createSessionApi(call),
+    ...createPointsApi(call),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine } from '@/machines/app/app.machine';
 import type { LanguageStart } from '@/machines/language/language.context';
+import { type FetchPointsInput, pointsMachine } from '@/machines/points/points.machine';
 import {
   profileCompletionMachine,
   type UpdateProfileInput,
@@ -52,6 +53,11 @@ export function createAppActor({
           updateProfile: fromPromise(({ input }: { input: UpdateProfileInput }) =>
             api.completeProfile(input.brandId, input.userId, input.body),
           ),
+        },
+      }),
+      points: pointsMachine.provide({
+        actors: {
+          fetchPoints: fromPromise(({ input }: { input: FetchPointsInput }) => api.fetchPoints(input.userId)),
         },
       }),
       support: supportMachine.provide({

@@ -10,7 +10,6 @@ import { Button } from './button';
 import { CheckoutBarSlot } from './checkout-bar-slot';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
-import type { PointsSummary } from './points-badge';
 import {
   type BottomAreaKind,
   selectBottomArea,
@@ -31,8 +30,6 @@ import { shouldShowVatDisclaimer, VAT_DISCLAIMER_TEXT } from './vat-disclaimer';
 export interface AppShellProps {
   /** The routed screen. */
   children: ReactNode;
-  /** The header points badge's data, once the points flow provides it (shown when a screen sets headerPoints). */
-  points?: PointsSummary | null;
 }
 
 /**
@@ -43,7 +40,7 @@ export interface AppShellProps {
 /** The motion features, after the first paint (see motion-features.ts). */
 const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
-export function AppShell({ children, points = null }: AppShellProps) {
+export function AppShell({ children }: AppShellProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const layout = useLayoutRef();
@@ -77,7 +74,7 @@ export function AppShell({ children, points = null }: AppShellProps) {
             {brand.appBackground ? (
               <img className="shell__background" src={brand.appBackground} alt="" aria-hidden="true" />
             ) : null}
-            <Header points={points} />
+            <Header />
             <main
               id="contenido"
               className="shell__content"

@@ -2,10 +2,12 @@ import { m, useReducedMotion } from 'framer-motion';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { selectPointsUnit } from '@/machines/language/language.selectors';
 import type { HeaderSettings } from '@/machines/layout/layout.machine';
 import { selectHeader, selectIsSplashShowing } from '@/machines/layout/layout.selectors';
+import { selectAvailablePoints } from '@/machines/points/points.selectors';
 import { ROUTES } from '@/machines/rules/routes';
-import { useBrand, useLayout, useLayoutRef } from '@/src/app/hooks';
+import { useBrand, useFlow, useLayout, useLayoutRef } from '@/src/app/hooks';
 import { useUiText } from '@/src/i18n/use-ui-text';
 import { HeaderTabs, type ShownTabOption } from './header-tabs';
 import { BackIcon } from './icons';
@@ -89,11 +91,26 @@ export function HeaderBar(props: HeaderBarProps) {
 }
 
 /**
- * The header container: the splash while it shows, then title, back, search, tabs and the points badge as
- * the screen set them in the layout actor. `points` is passed in until the points flow exists.
+ * The badge's data: shown only on screens that ask for it (headerPoints) and once the points flow holds a
+ * number for a registered diner (accounts.md §2.3 "Points badge").
  */
-export function Header({ points = null }: { points?: PointsSummary | null }) {
+export function headerPointsSummary(
+  headerPoints: boolean,
+  availablePoints: number | null,
+  unit: string,
+): PointsSummary | null {
+  return headerPoints && availablePoints !== null ? { availablePoints, unit } : null;
+}
+
+/**
+ * The header container: the splash while it shows, then title, back, search, tabs and the points badge as
+ * the screen set them in the layout actor; the badge's number comes from the points flow and its unit from
+ * the language flow.
+ */
+export function Header() {
   const brand = useBrand();
+  const availablePoints = useFlow('points', selectAvailablePoints);
+  const pointsUnit = useFlow('language', selectPointsUnit);
   const layout = useLayoutRef();
   const header = useLayout(selectHeader);
   const isSplashShowing = useLayout(selectIsSplashShowing);
@@ -136,7 +153,7 @@ export function Header({ points = null }: { points?: PointsSummary | null }) {
         searchValue={header.showSearchBar ? readSearchParam(search) : null}
         onSearchChange={changeSearch}
         onSearchClear={() => changeSearch('')}
-        points={header.headerPoints && points ? points : null}
+        points={headerPointsSummary(header.headerPoints, availablePoints, pointsUnit)}
         onPointsPress={openPoints}
         isHidden={isHidden}
       />

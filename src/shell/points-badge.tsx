@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/src/i18n/use-locale';
 
-/** The points summary the header badge shows (loaded by the points flow, in a later issue). */
+/** The points summary the header badge shows (availablePoints from the points flow, the unit from the language flow). */
 export interface PointsSummary {
   availablePoints: number;
   /** The language's points unit: PTS, PKT, PNT or 分 (accounts.md §9). */
