@@ -8,11 +8,11 @@ import { languageSetup } from './language.setup';
  * - `sender`: sends the outbox one batch at a time (offline: waits; 50 calls per 10 s window, else waits
  *   10 s; retries 429/5xx/network failures after 500, 1000, 2000 ms, then keeps the Spanish texts);
  * - `rateWindow`: the 10000 ms window that counts batch calls;
- * - `connectivity`: online/offline from the browser's events;
  * - `preload`: 500 ms after start (and after a language change) the common interface strings, in batches of
  *   20, 50 ms apart, once per language;
- * - `demo`: the bulk translation of PROFILE_LANGUAGE_DEMO;
- * - `telemetry`: metrics flushed at 50 or after a 5000 ms debounce, only with consent.
+ * - `demo`: the bulk translation of PROFILE_LANGUAGE_DEMO.
+ * Online/offline (the browser's events) is a flag in context; telemetry is the invoked child
+ * `translationTelemetry` (metrics flushed at 50 or after a 5000 ms debounce, only with consent).
  */
 export const languageMachine = languageSetup.createMachine({
   id: 'language',
