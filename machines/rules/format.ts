@@ -19,15 +19,26 @@ export function formatNumber(value: number | string | null | undefined): string 
   return `${n < 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-const currency = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const currencyFormats = new Map<string, Intl.NumberFormat>();
 
-/** ARS in es-AR with 0 to 2 fraction digits, e.g. "$ 12.500" or "$ 99,5". */
-export const formatCurrency = (value: number): string => currency.format(Number.isFinite(value) ? value : 0);
+/**
+ * ARS with 0 to 2 fraction digits, in the UI language's locale (accounts.md §9: prices stay ARS in every
+ * language): "$ 12.500" or "$ 99,5" in es-AR (the default, and what the server writes), "ARS 12,500" in
+ * en-US, "12.500 ARS" in de-DE.
+ */
+export function formatCurrency(value: number, locale = 'es-AR'): string {
+  let format = currencyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'ARS',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    currencyFormats.set(locale, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
+}
 
 /**
  * Lowercase, accents stripped, anything outside a-z0-9 becomes '-', repeated dashes collapsed, leading

@@ -32,6 +32,14 @@ describe('formatCurrency', () => {
     expect(plain(formatCurrency(99.5))).toBe('$ 99,5');
     expect(plain(formatCurrency(10.257))).toBe('$ 10,26');
   });
+
+  it("keeps ARS in every language, formatted in the language's locale (accounts.md §9)", () => {
+    const plain = (s: string) => s.replace(/\s/g, ' ');
+    expect(plain(formatCurrency(12500, 'en-US'))).toBe('ARS 12,500');
+    expect(plain(formatCurrency(99.5, 'de-DE'))).toBe('99,5 ARS');
+    expect(plain(formatCurrency(12500.5, 'pt-BR'))).toBe('ARS 12.500,5');
+    expect(plain(formatCurrency(12500, 'zh-CN'))).toBe('ARS 12,500');
+  });
 });
 
 describe('slugify', () => {
