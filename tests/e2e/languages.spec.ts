@@ -5,7 +5,8 @@ import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './suppor
  * Languages (accounts.md §2.6, §4.11, §9; docs/i18n.md), against the real server: the UI catalogue switches
  * the whole shell and the account screens, `<html lang>` follows, the choice survives a reload and a
  * sign-out, only the chosen language's chunk is downloaded, and brand content goes through the server's
- * engine (Apertium, installed by `npm test` like Chromium) with its translations cached across reloads.
+ * engine (Apertium, installed by `npm test` like Chromium) with its translations cached across reloads. The
+ * header points badge of a registered diner carries the language's unit (PTS, PKT) in its locale's format.
  */
 
 const catalogueChunk = (language: string) => new RegExp(`/assets/${language}-[\\w-]+\\.js$`);
@@ -162,6 +163,100 @@ test.describe('brand content in English', () => {
     await page.getByRole('link', { name: 'Terms and conditions' }).click();
     await page.waitForTimeout(1500);
     await expect(firstTermsParagraph(page)).toHaveText(spanish);
+  });
+});
+
+/**
+ * Signs in as the registered demo user the way tests/e2e/profile.spec.ts does: POST /api/login from a JSON
+ * page of the same origin (the browser keeps the session cookie), the answered user stored in IndexedDB
+ * `persist:root` as the app saves it, then the app is opened on BASE. Returns the user's availablePoints.
+ */
+async function signInAsDemoUser(page: Page): Promise<number> {
+  await page.goto('/api/marca/localhost');
+  return page.evaluate(async () => {
+    const call = async (path: string, body?: unknown) => {
+      const response = await fetch(`/api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = await response.json();
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+      return json;
+    };
+    const { data: user } = await call('/login', { email: 'demo@demo.com', password: 'Demo1234' });
+    const points = await call(`/points/${user._id}`);
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('keyval', 'readwrite');
+        tx.objectStore('keyval').put({ user, language: { currentLanguage: 'es' } }, 'persist:root');
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    return points.data.availablePoints as number;
+  });
+}
+
+test.describe('the header points badge', () => {
+  test("shows a registered diner's points in the language's unit: PTS, then PKT in German, after a reload too", async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const availablePoints = await signInAsDemoUser(page);
+    expect(availablePoints).toBeGreaterThan(1000);
+    const shown = (locale: string, unit: string) =>
+      `${Math.trunc(availablePoints).toLocaleString(locale)} ${unit}`;
+    const badge = page.locator('.points-badge');
+    const value = badge.locator('.points-badge__value');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Selecciona tu sucursal' })).toBeVisible();
+    await waitForSplashToEnd(page);
+    await expect(value).toHaveText(shown('es-AR', 'PTS'));
+    await expect(page.getByRole('button', { name: `${shown('es-AR', 'PTS')} disponibles` })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Perfil' })
+      .click();
+    await chooseLanguage(page, 'Cambiar idioma', 'English');
+    await expect(page.getByRole('heading', { name: 'Current language' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page.getByRole('button', { name: `${shown('en-US', 'PTS')} available` })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
+    await chooseLanguage(page, 'Change language', 'Deutsch');
+    await expect(page.getByRole('heading', { name: 'Aktuelle Sprache' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Start' })
+      .click();
+    await expect(value).toHaveText(shown('de-DE', 'PKT'));
+    await expect(page.getByRole('button', { name: `${shown('de-DE', 'PKT')} verfügbar` })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: `${shown('de-DE', 'PKT')} verfügbar` })).toBeVisible();
+    await expect(value).toHaveText(shown('de-DE', 'PKT'));
+
+    // Pressing it opens POINTS.
+    await badge.click();
+    await expect(page).toHaveURL(/\/puntos$/);
+    // The JSON page used for signing in makes the browser ask for /favicon.ico; that 404 is not the app's.
+    expect(errors.filter((e) => !e.includes('/favicon.ico'))).toEqual([]);
   });
 });
 
