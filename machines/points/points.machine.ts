@@ -1,6 +1,5 @@
-import { type ActorRefFrom, assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { sessionMachine } from '../session/session.machine';
-import { selectUser } from '../session/session.selectors';
+import { assign, fromPromise, setup } from 'xstate';
+import { watchSessionUser } from '../session/watch-session-user';
 import { isGuestUser, type User } from '../types';
 
 export interface PointsInput {
@@ -47,19 +46,7 @@ export const pointsMachine = setup({
   },
   actors: {
     /** Follows the session flow's user and reports each change as `points.userChanged`. */
-    watchSession: fromCallback<PointsEvent>(({ system, sendBack }) => {
-      const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
-      if (!session) return;
-      let last = selectUser(session.getSnapshot());
-      sendBack({ type: 'points.userChanged', user: last });
-      const subscription = session.subscribe((snapshot) => {
-        const user = selectUser(snapshot);
-        if (user === last) return;
-        last = user;
-        sendBack({ type: 'points.userChanged', user });
-      });
-      return () => subscription.unsubscribe();
-    }),
+    watchSession: watchSessionUser<PointsEvent>((user) => ({ type: 'points.userChanged', user })),
     /** GET /points/{id} → its availablePoints. */
     fetchPoints: fromPromise<PointsSummaryOutput, FetchPointsInput>(async () => {
       throw new Error('points: actor "fetchPoints" was not provided');

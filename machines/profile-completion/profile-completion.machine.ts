@@ -1,13 +1,4 @@
-import {
-  type ActorRefFrom,
-  type AnyActorRef,
-  and,
-  assign,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { type AnyActorRef, and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   type BusinessType,
   canSubmitProfile,
@@ -24,8 +15,7 @@ import {
   validateProfileOnSubmit,
 } from '../rules/profile-completion';
 import { TIMINGS } from '../rules/timings';
-import type { sessionMachine } from '../session/session.machine';
-import { selectUser } from '../session/session.selectors';
+import { watchSessionUser } from '../session/watch-session-user';
 import { showToast } from '../toasts/show-toast';
 import type { User } from '../types';
 
@@ -105,19 +95,10 @@ export const profileCompletionMachine = setup({
   },
   actors: {
     /** Follows the session flow's user and reports each change as `profileCompletion.userChanged`. */
-    watchSession: fromCallback<ProfileCompletionEvent>(({ system, sendBack }) => {
-      const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
-      if (!session) return;
-      let last = selectUser(session.getSnapshot());
-      sendBack({ type: 'profileCompletion.userChanged', user: last });
-      const subscription = session.subscribe((snapshot) => {
-        const user = selectUser(snapshot);
-        if (user === last) return;
-        last = user;
-        sendBack({ type: 'profileCompletion.userChanged', user });
-      });
-      return () => subscription.unsubscribe();
-    }),
+    watchSession: watchSessionUser<ProfileCompletionEvent>((user) => ({
+      type: 'profileCompletion.userChanged',
+      user,
+    })),
     /** PUT /user/{brandId}/{userId} → the updated user. */
     updateProfile: notProvided<User, UpdateProfileInput>('updateProfile'),
   },
