@@ -29,10 +29,16 @@ export function LegalText({ text, translate = (paragraph) => paragraph }: LegalT
   if (paragraphs.length === 0) return <p className="screen-message">{t(LEGAL_EMPTY)}</p>;
   return (
     <div className="legal__text">
-      {paragraphs.map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in document order.
-        <p key={index}>{translate(paragraph)}</p>
-      ))}
+      {paragraphs.map((paragraph, index) => {
+        const shown = translate(paragraph);
+        // A paragraph still in Spanish says so, for screen readers, whatever the UI language.
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in document order.
+          <p key={index} lang={shown === paragraph ? 'es' : undefined}>
+            {shown}
+          </p>
+        );
+      })}
     </div>
   );
 }

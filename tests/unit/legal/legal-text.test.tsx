@@ -15,7 +15,17 @@ describe('toParagraphs', () => {
 describe('LegalText', () => {
   it('renders each paragraph as a <p>', () => {
     const { html } = render(<LegalText text={'1. Uso del servicio.\n\n2. Puntos.'} />);
-    expect(html).toBe('<div class="legal__text"><p>1. Uso del servicio.</p><p>2. Puntos.</p></div>');
+    expect(html).toBe(
+      '<div class="legal__text"><p lang="es">1. Uso del servicio.</p><p lang="es">2. Puntos.</p></div>',
+    );
+  });
+
+  it('shows the translation of a paragraph when there is one, marking the Spanish ones as Spanish', () => {
+    const translate = (p: string) => (p === '2. Puntos.' ? '2. Points.' : p);
+    const { html } = render(<LegalText text={'1. Uso del servicio.\n\n2. Puntos.'} translate={translate} />);
+    expect(html).toBe(
+      '<div class="legal__text"><p lang="es">1. Uso del servicio.</p><p>2. Points.</p></div>',
+    );
   });
 
   it('shows markup in brand data as text, never as HTML', () => {
@@ -27,7 +37,7 @@ describe('LegalText', () => {
     expect(html).not.toContain('<a ');
     expect(html).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
-    expect(html.match(/<p>/g)).toHaveLength(3);
+    expect(html.match(/<p lang="es">/g)).toHaveLength(3);
   });
 
   it('says so when the brand has no text', () => {
