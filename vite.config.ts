@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleStats } from './tools/vite-bundle-stats.ts';
 
 /**
  * The first load, in long-lived chunks: stable vendor code in chunks of its own, so a release that changes
@@ -29,7 +30,7 @@ const FIRST_LOAD_CHUNKS = [
  * docs/performance.md "App bundle" for the sizes.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleStats()],
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   build: {
     outDir: 'dist',

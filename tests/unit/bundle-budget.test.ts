@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bundleReport, moduleName } from '@/tools/bundle-budget';
+import type { ChunkStats } from '@/tools/vite-bundle-stats';
+
+const chunk = (file: string, over: Partial<ChunkStats> = {}): ChunkStats => ({
+  file,
+  name: file,
+  isEntry: false,
+  isDynamicEntry: false,
+  imports: [],
+  dynamicImports: [],
+  modules: {},
+  ...over,
+});
+
+// A build: the entry imports react statically and two screens lazily; the flows page (dev only) pulls
+// mermaid, which must count neither for the first screen nor for the whole app.
+const build: ChunkStats[] = [
+  chunk('index.js', {
+    isEntry: true,
+    imports: ['react.js'],
+    dynamicImports: ['profile.js', 'flows.js'],
+    modules: { '/repo/node_modules/i18next/dist/esm/i18next.js': 70, '/repo/src/shell/header.tsx': 5 },
+  }),
+  chunk('react.js', { modules: { '/repo/node_modules/react-dom/cjs/client.js': 500 } }),
+  chunk('profile.js', { isDynamicEntry: true, imports: ['text-field.js'] }),
+  chunk('text-field.js'),
+  chunk('flows.js', {
+    isDynamicEntry: true,
+    imports: ['mermaid.js'],
+    modules: { '/repo/src/flows-page/flows-page.tsx': 3 },
+  }),
+  chunk('mermaid.js', { modules: { '/repo/node_modules/mermaid/dist/mermaid.js': 9000 } }),
+];
+const sizes: Record<string, number> = {
+  'index.js': 30,
+  'react.js': 60,
+  'profile.js': 5,
+  'text-field.js': 4,
+  'flows.js': 2,
+  'mermaid.js': 900,
+};
+
+describe('the weight budget report', () => {
+  const report = bundleReport(build, (file) => sizes[file]);
+
+  it('counts the entry and its static imports as the first screen', () => {
+    expect(report.initial.map((c) => c.file).sort()).toEqual(['index.js', 'react.js']);
+    expect(report.initialGzip).toBe(90);
+  });
+
+  it('counts every chunk a diner can load as the whole app, without the dev-only flows page', () => {
+    expect(report.wholeAppGzip).toBe(30 + 60 + 5 + 4);
+  });
+
+  it('names the largest modules of the first load by package', () => {
+    expect(report.topModules.map((m) => m.name)).toEqual([
+      'react-dom',
+      'i18next',
+      '/repo/src/shell/header.tsx',
+    ]);
+  });
+
+  it('reads scoped and plain package names', () => {
+    expect(moduleName('/a/node_modules/@xstate/react/dist/index.js')).toBe('@xstate/react');
+    expect(moduleName('/a/node_modules/.pnpm/x/node_modules/react/index.js')).toBe('react');
+  });
+});

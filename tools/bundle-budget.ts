@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BUNDLE_STATS_FILE, type ChunkStats } from './vite-bundle-stats';
+
+/**
+ * `npm run check:bundle` (after `npm run build`): the weight budget of docs/performance.md. It reads the
+ * bundler's own stats (tools/vite-bundle-stats.ts), measures each chunk gzipped, and prints:
+ * - the first screen's initial JavaScript (the entry chunk and every chunk it imports statically: AUTH and
+ *   BASE are in the entry), against its budget;
+ * - the whole app (every chunk a diner can load; the dev and demo page /__flows and what only it loads are
+ *   left out), against its budget;
+ * - the largest modules of the first load, by package, so an excess says where to look.
+ * Exits 1 when a budget is exceeded.
+ */
+export const BUNDLE_BUDGET_KB = { firstScreen: 100, wholeApp: 350 } as const;
+const DEV_ONLY_MODULE = /[\\/]src[\\/]flows-page[\\/]/;
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+
+export interface BundleReport {
+  initial: Array<{ file: string; gzip: number }>;
+  initialGzip: number;
+  wholeAppGzip: number;
+  topModules: Array<{ name: string; bytes: number }>;
+}
+
+/** "react-dom", "@xstate/react", or the app path ("src/shell/header.tsx"). */
+export function moduleName(id: string): string {
+  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  const nm = clean.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const [first, second] = clean.slice(nm + 'node_modules/'.length).split('/');
+    return first.startsWith('@') ? `${first}/${second}` : first;
+  }
+  return clean.startsWith(ROOT) ? clean.slice(ROOT.length + 1) : clean;
+}
+
+export function bundleReport(chunks: ChunkStats[], gzipOf: (file: string) => number): BundleReport {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('bundle-budget: the build has no entry chunk');
+
+  const staticClosure = (start: ChunkStats) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    visit(start.file);
+    return seen;
+  };
+  const initialFiles = staticClosure(entry);
+
+  const isDevOnly = (chunk: ChunkStats) => Object.keys(chunk.modules).some((id) => DEV_ONLY_MODULE.test(id));
+  const reachable = new Set<string>();
+  const walk = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || reachable.has(file) || isDevOnly(chunk)) return;
+    reachable.add(file);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) walk(next);
+  };
+  walk(entry.file);
+
+  const initial = [...initialFiles].map((file) => ({ file, gzip: gzipOf(file) }));
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipOf(file), 0);
+
+  const bytesByName = new Map<string, number>();
+  for (const file of initialFiles) {
+    for (const [id, bytes] of Object.entries(byFile.get(file)?.modules ?? {})) {
+      const name = moduleName(id);
+      bytesByName.set(name, (bytesByName.get(name) ?? 0) + bytes);
+    }
+  }
+  const topModules = [...bytesByName.entries()]
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 15);
+
+  return { initial, initialGzip: sum(initialFiles), wholeAppGzip: sum(reachable), topModules };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function main() {
+  let chunks: ChunkStats[];
+  try {
+    chunks = JSON.parse(readFileSync(join(DIST, BUNDLE_STATS_FILE), 'utf8'));
+  } catch {
+    console.error(`check:bundle: no ${BUNDLE_STATS_FILE} in dist; run \`npm run build\` first`);
+    process.exit(1);
+  }
+  const gzipOf = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+  const report = bundleReport(chunks, gzipOf);
+  console.log('First screen (AUTH, BASE), initial JavaScript, gzip:');
+  for (const chunk of report.initial.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}`);
+  }
+  console.log(`  ${kb(report.initialGzip).padStart(9)}  total (budget ${BUNDLE_BUDGET_KB.firstScreen} kB)`);
+  console.log(
+    `Whole app (without /__flows), gzip: ${kb(report.wholeAppGzip)} (budget ${BUNDLE_BUDGET_KB.wholeApp} kB)`,
+  );
+  console.log('Largest modules of the first load (bytes as rendered into the chunk, before minifying):');
+  for (const m of report.topModules) console.log(`  ${kb(m.bytes).padStart(9)}  ${m.name}`);
+
+  const over = [
+    report.initialGzip > BUNDLE_BUDGET_KB.firstScreen * 1024 ? 'the first screen' : null,
+    report.wholeAppGzip > BUNDLE_BUDGET_KB.wholeApp * 1024 ? 'the whole app' : null,
+  ].filter(Boolean);
+  if (over.length > 0) {
+    console.error(`check:bundle: over budget: ${over.join(' and ')}`);
+    process.exit(1);
+  }
+  console.log('check:bundle: within budget');
+}
+
+if (import.meta.filename === process.argv[1]) main();
