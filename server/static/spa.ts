@@ -3,6 +3,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { findBrandByDomain, toBrandDto } from '../services/brands';
+import { injectSplash } from './splash-html';
 
 /** JSON safe inside a <script>: `<` escaped, so `</script>` or `<!--` in brand text cannot break out. */
 export function scriptJson(value: unknown): string {
@@ -84,5 +85,7 @@ export async function renderIndex(
   host: string | undefined,
 ): Promise<string> {
   const brand = await findBrandByDomain(db, host ?? '');
-  return brand ? injectBrand(html, toBrandDto(brand)) : html;
+  if (!brand) return html;
+  const dto = toBrandDto(brand);
+  return injectSplash(injectBrand(html, dto), dto);
 }

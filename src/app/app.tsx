@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
 import { selectOpenModalId } from '@/machines/layout/layout.selectors';
@@ -10,6 +10,7 @@ import {
 import { selectIsCongratulating } from '@/machines/profile-completion/profile-completion.selectors';
 import { WELCOME_MODAL_ID } from '@/machines/session/session.setup';
 import { AppShell } from '../shell/app-shell';
+import { releaseServerSplash } from '../shell/server-splash';
 import { useAppActor } from './app-context';
 import { AppRoutes } from './app-routes';
 import { useFlow, useLayout } from './hooks';
@@ -29,6 +30,10 @@ export function App() {
   const isReady = useSelector(app, selectIsReady);
   const isBrandUnavailable = useSelector(app, selectIsBrandUnavailable);
   const { t } = useTranslation();
+  // The server's splash would cover this screen; the shell's splash takes it over otherwise.
+  useLayoutEffect(() => {
+    if (isBrandUnavailable) releaseServerSplash();
+  }, [isBrandUnavailable]);
 
   if (isBrandUnavailable) {
     return (

@@ -1,6 +1,7 @@
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { releaseServerSplash, SPLASH_LOGO_SIZE } from './server-splash';
 
 export interface SplashScreenProps {
   isShowing: boolean;
@@ -8,15 +9,44 @@ export interface SplashScreenProps {
   appName: string;
 }
 
+/** The splash's exit fade (and the server splash's when the app appears with the splash already off). */
+const FADE_SECONDS = 0.4;
+
 /**
  * The brand logo full screen while the splash is on (accounts.md §2.3 "Splash"). A logo that fails to load is
- * hidden and the app name stands in for it.
+ * hidden and the app name stands in for it. It takes over the splash the server rendered in the HTML
+ * (server-splash.ts): same markup and CSS at the same place, the server's removed once this one's logo is ready.
  */
 export function SplashScreen({ isShowing, logoUrl, appName }: SplashScreenProps) {
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const reduceMotion = useReducedMotion();
   const { t } = useTranslation();
   const showLogo = Boolean(logoUrl) && failedLogo !== logoUrl;
+  const logoRef = useRef<HTMLImageElement>(null);
+  const fadeMs = reduceMotion ? 0 : FADE_SECONDS * 1000;
+
+  // Before this splash is painted: the server's goes as soon as this one looks the same (its logo, usually
+  // from the memory cache, complete), and fades out with this one when the splash turns off (or was already
+  // off when the shell appeared).
+  useLayoutEffect(() => {
+    if (!isShowing) {
+      releaseServerSplash(fadeMs);
+      return;
+    }
+    const logo = logoRef.current;
+    if (!logo || logo.complete) {
+      releaseServerSplash();
+      return;
+    }
+    const release = () => releaseServerSplash();
+    logo.addEventListener('load', release);
+    logo.addEventListener('error', release);
+    return () => {
+      logo.removeEventListener('load', release);
+      logo.removeEventListener('error', release);
+    };
+  }, [isShowing, fadeMs]);
+
   return (
     <AnimatePresence>
       {isShowing ? (
@@ -27,13 +57,17 @@ export function SplashScreen({ isShowing, logoUrl, appName }: SplashScreenProps)
           aria-label={t('app.loadingBrand', { appName })}
           initial={false}
           exit={{ opacity: 0 }}
-          transition={{ duration: reduceMotion ? 0 : 0.4 }}
+          transition={{ duration: reduceMotion ? 0 : FADE_SECONDS }}
         >
           {showLogo ? (
             <img
+              ref={logoRef}
               className="splash__logo"
               src={logoUrl}
               alt={appName}
+              width={SPLASH_LOGO_SIZE.width}
+              height={SPLASH_LOGO_SIZE.height}
+              fetchPriority="high"
               onError={() => setFailedLogo(logoUrl ?? null)}
             />
           ) : (
