@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { compressJson } from './http/compression';
 import type { AppEnv, Deps } from './http/context';
 import { ApiError, fromDatabaseError, messages, notFound } from './http/errors';
 import { apiRoutes } from './routes';
@@ -47,6 +48,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  // JSON answers of 1 KB and more go out br or gzip when the client accepts it (server/http/compression.ts).
+  app.use('/api/*', compressJson);
   const limitTo = (maxSize: number) =>
     bodyLimit({
       maxSize,

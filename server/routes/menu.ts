@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { zonedClock } from '@/machines/rules/schedule';
 import type { Queryable } from '../db/db';
+import { markEncoded, pickEncoding } from '../http/compression';
 import type { AppEnv } from '../http/context';
 import { forbidden, messages, notFound, unauthorized } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
@@ -72,17 +73,23 @@ export const viewerPriceCategory = (session: Session | null, brandId: string) =>
   ownUser(session, brandId)?.price_category ?? 'default';
 
 /**
- * The ready menu answer: 304 when the client already has these bytes, else the cached Buffer with its
- * Content-Length and ETag, written by @hono/node-server as is (a plain header object, no re-encoding).
+ * The ready menu answer in the coding the request accepts (br > gzip > identity, each computed once per
+ * snapshot): 304 when the client already has these bytes (that representation's ETag), else the cached
+ * Buffer with its Content-Length and ETag, written by @hono/node-server as is (a plain header object, no
+ * re-encoding; marked so the API's compression middleware leaves it alone).
  */
 function sendReady(c: Context<AppEnv>, ready: ReadyBody): Response {
-  if (etagMatches(c.req.header('if-none-match'), ready.etag)) {
-    return new Response(null, {
-      status: 304,
-      headers: { etag: ready.etag, 'cache-control': ready.headers['cache-control'] },
-    });
+  const coding = pickEncoding(c.req.header('accept-encoding'));
+  const rep = coding ? ready.encoded[coding] : ready;
+  if (etagMatches(c.req.header('if-none-match'), rep.etag)) {
+    return markEncoded(
+      new Response(null, {
+        status: 304,
+        headers: { etag: rep.etag, 'cache-control': rep.headers['cache-control'], vary: rep.headers.vary },
+      }),
+    );
   }
-  return new Response(ready.body, { status: 200, headers: ready.headers });
+  return markEncoded(new Response(rep.body, { status: 200, headers: rep.headers }));
 }
 
 function context(

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { type Coding, compress } from '../http/compression';
 import { messages, notFound } from '../http/errors';
 import { type BranchRow, branchMessages, findBrandBranch } from './branches';
 import { type BrandRow, findBrandById } from './brands';
@@ -57,12 +58,21 @@ export function brandAndBranch(db: Queryable, brandId: string, storeId: string) 
 
 // Ready answers ---------------------------------------------------------------------------------------
 
-/** A serialised JSON answer, ready to send as is: its bytes, their length and a strong ETag. */
-export interface ReadyBody {
+/** One representation of a ready answer: its bytes, its strong ETag and the headers to send them with. */
+export interface ReadyRepresentation {
   body: Buffer<ArrayBuffer>;
   etag: string;
-  /** content-type, content-length, etag, cache-control: a plain object the node server writes as is. */
+  /** content-type, content-length, etag, cache-control, vary (and content-encoding): a plain object the node server writes as is. */
   headers: Record<string, string>;
+}
+
+/**
+ * A serialised JSON answer, ready to send as is: its bytes, their length and a strong ETag, and the same
+ * answer brotli- and gzip-compressed (each with its own ETag, `"<tag>-br"`, `"<tag>-gzip"`), all computed
+ * once per snapshot, never per request.
+ */
+export interface ReadyBody extends ReadyRepresentation {
+  encoded: Record<Coding, ReadyRepresentation>;
 }
 
 interface BodyEntry {
@@ -76,18 +86,31 @@ interface BodyEntry {
 
 const bodyCache = new Map<string, BodyEntry>();
 
-function readyBody(json: unknown): ReadyBody {
-  const body = Buffer.from(JSON.stringify(json), 'utf8');
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return {
-    body,
+// Per viewer (b2b price categories): browsers may keep it but must revalidate; no shared caches.
+const READY_CACHE_CONTROL = 'private, no-cache';
+
+function representation(body: Buffer<ArrayBuffer>, etag: string, coding?: Coding): ReadyRepresentation {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=UTF-8',
+    'content-length': String(body.length),
     etag,
-    headers: {
-      'content-type': 'application/json; charset=UTF-8',
-      'content-length': String(body.length),
-      etag,
-      // Per viewer (b2b price categories): browsers may keep it but must revalidate; no shared caches.
-      'cache-control': 'private, no-cache',
+    'cache-control': READY_CACHE_CONTROL,
+    vary: 'Accept-Encoding',
+  };
+  if (coding) headers['content-encoding'] = coding;
+  return { body, etag, headers };
+}
+
+async function readyBody(json: unknown): Promise<ReadyBody> {
+  const body = Buffer.from(JSON.stringify(json), 'utf8');
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const [br, gz] = await Promise.all([compress(body, 'br'), compress(body, 'gzip')]);
+  const copy = (b: Buffer) => Buffer.from(b) as Buffer<ArrayBuffer>;
+  return {
+    ...representation(body, `"${tag}"`),
+    encoded: {
+      br: representation(copy(br), `"${tag}-br"`, 'br'),
+      gzip: representation(copy(gz), `"${tag}-gzip"`, 'gzip'),
     },
   };
 }
@@ -123,7 +146,7 @@ export function buildCachedBody(
     snapshot: snap.value,
     // `build` may be async (a translated menu waits for the translation cache or the engine).
     pending: snap.value.then(async (s) => {
-      entry.ready = readyBody(await build(s));
+      entry.ready = await readyBody(await build(s));
       return entry.ready;
     }),
   };
