@@ -1,6 +1,10 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { bundleStats } from './tools/vite-bundle-stats.ts';
 
 /**
@@ -22,15 +26,63 @@ const FIRST_LOAD_CHUNKS = [
   { name: 'app' },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
+/** What `precompress` compresses: text formats (server/static/precompressed.ts serves the same list). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest)$/i;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every compressible file of the
+ * build of 1 KB or more, so the server sends compressed bytes without compressing per request. Runs after
+ * the bundle is written (public/ files included), on libuv's pool, a few files at a time.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files: string[] = [];
+      for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile() && COMPRESSIBLE.test(entry.name)) files.push(join(entry.parentPath, entry.name));
+      }
+      const queue = [...files];
+      const worker = async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) continue;
+          const bytes = await readFile(file);
+          const [br, gzipped] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gz(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }
+      };
+      await Promise.all(Array.from({ length: 4 }, worker));
+    },
+  };
+}
+
 /**
  * The app build. `npm start` serves `dist/` from the reference server; `npm run dev` runs Vite in
  * middleware mode inside the same server so `/api` is mounted, not proxied (see server/dev.ts).
  * `VITE_FLOWS_PAGE` keeps the /__flows page in a production build (demo builds); dev always has it.
  * Screens other than the first ones load per route group (src/app/app-routes.tsx); see
- * docs/performance.md "App bundle" for the sizes.
+ * docs/performance.md "App bundle" for the sizes, and "Compression" for the `.br` / `.gz` files beside them.
  */
 export default defineConfig({
-  plugins: [react(), bundleStats()],
+  plugins: [react(), bundleStats(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -3,6 +3,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { findBrandByDomain, toBrandDto } from '../services/brands';
+import { sendFile, sendHtml } from './precompressed';
 import { injectSplash } from './splash-html';
 
 /** JSON safe inside a <script>: `<` escaped, so `</script>` or `<!--` in brand text cannot break out. */
@@ -61,20 +62,20 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
         return c.text('No encontrado', 404);
       }
       const immutable = path.startsWith('/assets/');
-      return c.body(readFileSync(file), 200, {
-        'content-type': types[extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      return sendFile(
+        c,
+        file,
+        types[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     }
     if (!existsSync(indexPath)) {
       return c.text('La app no está compilada: ejecutá `npm run build` o usá `npm run dev`.', 503);
     }
-    return c.html(
+    return sendHtml(
+      c,
       await renderIndex(c.get('deps').db, readFileSync(indexPath, 'utf8'), c.req.header('host')),
-      200,
-      {
-        'cache-control': 'no-cache',
-      },
+      'no-cache',
     );
   });
 }
