@@ -7,6 +7,8 @@
  *   3. GET the same bytes from a one-route Hono app on @hono/node-server (the framework floor: what
  *      Hono's per-request work adds to 2, with no database, validation or session),
  *   4. POST /api/pedido/sendorder with a unique draftOrderId per request.
+ * 1–3 send BENCH_ENCODING as Accept-Encoding (default `gzip, deflate, br`, what a browser sends: the
+ * menu's ready brotli bytes; `identity` for the uncompressed ones); the floors answer what the server sent.
  * 1–3 run interleaved for BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS each (default 5), each after a
  * BENCH_WARMUP_SECONDS warm-up (default 1) on that target, so a burst of other work on the machine
  * hits all three alike; the ratios are per round, and their median is printed. The servers run in a
@@ -23,6 +25,7 @@ import {
   agents,
   CONNECTIONS,
   call,
+  ENCODING,
   median,
   newAgent,
   phase,
@@ -56,13 +59,15 @@ async function main() {
     const menuUrl = `${targets.api}${targets.menuPath}`;
     const floorUrl = `${targets.floor}${targets.menuPath}`;
     const honoUrl = `${targets.hono}${targets.menuPath}`;
-    const first = await call(newAgent(), menuUrl, 'GET');
+    // Every menu target gets the same Accept-Encoding (BENCH_ENCODING; a browser's by default).
+    const menuHeaders = { 'accept-encoding': ENCODING };
+    const first = await call(newAgent(), menuUrl, 'GET', undefined, menuHeaders);
     const expected = first.length;
     // Each target has its own keep-alive agent; the client code is the same for all three.
     const getter = (url: string) => {
       const agent = newAgent();
       return async () => {
-        const r = await call(agent, url, 'GET');
+        const r = await call(agent, url, 'GET', undefined, menuHeaders);
         return r.status === 200 && r.length === expected;
       };
     };
@@ -133,7 +138,7 @@ async function main() {
         `${ROUNDS} rounds × ${SECONDS} s per menu target (+${WARMUP} s warm-up each), ${SECONDS} s sendorder`,
     );
     console.log(
-      `Menu body ${expected} bytes, uncompressed, ~${targets.headerBytes} header bytes on every target; ` +
+      `Menu body ${expected} bytes (Accept-Encoding: ${ENCODING}; ${targets.encoding}), ~${targets.headerBytes} header bytes on every target; ` +
         `load average before ${loadBefore}, after ${load()} (1/5/15 min; other work on the machine skews the figures)`,
     );
     console.log('| endpoint | requests | errors | req/s | p50 ms | p99 ms | server CPU µs/req |');

@@ -10,6 +10,8 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** The menu requests' Accept-Encoding (a browser's by default; `identity` for the uncompressed bytes). */
+export const ENCODING = process.env.BENCH_ENCODING || 'gzip, deflate, br';
 
 interface Result {
   name: string;

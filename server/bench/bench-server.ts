@@ -4,7 +4,8 @@
  * its headers. It prints the targets as one JSON line, then answers `cpu` lines on stdin with its CPU
  * time, and exits when the load generator goes away.
  */
-import { createServer } from 'node:http';
+import { createServer, get, type IncomingMessage } from 'node:http';
+import { ENCODING } from './bench-client';
 
 export const B2C_ID = '64b7f0a1c2d3e4f5a6b7c801';
 
@@ -17,6 +18,8 @@ export interface Targets {
   branchId: string;
   db: string;
   headerBytes: number;
+  /** The menu's Content-Encoding for the bench's Accept-Encoding (`identity` when none). */
+  encoding: string;
 }
 
 /** Response headers a floor copies from the server (per-connection ones are the servers' own). */
@@ -29,14 +32,19 @@ export async function serve() {
   const { serve: honoServe } = await import('@hono/node-server');
   const api = await startTestServer({ config: { kitchenSpeedSeconds: 0 } });
   const menuPath = `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/guest`;
-  const res = await fetch(`${api.url}${menuPath}`);
-  if (!res.ok) throw new Error(`menu answered ${res.status}`);
-  const bytes = Buffer.from(await res.arrayBuffer());
-  // The same headers (content-type, content-length, etag, cache-control, …) as the server sends.
+  // The bytes on the wire for the bench's Accept-Encoding (fetch would decompress them), and the same
+  // headers (content-type, content-length, content-encoding, etag, cache-control, vary) as the server sends.
+  const res = await new Promise<IncomingMessage>((resolve, reject) =>
+    get(`${api.url}${menuPath}`, { headers: { 'accept-encoding': ENCODING } }, resolve).on('error', reject),
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  if (res.statusCode !== 200) throw new Error(`menu answered ${res.statusCode}`);
+  const bytes = Buffer.concat(chunks);
   const headers: Record<string, string> = {};
-  res.headers.forEach((value, name) => {
-    if (!PER_CONNECTION.has(name)) headers[name] = value;
-  });
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (!PER_CONNECTION.has(name) && typeof value === 'string') headers[name] = value;
+  }
   headers['content-length'] = String(bytes.length);
   const headerBytes = Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
 
@@ -60,6 +68,7 @@ export async function serve() {
     branchId: BRANCH_IDS.palermo,
     db: api.db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
     headerBytes,
+    encoding: headers['content-encoding'] ?? 'identity',
   };
   process.stdout.write(`${JSON.stringify(targets)}\n`);
   // `cpu` on stdin → this process's CPU time so far (µs), so the parent can charge each phase's
