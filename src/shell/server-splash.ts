@@ -13,7 +13,7 @@ export const SPLASH_LOGO_SIZE = { width: 320, height: 96 } as const;
 interface SplashDocument {
   getElementById(id: string): {
     remove(): void;
-    style: { transition: string; opacity: string; pointerEvents: string };
+    style: { transitionProperty: string; transitionDuration: string; opacity: string; pointerEvents: string };
   } | null;
 }
 
@@ -32,7 +32,8 @@ export function releaseServerSplash(fadeMs = 0, doc: SplashDocument | null = cur
     return true;
   }
   element.style.pointerEvents = 'none';
-  element.style.transition = `opacity ${fadeMs}ms`;
+  element.style.transitionProperty = 'opacity';
+  element.style.transitionDuration = `${fadeMs}ms`;
   element.style.opacity = '0';
   setTimeout(() => element.remove(), fadeMs);
   return true;

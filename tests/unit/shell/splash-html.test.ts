@@ -137,7 +137,10 @@ describe('the splash in the HTML', () => {
 
 describe('releasing the server splash', () => {
   const fakeDocument = () => {
-    const element = { remove: vi.fn(), style: { transition: '', opacity: '', pointerEvents: '' } };
+    const element = {
+      remove: vi.fn(),
+      style: { transitionProperty: '', transitionDuration: '', opacity: '', pointerEvents: '' },
+    };
     const doc = { getElementById: vi.fn((id: string) => (id === SERVER_SPLASH_ID ? element : null)) };
     return { element, doc };
   };
@@ -153,7 +156,12 @@ describe('releasing the server splash', () => {
     try {
       const { element, doc } = fakeDocument();
       releaseServerSplash(400, doc);
-      expect(element.style).toEqual({ transition: 'opacity 400ms', opacity: '0', pointerEvents: 'none' });
+      expect(element.style).toEqual({
+        transitionProperty: 'opacity',
+        transitionDuration: '400ms',
+        opacity: '0',
+        pointerEvents: 'none',
+      });
       expect(element.remove).not.toHaveBeenCalled();
       vi.advanceTimersByTime(400);
       expect(element.remove).toHaveBeenCalledOnce();
