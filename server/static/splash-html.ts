@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { textIn } from '@/locales/catalogue';
 import { es } from '@/locales/es';
-import { SERVER_SPLASH_ID, SPLASH_LOGO_SIZE } from '@/src/shell/server-splash';
-import { brandColorVariable, isValidCssColor } from '@/src/shell/theme';
+import { brandColorVariable, isValidCssColor } from '@/machines/rules/brand-colors';
+import { SERVER_SPLASH_ID, SPLASH_LOGO_SIZE } from '@/machines/rules/splash';
 import { escapeHtml } from '../mail/templates';
 
 /**

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { selectIsMobile, selectIsNavBarVisible } from '@/machines/layout/layout.selectors';
+import { isValidCssColor } from '@/machines/rules/brand-colors';
 import { selectUser } from '@/machines/session/session.selectors';
 import { useBrand, useLayout, useLayoutRef, useSession } from '@/src/app/hooks';
 import { BottomNav } from './bottom-nav';
@@ -17,7 +18,6 @@ import {
   selectMenuLink,
   selectPageBackground,
 } from './shell.selectors';
-import { isValidCssColor } from './theme';
 import { Toasts } from './toasts';
 import {
   useBrandTheme,

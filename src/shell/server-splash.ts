@@ -4,11 +4,7 @@
  * frame the app's is painted with its logo ready, or faded out when the app appears with the splash already off.
  */
 
-/** The id of the server-rendered splash element (outside #root, so React never touches it). */
-export const SERVER_SPLASH_ID = 'splash-html';
-
-/** Width and height of the brand logo the server draws (`logoSvg`: 320 × 96); CSS keeps the box 10 / 3. */
-export const SPLASH_LOGO_SIZE = { width: 320, height: 96 } as const;
+import { SERVER_SPLASH_ID } from '@/machines/rules/splash';
 
 interface SplashDocument {
   getElementById(id: string): {

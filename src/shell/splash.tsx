@@ -1,7 +1,8 @@
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { releaseServerSplash, SPLASH_LOGO_SIZE } from './server-splash';
+import { SPLASH_LOGO_SIZE } from '@/machines/rules/splash';
+import { releaseServerSplash } from './server-splash';
 
 export interface SplashScreenProps {
   isShowing: boolean;

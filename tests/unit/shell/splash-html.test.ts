@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { SERVER_SPLASH_ID } from '@/machines/rules/splash';
 import { injectBrand } from '@/server/static/spa';
 import {
   brandColorsCss,
@@ -10,7 +11,7 @@ import {
   splashMarkup,
   splashStyle,
 } from '@/server/static/splash-html';
-import { releaseServerSplash, SERVER_SPLASH_ID } from '@/src/shell/server-splash';
+import { releaseServerSplash } from '@/src/shell/server-splash';
 
 const brand = {
   appName: 'Brasa Palermo',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyBrandTheme,
-  brandColorVariable,
-  isValidCssColor,
-  type ThemeDocument,
-  themeColorOf,
-} from '@/src/shell/theme';
+import { brandColorVariable, isValidCssColor } from '@/machines/rules/brand-colors';
+import { applyBrandTheme, type ThemeDocument, themeColorOf } from '@/src/shell/theme';
 
 function fakeRoot() {
   const set = new Map<string, string>();
