@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
+import { api, collectConsoleErrors, enterAsGuest, persistUser, waitForSplashToEnd } from './support';
 
 /**
  * Languages (accounts.md §2.6, §4.11, §9; docs/i18n.md), against the real server: the UI catalogue switches
@@ -167,42 +167,18 @@ test.describe('brand content in English', () => {
 });
 
 /**
- * Signs in as the registered demo user the way tests/e2e/profile.spec.ts does: POST /api/login from a JSON
- * page of the same origin (the browser keeps the session cookie), the answered user stored in IndexedDB
- * `persist:root` as the app saves it, then the app is opened on BASE. Returns the user's availablePoints.
+ * Signs in as the registered demo user the way tests/e2e/profile.spec.ts does (POST /api/login from a JSON page
+ * of the same origin, the answered user stored in `persist:root` as the app saves it). Returns the user's
+ * availablePoints from the API.
  */
 async function signInAsDemoUser(page: Page): Promise<number> {
-  await page.goto('/api/marca/localhost');
-  return page.evaluate(async () => {
-    const call = async (path: string, body?: unknown) => {
-      const response = await fetch(`/api${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'include',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = await response.json();
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json;
-    };
-    const { data: user } = await call('/login', { email: 'demo@demo.com', password: 'Demo1234' });
-    const points = await call(`/points/${user._id}`);
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const tx = open.result.transaction('keyval', 'readwrite');
-        tx.objectStore('keyval').put({ user, language: { currentLanguage: 'es' } }, 'persist:root');
-        tx.oncomplete = () => {
-          open.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-    return points.data.availablePoints as number;
-  });
+  await page.goto('/api/marca/localhost'); // a JSON page of the app's origin: the app is not running
+  const { data: user } = (await api(page, '/login', { email: 'demo@demo.com', password: 'Demo1234' })) as {
+    data: { _id: string };
+  };
+  await persistUser(page, user);
+  const { data: points } = (await api(page, `/points/${user._id}`)) as { data: { availablePoints: number } };
+  return points.availablePoints;
 }
 
 test.describe('the header points badge', () => {

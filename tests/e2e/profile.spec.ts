@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors } from './support';
+import { api, collectConsoleErrors, openOrigin, persistUser } from './support';
 
 /**
  * Profile completion (accounts.md §2.5, §4.7, §6), support (§2.6) and the terms screen, against the real
@@ -18,51 +18,6 @@ const PASSWORD = 'Demo1234';
 function origins() {
   const base = new URL(test.info().project.use.baseURL ?? 'http://localhost:4173');
   return { b2c: base.origin, b2b: `${base.protocol}//b2b.localhost:${base.port}` };
-}
-
-/** Runs in the page: a JSON call to the API of the page's origin; throws with the server message. */
-async function api(page: Page, path: string, body?: unknown): Promise<{ data: unknown }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'include',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = await response.json();
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json;
-    },
-    { path, body },
-  );
-}
-
-/** Opens a same-origin JSON page (the app does not run there), so cookies and IndexedDB are the origin's. */
-async function openOrigin(page: Page, origin: string) {
-  await page.goto(`${origin}/api/marca/${new URL(origin).hostname}`);
-}
-
-/** Stores the user in the app's persisted state (idb-keyval's default database and store). */
-async function persistUser(page: Page, user: unknown) {
-  await page.evaluate(
-    (user) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').put({ user, language: { currentLanguage: 'es' } }, 'persist:root');
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    user,
-  );
 }
 
 async function signIn(page: Page, origin: string, email: string) {

@@ -25,3 +25,48 @@ export async function waitForSplashToEnd(page: Page) {
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => {});
 }
+
+/** Runs in the page: a JSON call to the API of the page's origin; throws with the server message. */
+export async function api(page: Page, path: string, body?: unknown): Promise<{ data: unknown }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = await response.json();
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+      return json;
+    },
+    { path, body },
+  );
+}
+
+/** Opens a same-origin JSON page (the app does not run there), so cookies and IndexedDB are the origin's. */
+export async function openOrigin(page: Page, origin: string) {
+  await page.goto(`${origin}/api/marca/${new URL(origin).hostname}`);
+}
+
+/** Stores the user in the app's persisted state (idb-keyval's default database and store). */
+export async function persistUser(page: Page, user: unknown) {
+  await page.evaluate(
+    (user) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keyval', 'readwrite');
+          tx.objectStore('keyval').put({ user, language: { currentLanguage: 'es' } }, 'persist:root');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    user,
+  );
+}
