@@ -64,7 +64,7 @@ export function ProfileView({
           <span>{t('profile.changeLanguage')}</span>
           <select
             value={currentLanguage}
-            aria-describedby="profile-language-note"
+            aria-describedby={currentLanguage === 'es' ? undefined : 'profile-language-note'}
             onChange={(event) => onLanguageChange(event.target.value as LanguageCode)}
           >
             {PROFILE_LANGUAGES.map((language) => (

@@ -135,6 +135,19 @@ describe('ProfileView (PROFILE)', () => {
     expect(options).toEqual(['Español', 'English', 'Português', 'Français', 'Deutsch', 'Italiano', '中文']);
   });
 
+  it('says whether brand texts are translated in the chosen language, and links the demo when asked', () => {
+    const spanish = renderProfile(profileProps);
+    expect(spanish.html).not.toContain('profile-language-note');
+    const english = renderProfile({ ...profileProps, currentLanguage: 'en', hasContentTranslation: true });
+    expect(english.text).toContain('Los menús y textos de la marca se traducen automáticamente.');
+    expect(tagsWith(english.html, 'aria-describedby="profile-language-note"')).toHaveLength(1);
+    const german = renderProfile({ ...profileProps, currentLanguage: 'de', hasContentTranslation: false });
+    expect(german.text).toContain('Los menús y textos de la marca se muestran en español en este idioma.');
+    expect(tagsWith(german.html, 'href="/perfil/demo-idioma"')).toHaveLength(0);
+    const demo = renderProfile({ ...profileProps, showLanguageDemo: true });
+    expect(tagsWith(demo.html, 'href="/perfil/demo-idioma"')).toHaveLength(1);
+  });
+
   it('links to orders, terms and privacy, and offers "Cerrar sesión"', () => {
     const { html, text } = renderProfile(profileProps);
     expect(tagsWith(html, 'href="/perfil/ordenes"')).toHaveLength(1);
