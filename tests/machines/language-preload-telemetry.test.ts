@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
 import { PRELOAD_TEXTS, type TranslationMetric } from '@/machines/rules/translation';
 import { httpError, preloadedCache, startLanguage } from '@/tests/support/language-flow';
 
@@ -11,18 +10,6 @@ const PRELOAD_BATCH = 20;
 const TELEMETRY_DEBOUNCE_MS = 5000;
 const TELEMETRY_FLUSH_AT = 50;
 
-let running: AnyActorRef | undefined;
-afterEach(() => {
-  running?.stop();
-  vi.restoreAllMocks();
-});
-
-function start(options?: Parameters<typeof startLanguage>[0]) {
-  const flow = startLanguage(options);
-  running = flow.actor;
-  return flow;
-}
-
 const sentTexts = (spy: ReturnType<typeof startLanguage>['translateBatch']) =>
   spy.mock.calls.map(([input]) => input.texts);
 
@@ -32,7 +19,7 @@ describe('when the app starts in a language other than Spanish', () => {
     expect(PRELOAD_TEXTS).toEqual(
       expect.arrayContaining(['Inicio', 'Menú', 'Perfil', 'Cerrar sesión', 'Guardar']),
     );
-    const { advance, translateBatch } = start({ input: { restored: { currentLanguage: 'en' } } });
+    const { advance, translateBatch } = startLanguage({ input: { restored: { currentLanguage: 'en' } } });
     await advance(PRELOAD_START_MS - 1);
     expect(translateBatch).not.toHaveBeenCalled();
     await advance(1);
@@ -49,7 +36,9 @@ describe('when the app starts in a language other than Spanish', () => {
   });
 
   it('runs once per language, and again after a language change', async () => {
-    const { actor, advance, translateBatch } = start({ input: { restored: { currentLanguage: 'en' } } });
+    const { actor, advance, translateBatch } = startLanguage({
+      input: { restored: { currentLanguage: 'en' } },
+    });
     await advance(PRELOAD_START_MS);
     await advance(PRELOAD_GAP_MS);
     expect(translateBatch).toHaveBeenCalledTimes(2);
@@ -66,11 +55,11 @@ describe('when the app starts in a language other than Spanish', () => {
   });
 
   it('does not preload in Spanish or with translations disabled; enabling them preloads', async () => {
-    const es = start({ input: { restored: { currentLanguage: 'es' } } });
+    const es = startLanguage({ input: { restored: { currentLanguage: 'es' } } });
     await es.advance(10_000);
     expect(es.translateBatch).not.toHaveBeenCalled();
     es.actor.stop();
-    const off = start({ input: { restored: { currentLanguage: 'it', translationsEnabled: false } } });
+    const off = startLanguage({ input: { restored: { currentLanguage: 'it', translationsEnabled: false } } });
     await off.advance(10_000);
     expect(off.translateBatch).not.toHaveBeenCalled();
     off.actor.send({ type: 'translation.enabledChanged', enabled: true });
@@ -79,7 +68,7 @@ describe('when the app starts in a language other than Spanish', () => {
   });
 
   it('stops after a passthrough answer (no engine for the language)', async () => {
-    const { advance, translateBatch } = start({
+    const { advance, translateBatch } = startLanguage({
       input: { restored: { currentLanguage: 'zh' } },
       translate: async (input) => ({ translations: input.texts, passthrough: true }),
     });
@@ -91,7 +80,7 @@ describe('when the app starts in a language other than Spanish', () => {
 
 describe('when the diner consented to telemetry', () => {
   const withConsent = (options: Parameters<typeof startLanguage>[0] = {}) =>
-    start({ ...options, input: { telemetryConsent: true, ...options.input } });
+    startLanguage({ ...options, input: { telemetryConsent: true, ...options.input } });
   const sentMetrics = (
     spy: ReturnType<typeof startLanguage>['sendTranslationMetrics'],
   ): TranslationMetric[] => spy.mock.calls.flatMap(([input]) => input.metrics);
@@ -178,7 +167,7 @@ describe('when the diner consented to telemetry', () => {
 
 describe('without telemetry consent', () => {
   it('never sends metrics', async () => {
-    const { actor, advance, sendTranslationMetrics } = start({ input: { telemetryConsent: false } });
+    const { actor, advance, sendTranslationMetrics } = startLanguage({ input: { telemetryConsent: false } });
     const texts = Array.from({ length: TELEMETRY_FLUSH_AT + 10 }, (_, i) => `Plato ${i}`);
     actor.send({ type: 'translation.requested', texts });
     await advance(DEBOUNCE_MS);

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
 import {
   selectDemoStatus,
   selectHasContentTranslation,
@@ -19,31 +18,21 @@ const DEBOUNCE_MS = 250;
 const RATE_LIMIT_CALLS = 50;
 const RATE_LIMIT_RETRY_MS = 10_000;
 
-let running: AnyActorRef | undefined;
-afterEach(() => {
-  running?.stop();
-  vi.restoreAllMocks();
-});
-
-function start(options?: Parameters<typeof startLanguage>[0]) {
-  const flow = startLanguage(options);
-  running = flow.actor;
-  return flow;
-}
-
 describe('when the flow starts', () => {
   it('uses the saved language over preferredLanguage', () => {
-    const { actor } = start({ input: { restored: { currentLanguage: 'pt' }, preferredLanguage: 'fr' } });
+    const { actor } = startLanguage({
+      input: { restored: { currentLanguage: 'pt' }, preferredLanguage: 'fr' },
+    });
     expect(selectLanguage(actor.getSnapshot())).toBe('pt');
     expect(selectLocale(actor.getSnapshot())).toBe('pt-BR');
   });
 
   it('uses preferredLanguage without a saved slice, and Spanish without either', () => {
-    const a = start({ input: { restored: null, preferredLanguage: 'de' } });
+    const a = startLanguage({ input: { restored: null, preferredLanguage: 'de' } });
     expect(selectLanguage(a.actor.getSnapshot())).toBe('de');
     expect(selectPointsUnit(a.actor.getSnapshot())).toBe('PKT');
     a.actor.stop();
-    const b = start({ input: { restored: null } });
+    const b = startLanguage({ input: { restored: null } });
     expect(selectLanguage(b.actor.getSnapshot())).toBe('es');
     expect(selectLocale(b.actor.getSnapshot())).toBe('es-AR');
     expect(selectPointsUnit(b.actor.getSnapshot())).toBe('PTS');
@@ -51,13 +40,13 @@ describe('when the flow starts', () => {
 
   it('falls back to Spanish with a warning for an unknown code', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { actor } = start({ input: { restored: { currentLanguage: 'klingon' } } });
+    const { actor } = startLanguage({ input: { restored: { currentLanguage: 'klingon' } } });
     expect(selectLanguage(actor.getSnapshot())).toBe('es');
     expect(warn).toHaveBeenCalled();
   });
 
   it('restores the cache, so a reload shows translations without a call', async () => {
-    const { actor, advance, translateBatch } = start({
+    const { actor, advance, translateBatch } = startLanguage({
       input: {
         restored: { currentLanguage: 'en', translationsCache: { ...preloadedCache('en'), Hola_en: 'Hello' } },
       },
@@ -71,7 +60,7 @@ describe('when the flow starts', () => {
 
 describe('when texts are requested', () => {
   it('sends nothing at 249 ms and the batch at 250 ms', async () => {
-    const { actor, advance, translateBatch } = start();
+    const { actor, advance, translateBatch } = startLanguage();
     actor.send({ type: 'translation.requested', texts: ['Hamburguesa completa', 'Papas fritas'] });
     await advance(DEBOUNCE_MS - 1);
     expect(translateBatch).not.toHaveBeenCalled();
@@ -88,7 +77,7 @@ describe('when texts are requested', () => {
   });
 
   it('restarts the debounce on each request and does not queue a text twice', async () => {
-    const { actor, advance, translateBatch } = start();
+    const { actor, advance, translateBatch } = startLanguage();
     actor.send({ type: 'translation.requested', texts: ['Postres'] });
     await advance(200);
     actor.send({ type: 'translation.requested', texts: ['Postres', 'Bebidas'] });
@@ -110,7 +99,7 @@ describe('when texts are requested', () => {
     ],
     ['the texts are empty, blank or not strings', {}, ['', '   ', 42 as unknown as string]],
   ])('skips the texts when %s', async (_, input, texts) => {
-    const { actor, advance, translateBatch } = start({ input: input as never });
+    const { actor, advance, translateBatch } = startLanguage({ input: input as never });
     actor.send({ type: 'translation.requested', texts });
     await advance(DEBOUNCE_MS * 4);
     expect(translateBatch).not.toHaveBeenCalled();
@@ -119,7 +108,7 @@ describe('when texts are requested', () => {
 
   it('keeps a call going while new texts are requested, and sends them after it', async () => {
     const answers: Array<() => void> = [];
-    const { actor, advance, translateBatch } = start({
+    const { actor, advance, translateBatch } = startLanguage({
       translate: (input) =>
         new Promise((resolve) => {
           answers.push(() =>
@@ -139,7 +128,7 @@ describe('when texts are requested', () => {
   });
 
   it('protects tokens and restores them when the engine changes their case and spacing', async () => {
-    const { actor, advance, translateBatch } = start({
+    const { actor, advance, translateBatch } = startLanguage({
       translate: async () => ({ translations: ['Order __ nt0_0 __ is ready'], passthrough: false }),
     });
     actor.send({ type: 'translation.requested', texts: ['El pedido 1234 está listo'] });
@@ -149,7 +138,7 @@ describe('when texts are requested', () => {
   });
 
   it('keeps the original text when the engine dropped a placeholder', async () => {
-    const { actor, advance } = start({
+    const { actor, advance } = startLanguage({
       translate: async () => ({ translations: ['The order is ready'], passthrough: false }),
     });
     actor.send({ type: 'translation.requested', texts: ['El pedido 1234 está listo'] });
@@ -161,7 +150,7 @@ describe('when texts are requested', () => {
 
   it('treats an answer of the wrong length as a failure and keeps the Spanish texts', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { actor, advance } = start({
+    const { actor, advance } = startLanguage({
       translate: async () => ({ translations: ['Only one'], passthrough: false }),
     });
     actor.send({ type: 'translation.requested', texts: ['Postres', 'Bebidas'] });
@@ -171,7 +160,7 @@ describe('when texts are requested', () => {
   });
 
   it('caches nothing for a passthrough answer and stops asking in that language', async () => {
-    const { actor, advance, translateBatch } = start({
+    const { actor, advance, translateBatch } = startLanguage({
       input: { restored: { currentLanguage: 'de', translationsCache: preloadedCache('de') } },
       translate: async (input) => ({ translations: input.texts, passthrough: true }),
     });
@@ -186,7 +175,7 @@ describe('when texts are requested', () => {
 
   it('makes no call without an API key, logs the Spanish error and keeps the text', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { actor, advance, translateBatch } = start({ input: { apiKey: '' } });
+    const { actor, advance, translateBatch } = startLanguage({ input: { apiKey: '' } });
     actor.send({ type: 'translation.requested', texts: ['Postres'] });
     await advance(DEBOUNCE_MS);
     expect(translateBatch).not.toHaveBeenCalled();
@@ -199,7 +188,7 @@ describe('when texts are requested', () => {
 
 describe('when the rate limit is reached', () => {
   it('holds the 51st call of a 10000 ms window for 10 s', async () => {
-    const { actor, advance, translateBatch } = start({
+    const { actor, advance, translateBatch } = startLanguage({
       input: { restored: { currentLanguage: 'en' }, preloadTexts: [] },
     });
     // 5100 texts: 51 batches of 100 (the server's limit per call), sent back to back.
@@ -219,7 +208,7 @@ describe('when the rate limit is reached', () => {
 describe('when a batch fails', () => {
   it('retries 429/5xx after 500, 1000 and 2000 ms, then keeps the originals and counts an error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { actor, advance, translateBatch } = start({
+    const { actor, advance, translateBatch } = startLanguage({
       translate: async () => Promise.reject(httpError(503)),
     });
     actor.send({ type: 'translation.requested', texts: ['Postres'] });
@@ -248,7 +237,9 @@ describe('when a batch fails', () => {
     ['a message containing "network"', new Error('The network is down')],
   ])('retries %s', async (_, error) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { actor, advance, translateBatch } = start({ translate: async () => Promise.reject(error) });
+    const { actor, advance, translateBatch } = startLanguage({
+      translate: async () => Promise.reject(error),
+    });
     actor.send({ type: 'translation.requested', texts: ['Postres'] });
     await advance(DEBOUNCE_MS);
     await advance(500);
@@ -257,7 +248,7 @@ describe('when a batch fails', () => {
 
   it('returns the originals at once for any other failure (HTTP 400)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { actor, advance, translateBatch } = start({
+    const { actor, advance, translateBatch } = startLanguage({
       translate: async () => Promise.reject(httpError(400)),
     });
     actor.send({ type: 'translation.requested', texts: ['Postres'] });
@@ -269,7 +260,7 @@ describe('when a batch fails', () => {
 
 describe('when offline', () => {
   it('uses only cached translations, sends nothing, and sends the waiting texts when back online', async () => {
-    const { actor, advance, translateBatch } = start({
+    const { actor, advance, translateBatch } = startLanguage({
       input: {
         online: false,
         restored: { currentLanguage: 'en', translationsCache: { ...preloadedCache('en'), Hola_en: 'Hello' } },
@@ -287,7 +278,7 @@ describe('when offline', () => {
   });
 
   it('follows the browser events', () => {
-    const { actor } = start();
+    const { actor } = startLanguage();
     actor.send({ type: 'connectivity.offline' });
     expect(selectIsOnline(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'connectivity.online' });
@@ -297,7 +288,7 @@ describe('when offline', () => {
 
 describe('when the language changes', () => {
   it('drops the queue, clears the old cache, stores and broadcasts the language, and re-requests in it', async () => {
-    const flow = start({
+    const flow = startLanguage({
       input: { restored: { currentLanguage: 'en', translationsCache: { Hola_en: 'Hello' } } },
     });
     const { actor, advance, translateBatch } = flow;
@@ -316,7 +307,7 @@ describe('when the language changes', () => {
 
   it('ignores an answer to a call made in the old language', async () => {
     let answer: (value: { translations: string[]; passthrough: boolean }) => void = () => {};
-    const { actor, advance } = start({
+    const { actor, advance } = startLanguage({
       translate: () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -331,7 +322,7 @@ describe('when the language changes', () => {
   });
 
   it('does nothing when the language is the same', () => {
-    const flow = start();
+    const flow = startLanguage();
     flow.actor.send({ type: 'language.changed', language: 'EN' });
     expect(flow.storePreferredLanguage).not.toHaveBeenCalled();
   });
@@ -339,7 +330,9 @@ describe('when the language changes', () => {
 
 describe('when the cache is full', () => {
   it('keeps only the 500 most recently added translations at 501', async () => {
-    const { actor, advance } = start({ input: { restored: { currentLanguage: 'en' }, preloadTexts: [] } });
+    const { actor, advance } = startLanguage({
+      input: { restored: { currentLanguage: 'en' }, preloadTexts: [] },
+    });
     const texts = Array.from({ length: 501 }, (_, i) => `Plato ${i}`);
     actor.send({ type: 'translation.requested', texts });
     await advance(DEBOUNCE_MS);
@@ -353,7 +346,7 @@ describe('when the cache is full', () => {
 
 describe('when the demo runs', () => {
   it('translates the texts in bulk and succeeds; a reset goes back to idle', async () => {
-    const { actor, advance } = start();
+    const { actor, advance } = startLanguage();
     actor.send({ type: 'translation.demoRequested', texts: ['Bienvenido', 'Gracias por tu compra'] });
     expect(selectDemoStatus(actor.getSnapshot())).toBe('translating');
     await advance(0);
@@ -365,14 +358,14 @@ describe('when the demo runs', () => {
 
   it('fails when the call fails for good', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { actor, advance } = start({ translate: async () => Promise.reject(httpError(400)) });
+    const { actor, advance } = startLanguage({ translate: async () => Promise.reject(httpError(400)) });
     actor.send({ type: 'translation.demoRequested', texts: ['Bienvenido'] });
     await advance(0);
     expect(selectDemoStatus(actor.getSnapshot())).toBe('failed');
   });
 
   it('keeps the state while the call is out', async () => {
-    const { actor, advance } = start({ translate: never });
+    const { actor, advance } = startLanguage({ translate: never });
     actor.send({ type: 'translation.demoRequested', texts: ['Bienvenido'] });
     await advance(5000);
     expect(selectDemoStatus(actor.getSnapshot())).toBe('translating');

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { LanguageInput } from '@/machines/language/language.context';
 import { languageMachine } from '@/machines/language/language.machine';
@@ -57,6 +57,11 @@ export function startLanguage({
       ...input,
     },
   }).start();
+  // Each test's actor stops when the test ends (timers, the telemetry child), and mocks are restored.
+  onTestFinished(() => {
+    actor.stop();
+    vi.restoreAllMocks();
+  });
   /** Advances the simulated clock, then lets settled promises reach the actor. */
   const advance = async (ms: number) => {
     clock.increment(ms);
