@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@/machines/rules/languages';
 import type { Queryable } from '../db/db';
+import { findBrandById } from '../services/brands';
+import { keepNames } from './kept-names';
 import type { TranslationProvider } from './provider';
 
 /** §7.8 "Results are cached for 3600 s". */
@@ -63,7 +65,8 @@ async function storeTranslations(db: Queryable, language: string, pairs: Array<[
 
 /**
  * Translates `texts` into `target`, answering in request order. Blank texts and Spanish come back as
- * they are. `brandId` adds that brand's own translations, which win over the engine.
+ * they are. `brandId` adds that brand's own translations, which win over the engine, and keeps the brand's
+ * name as written (the engine would translate "Brasa" in "Brasa Palermo").
  */
 export async function translateTexts(
   db: Queryable,
@@ -103,8 +106,19 @@ export async function translateTexts(
   }
   if (missing.length > 0) {
     translation.stats.engineTexts += missing.length;
-    const result = await provider.translate(missing, target);
+    const names = brandId ? [(await findBrandById(db, brandId))?.app_name ?? ''] : [];
+    const kept = missing.map((text) => keepNames(text, names));
+    const result = await provider.translate(
+      kept.map((k) => k.text),
+      target,
+    );
     const failed = new Set(result.failed ?? []);
+    // A name the engine lost makes that text untranslated (Spanish, not cached), like an engine failure.
+    result.translations = result.translations.map((out, i) => {
+      const restored = kept[i].restore(out ?? '');
+      if (restored === null) failed.add(i);
+      return restored ?? missing[i];
+    });
     errors = failed.size;
     translation.stats.errors += errors;
     passthrough ||= result.passthrough;
