@@ -1,4 +1,3 @@
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -37,9 +36,6 @@ export interface AppShellProps {
  * line, the bottom area (menu button, checkout bar or navigation), modals and toasts. It renders the layout
  * actor's state and reports scrolling, resizing and typing to it.
  */
-/** The motion features, after the first paint (see motion-features.ts). */
-const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
-
 export function AppShell({ children }: AppShellProps) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -67,34 +63,30 @@ export function AppShell({ children }: AppShellProps) {
   const contentStyle = isValidCssColor(pageBackground) ? { backgroundColor: pageBackground } : undefined;
 
   return (
-    <MotionConfig reducedMotion="user">
-      <LazyMotion features={loadMotionFeatures} strict>
-        <ModalHost>
-          <div className="shell" data-layout={isMobile ? 'mobile' : 'desktop'}>
-            {brand.appBackground ? (
-              <img className="shell__background" src={brand.appBackground} alt="" aria-hidden="true" />
-            ) : null}
-            <Header />
-            <main
-              id="contenido"
-              className="shell__content"
-              ref={contentRef}
-              style={contentStyle}
-              {...scrollHandlers}
-            >
-              {children}
-            </main>
-            {showVat || bottomArea !== 'none' ? (
-              <div className="shell__bottom">
-                {showVat ? <p className="shell__vat">{t(VAT_DISCLAIMER_TEXT)}</p> : null}
-                <BottomArea kind={bottomArea} isMobile={isMobile} />
-              </div>
-            ) : null}
+    <ModalHost>
+      <div className="shell" data-layout={isMobile ? 'mobile' : 'desktop'}>
+        {brand.appBackground ? (
+          <img className="shell__background" src={brand.appBackground} alt="" aria-hidden="true" />
+        ) : null}
+        <Header />
+        <main
+          id="contenido"
+          className="shell__content"
+          ref={contentRef}
+          style={contentStyle}
+          {...scrollHandlers}
+        >
+          {children}
+        </main>
+        {showVat || bottomArea !== 'none' ? (
+          <div className="shell__bottom">
+            {showVat ? <p className="shell__vat">{t(VAT_DISCLAIMER_TEXT)}</p> : null}
+            <BottomArea kind={bottomArea} isMobile={isMobile} />
           </div>
-          <Toasts />
-        </ModalHost>
-      </LazyMotion>
-    </MotionConfig>
+        ) : null}
+      </div>
+      <Toasts />
+    </ModalHost>
   );
 }
 

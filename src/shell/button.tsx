@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -18,7 +17,12 @@ export interface ButtonProps {
   form?: string;
 }
 
-/** The app's button (accounts.md §2.3 "Inputs and buttons"): ignores presses while loading or disabled. */
+/**
+ * The app's button (accounts.md §2.3 "Inputs and buttons"): ignores presses while loading or disabled. A native
+ * `<button>` (the first screen loads no widget library, docs/performance.md "Weight"): disabled is the
+ * `disabled` attribute; loading keeps the focus where it is (`aria-disabled`, `data-pending`, the press and a
+ * submit ignored) so a screen reader does not lose its place while the request runs.
+ */
 export function Button({
   children,
   variant = 'primary',
@@ -35,17 +39,25 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <AriaButton
+    <button
       className={classes}
       type={type}
       form={form}
       aria-label={ariaLabel}
-      isDisabled={isDisabled}
-      isPending={isLoading}
-      onPress={onPress}
+      disabled={isDisabled}
+      aria-disabled={isLoading || undefined}
+      data-pending={isLoading || undefined}
+      onClick={(event) => {
+        if (isLoading) {
+          // A pending submit button must not submit its form a second time.
+          event.preventDefault();
+          return;
+        }
+        onPress?.();
+      }}
     >
       {isLoading ? <span className="spinner button__spinner" aria-hidden="true" /> : null}
       <span className="button__label">{children}</span>
-    </AriaButton>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A tab as shown: its label already in the diner's language. */
@@ -21,19 +21,30 @@ export interface HeaderTabsProps {
 
 const isImageIcon = (icon: string) => /^(?:https?:\/\/|\/|data:image\/)/.test(icon);
 
-/** Segmented radio options (accounts.md §2.3 "Tabs control"). */
+/**
+ * Segmented radio options (accounts.md §2.3 "Tabs control"): native radio buttons in a labelled group, so the
+ * browser gives the arrow keys, one tab stop and the checked state to assistive technology without a widget
+ * library on the first screen.
+ */
 export function HeaderTabs({ options, active, alertValue, onChange, label }: HeaderTabsProps) {
   const { t } = useTranslation();
+  const name = useId();
   return (
-    <RadioGroup
-      className="tabs"
-      aria-label={label}
-      orientation="horizontal"
-      value={active}
-      onChange={onChange}
-    >
+    <div className="tabs" role="radiogroup" aria-label={label} aria-orientation="horizontal">
       {options.map((option) => (
-        <Radio key={option.value} value={option.value} className="tabs__option">
+        <label
+          key={option.value}
+          className="tabs__option"
+          data-selected={option.value === active || undefined}
+        >
+          <input
+            className="tabs__input"
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === active}
+            onChange={() => onChange(option.value)}
+          />
           {option.icon ? (
             isImageIcon(option.icon) ? (
               <img className="tabs__icon" src={option.icon} alt="" aria-hidden="true" />
@@ -50,8 +61,8 @@ export function HeaderTabs({ options, active, alertValue, onChange, label }: Hea
               <span className="visually-hidden">{t('shell.header.tabHasNews')}</span>
             </>
           ) : null}
-        </Radio>
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

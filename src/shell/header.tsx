@@ -1,5 +1,3 @@
-import { m, useReducedMotion } from 'framer-motion';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { selectPointsUnit } from '@/machines/language/language.selectors';
@@ -40,53 +38,57 @@ export interface HeaderBarProps {
 export function HeaderBar(props: HeaderBarProps) {
   const { title, subTitle, hasBack, tabs, searchValue, points, isHidden } = props;
   const { t } = useTranslation();
-  const reduceMotion = useReducedMotion();
   const hasTabs = Boolean(tabs && tabs.options.length > 0);
   const hasTopRow = Boolean(title || subTitle || hasBack || points);
   if (!hasTopRow && !hasTabs && searchValue === null) return null;
   return (
-    <m.header
+    // Slides away with a CSS transition of its row's height (header.css; instant with reduced motion).
+    <header
       className="header"
       data-hidden={isHidden || undefined}
       aria-hidden={isHidden || undefined}
       inert={isHidden || undefined}
-      initial={false}
-      animate={isHidden ? { height: 0, opacity: 0 } : { height: 'auto', opacity: 1 }}
-      transition={{ duration: reduceMotion ? 0 : 0.25, ease: 'easeOut' }}
     >
-      <div className="header__inner">
-        {hasTopRow ? (
-          <div className="header__row">
-            {hasBack ? (
-              <Button className="header__back" aria-label={t('common.back')} onPress={props.onBack}>
-                <BackIcon />
-              </Button>
-            ) : null}
-            <div className="header__titles">
-              {title ? <h1 className="header__title">{title}</h1> : null}
-              {subTitle ? <p className="header__subtitle">{subTitle}</p> : null}
+      <div className="header__clip">
+        <div className="header__inner">
+          {hasTopRow ? (
+            <div className="header__row">
+              {hasBack ? (
+                <button
+                  type="button"
+                  className="header__back"
+                  aria-label={t('common.back')}
+                  onClick={props.onBack}
+                >
+                  <BackIcon />
+                </button>
+              ) : null}
+              <div className="header__titles">
+                {title ? <h1 className="header__title">{title}</h1> : null}
+                {subTitle ? <p className="header__subtitle">{subTitle}</p> : null}
+              </div>
+              {points ? <PointsBadge {...points} onPress={props.onPointsPress} /> : null}
             </div>
-            {points ? <PointsBadge {...points} onPress={props.onPointsPress} /> : null}
-          </div>
-        ) : null}
-        {searchValue !== null ? (
-          <SearchBar
-            value={searchValue}
-            onChange={(value) => props.onSearchChange?.(value)}
-            onClear={() => props.onSearchClear?.()}
-          />
-        ) : null}
-        {tabs && hasTabs ? (
-          <HeaderTabs
-            options={tabs.options}
-            active={tabs.active}
-            alertValue={tabs.alertValue}
-            label={title || t('shell.header.sections')}
-            onChange={(value) => props.onTabChange?.(value)}
-          />
-        ) : null}
+          ) : null}
+          {searchValue !== null ? (
+            <SearchBar
+              value={searchValue}
+              onChange={(value) => props.onSearchChange?.(value)}
+              onClear={() => props.onSearchClear?.()}
+            />
+          ) : null}
+          {tabs && hasTabs ? (
+            <HeaderTabs
+              options={tabs.options}
+              active={tabs.active}
+              alertValue={tabs.alertValue}
+              label={title || t('shell.header.sections')}
+              onChange={(value) => props.onTabChange?.(value)}
+            />
+          ) : null}
+        </div>
       </div>
-    </m.header>
+    </header>
   );
 }
 

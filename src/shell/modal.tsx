@@ -6,6 +6,7 @@ import { TIMINGS } from '@/machines/rules/timings';
 import { drawerDragElastic, shouldCloseDrawer } from './drawer-gesture';
 import { CloseIcon } from './icons';
 import { useModalEnvironment } from './modal-host';
+import { MotionScope } from './motion-scope';
 
 export interface ShellModalProps {
   /** The layout actor's modal id; the modal shows only while it is the visible one. */
@@ -65,41 +66,43 @@ export function ModalFrame({
   const reduceMotion = useReducedMotion();
   const duration = reduceMotion ? 0 : TIMINGS.modalTransition / 1000;
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable={isDismissable}
-      isExiting={isClosing}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onDismiss();
-      }}
-      className={`modal-overlay ${isMobile ? 'modal-overlay--drawer' : 'modal-overlay--dialog'}`}
-    >
-      <Modal className={isMobile ? 'modal modal--drawer' : 'modal modal--dialog'}>
-        {isMobile ? (
-          <DrawerSheet
-            isClosing={isClosing}
-            isResistant={!isDismissable}
-            duration={duration}
-            onDismiss={onDismiss}
-          >
-            <ModalContent title={title} footer={footer} isDismissable={isDismissable} onDismiss={onDismiss}>
-              {children}
-            </ModalContent>
-          </DrawerSheet>
-        ) : (
-          <m.div
-            className="modal__card"
-            initial={{ opacity: 0, scale: 0.96 }}
-            animate={isClosing ? { opacity: 0, scale: 0.96 } : { opacity: 1, scale: 1 }}
-            transition={{ duration, ease: EASE_OUT }}
-          >
-            <ModalContent title={title} footer={footer} isDismissable={isDismissable} onDismiss={onDismiss}>
-              {children}
-            </ModalContent>
-          </m.div>
-        )}
-      </Modal>
-    </ModalOverlay>
+    <MotionScope>
+      <ModalOverlay
+        isOpen
+        isDismissable={isDismissable}
+        isExiting={isClosing}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) onDismiss();
+        }}
+        className={`modal-overlay ${isMobile ? 'modal-overlay--drawer' : 'modal-overlay--dialog'}`}
+      >
+        <Modal className={isMobile ? 'modal modal--drawer' : 'modal modal--dialog'}>
+          {isMobile ? (
+            <DrawerSheet
+              isClosing={isClosing}
+              isResistant={!isDismissable}
+              duration={duration}
+              onDismiss={onDismiss}
+            >
+              <ModalContent title={title} footer={footer} isDismissable={isDismissable} onDismiss={onDismiss}>
+                {children}
+              </ModalContent>
+            </DrawerSheet>
+          ) : (
+            <m.div
+              className="modal__card"
+              initial={{ opacity: 0, scale: 0.96 }}
+              animate={isClosing ? { opacity: 0, scale: 0.96 } : { opacity: 1, scale: 1 }}
+              transition={{ duration, ease: EASE_OUT }}
+            >
+              <ModalContent title={title} footer={footer} isDismissable={isDismissable} onDismiss={onDismiss}>
+                {children}
+              </ModalContent>
+            </m.div>
+          )}
+        </Modal>
+      </ModalOverlay>
+    </MotionScope>
   );
 }
 

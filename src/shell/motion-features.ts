@@ -1,8 +1,8 @@
 import { domMax } from 'framer-motion';
 
 /**
- * framer-motion's animation, gesture (drag) and layout features, loaded after the first paint: the shell's
- * `m.*` components render at once without them and animate from the moment they arrive (AppShell's
- * LazyMotion). Keeps about 30 kB of gzip out of the first load (docs/performance.md).
+ * framer-motion's animation, gesture (drag) and layout features, in a chunk of their own that MotionScope
+ * (motion-scope.tsx) fetches with the first screen that can open a modal; the first screen loads none of
+ * framer-motion (docs/performance.md "Weight").
  */
 export default domMax;

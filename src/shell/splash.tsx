@@ -1,7 +1,7 @@
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPLASH_LOGO_SIZE } from '@/machines/rules/splash';
+import { usePrefersReducedMotion, usePresence } from './presence';
 import { releaseServerSplash } from './server-splash';
 
 export interface SplashScreenProps {
@@ -20,11 +20,12 @@ const FADE_SECONDS = 0.4;
  */
 export function SplashScreen({ isShowing, logoUrl, appName }: SplashScreenProps) {
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
   const { t } = useTranslation();
   const showLogo = Boolean(logoUrl) && failedLogo !== logoUrl;
   const logoRef = useRef<HTMLImageElement>(null);
   const fadeMs = reduceMotion ? 0 : FADE_SECONDS * 1000;
+  const { isMounted, isLeaving } = usePresence(isShowing, fadeMs);
 
   // Before this splash is painted: the server's goes as soon as this one looks the same (its logo, usually
   // from the memory cache, complete), and fades out with this one when the splash turns off (or was already
@@ -48,34 +49,29 @@ export function SplashScreen({ isShowing, logoUrl, appName }: SplashScreenProps)
     };
   }, [isShowing, fadeMs]);
 
+  if (!isMounted) return null;
   return (
-    <AnimatePresence>
-      {isShowing ? (
-        <m.div
-          key="splash"
-          className="splash"
-          role="status"
-          aria-label={t('app.loadingBrand', { appName })}
-          initial={false}
-          exit={{ opacity: 0 }}
-          transition={{ duration: reduceMotion ? 0 : FADE_SECONDS }}
-        >
-          {showLogo ? (
-            <img
-              ref={logoRef}
-              className="splash__logo"
-              src={logoUrl}
-              alt={appName}
-              width={SPLASH_LOGO_SIZE.width}
-              height={SPLASH_LOGO_SIZE.height}
-              fetchPriority="high"
-              onError={() => setFailedLogo(logoUrl ?? null)}
-            />
-          ) : (
-            <span className="splash__name">{appName}</span>
-          )}
-        </m.div>
-      ) : null}
-    </AnimatePresence>
+    // Fades out for FADE_SECONDS once the splash turns off (splash.css `.splash--leaving`).
+    <div
+      className={isLeaving ? 'splash splash--leaving' : 'splash'}
+      role="status"
+      aria-label={t('app.loadingBrand', { appName })}
+      style={isLeaving ? { transitionDuration: `${fadeMs}ms` } : undefined}
+    >
+      {showLogo ? (
+        <img
+          ref={logoRef}
+          className="splash__logo"
+          src={logoUrl}
+          alt={appName}
+          width={SPLASH_LOGO_SIZE.width}
+          height={SPLASH_LOGO_SIZE.height}
+          fetchPriority="high"
+          onError={() => setFailedLogo(logoUrl ?? null)}
+        />
+      ) : (
+        <span className="splash__name">{appName}</span>
+      )}
+    </div>
   );
 }

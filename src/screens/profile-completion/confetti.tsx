@@ -1,4 +1,5 @@
 import { m, useReducedMotion } from 'framer-motion';
+import { MotionScope } from '@/src/shell/motion-scope';
 
 const COLORS = [
   'var(--color-primary)',
@@ -46,5 +47,9 @@ export function ConfettiBurst({ isReducedMotion, pieces = 48 }: ConfettiBurstPro
 /** The confetti, following the system's reduced-motion setting. */
 export function Confetti() {
   const reduceMotion = useReducedMotion();
-  return <ConfettiBurst isReducedMotion={Boolean(reduceMotion)} />;
+  return (
+    <MotionScope>
+      <ConfettiBurst isReducedMotion={Boolean(reduceMotion)} />
+    </MotionScope>
+  );
 }
