@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import type { Brand, User } from '@/machines/types';
 import { createAccountsApi } from './accounts-api';
 import { createPointsApi } from './points-api';
@@ -23,17 +22,83 @@ export class ApiError extends Error {
   }
 }
 
+/** What a call sends: the method, a JSON body and query parameters (undefined values are left out). */
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** A call still unanswered after this long fails as a network failure. */
+  timeoutMs?: number;
+}
+
+/** A finished HTTP exchange: the status, the headers and the body (JSON parsed, text otherwise, null when empty). */
+export interface HttpAnswer {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  data: unknown;
+}
+
+/** Joins the base (absolute or under this origin, like `/api`), the path and the query string. */
+export function callUrl(baseURL: string, path: string, query?: CallOptions['query']): string {
+  const url = `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/**
+ * One request with the session cookie, on the platform's `fetch` (no HTTP library on the first screen,
+ * docs/performance.md "Weight"). Resolves with any HTTP answer; rejects only when no answer came (offline, refused,
+ * timed out) with an `ApiError` of status null whose message starts with "network error".
+ */
+export async function sendRequest(
+  baseURL: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<HttpAnswer> {
+  const { method = 'GET', body, query, timeoutMs } = options;
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(callUrl(baseURL, path, query), {
+      method,
+      credentials: 'include',
+      headers: hasBody
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+    });
+  } catch (error) {
+    throw new ApiError(`network error: ${error instanceof Error ? error.message : String(error)}`, null);
+  }
+  const text = await response.text().catch(() => '');
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  return { status: response.status, ok: response.ok, headers: response.headers, data };
+}
+
+/** The server's message in a failed answer's body (`message` or `data.message`), if it sent one. */
+export function serverMessage(data: unknown): string | null {
+  const body = data as { message?: unknown; data?: { message?: unknown } } | null;
+  const message = body && typeof body === 'object' ? (body.message ?? body.data?.message) : undefined;
+  return typeof message === 'string' ? message : null;
+}
+
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
-    const body = error.data as { message?: unknown; data?: { message?: unknown } } | undefined;
-    const message = body?.message ?? body?.data?.message;
-    return new ApiError(typeof message === 'string' ? message : error.message, error.status ?? null);
-  }
   return new ApiError(error instanceof Error ? error.message : String(error), null);
 };
-
-type CallOptions = Parameters<typeof ofetch>[1];
 
 /**
  * The HTTP client every area API builds on: calls under `{host}/api` with the session cookie; failures
@@ -41,13 +106,12 @@ type CallOptions = Parameters<typeof ofetch>[1];
  * as actors with `machine.provide` (src/app/create-app-actor.ts).
  */
 export function createHttpClient(baseURL = '/api') {
-  const client = ofetch.create({ baseURL, credentials: 'include', retry: 0 });
   return async function call<T>(path: string, options?: CallOptions): Promise<ApiEnvelope<T>> {
-    try {
-      return (await client<ApiEnvelope<T>>(path, options as never)) as ApiEnvelope<T>;
-    } catch (error) {
-      throw toApiError(error);
+    const answer = await sendRequest(baseURL, path, options);
+    if (!answer.ok) {
+      throw new ApiError(serverMessage(answer.data) ?? `HTTP error ${answer.status}`, answer.status);
     }
+    return answer.data as ApiEnvelope<T>;
   };
 }
 

@@ -1,7 +1,6 @@
-import { FetchError, ofetch } from 'ofetch';
 import type { TranslateBatchInput, TranslateBatchOutput } from '@/machines/language/language.setup';
 import { type TranslationMetric, translationErrorMessage } from '@/machines/rules/translation';
-import { ApiError } from './http';
+import { ApiError, sendRequest } from './http';
 
 /** How long one batch call may take before it counts as a network failure. */
 export const TRANSLATION_TIMEOUT_MS = 10_000;
@@ -17,16 +16,8 @@ export const PASSTHROUGH_HEADER = 'X-Translation-Passthrough';
  */
 export function createTranslationApi(baseURL = '/api', { timeoutMs = TRANSLATION_TIMEOUT_MS } = {}) {
   // A service that hangs is a network failure after the timeout: the flow retries it, then keeps the Spanish.
-  const client = ofetch.create({ baseURL, credentials: 'include', retry: 0, timeout: timeoutMs });
-
-  const failure = (error: unknown): ApiError => {
-    if (error instanceof ApiError) return error;
-    if (error instanceof FetchError) {
-      if (!error.response) return new ApiError(`network error: ${error.message}`, null);
-      return new ApiError(translationErrorMessage(error.data), error.status ?? error.response.status);
-    }
-    return new ApiError(error instanceof Error ? error.message : String(error), null);
-  };
+  const post = (path: string, body: unknown) =>
+    sendRequest(baseURL, path, { method: 'POST', body, timeoutMs });
 
   return {
     /**
@@ -34,13 +25,9 @@ export function createTranslationApi(baseURL = '/api', { timeoutMs = TRANSLATION
      * the same length is garbage: it fails (status 200, not retried), so the Spanish texts stay.
      */
     async translateBatch(input: TranslateBatchInput): Promise<TranslateBatchOutput> {
-      let response: Awaited<ReturnType<typeof client.raw<unknown>>>;
-      try {
-        response = await client.raw<unknown>('/translations', { method: 'POST', body: input });
-      } catch (error) {
-        throw failure(error);
-      }
-      const translations = response._data;
+      const response = await post('/translations', input);
+      if (!response.ok) throw new ApiError(translationErrorMessage(response.data), response.status);
+      const translations = response.data;
       if (
         !Array.isArray(translations) ||
         translations.length !== input.texts.length ||
@@ -57,11 +44,7 @@ export function createTranslationApi(baseURL = '/api', { timeoutMs = TRANSLATION
 
     /** {metrics: [...]} → 204. A non-OK answer fails with "HTTP error {status}" (the flow only logs it). */
     async sendTranslationMetrics(input: { metrics: TranslationMetric[] }): Promise<void> {
-      const response = await client.raw('/translation-metrics', {
-        method: 'POST',
-        body: input,
-        ignoreResponseError: true,
-      });
+      const response = await post('/translation-metrics', input);
       if (!response.ok) throw new ApiError(`HTTP error ${response.status}`, response.status);
     },
   };

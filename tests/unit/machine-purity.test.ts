@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 const FORBIDDEN_IMPORTS = [
   /^react(-dom)?(\/|$)/,
   /^@xstate\/react/,
-  /^ofetch/,
   /^idb-keyval/,
   /^@\/src\//,
   /\/src\//,
