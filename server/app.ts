@@ -53,8 +53,19 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const limitTo = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) =>
-        c.json(errorBody(maxSize === MAX_BODY_BYTES ? messages.bodyTooLarge : bodyTooLargeFor(maxSize)), 413),
+      onError: (c) => {
+        // A body announced too large (Content-Length) is never read: Node discards it after the answer
+        // and the connection stays usable. A body sent without a length was read up to the limit, and
+        // the rest is still on the socket: close the connection rather than promise a keep-alive whose
+        // next request would be parsed from the left-over bytes (issue 10 #13).
+        if (!c.req.header('content-length') || c.req.header('transfer-encoding')) {
+          c.header('Connection', 'close');
+        }
+        return c.json(
+          errorBody(maxSize === MAX_BODY_BYTES ? messages.bodyTooLarge : bodyTooLargeFor(maxSize)),
+          413,
+        );
+      },
     });
   const limitBody = limitTo(MAX_BODY_BYTES);
   // Routes that take more (a translation batch: 100 texts of 5000 characters) name their own limit.
