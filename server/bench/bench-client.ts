@@ -7,6 +7,8 @@ import { Agent, request } from 'node:http';
 import type { Targets } from './bench-server';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The order-send runs' concurrency: a busy lunch for one brand is far below 50 (issue 8). */
+export const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -26,7 +28,8 @@ interface Result {
 
 export const agents: Agent[] = [];
 export function newAgent() {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
+  const most = Math.max(CONNECTIONS, ORDER_CONNECTIONS);
+  const agent = new Agent({ keepAlive: true, maxSockets: most, maxFreeSockets: most });
   agents.push(agent);
   return agent;
 }
@@ -84,17 +87,20 @@ export const median = (xs: number[]) => {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Closed loop: CONNECTIONS workers, each sending its next request when the last one answered. */
-async function drive(seconds: number, once: () => Promise<boolean>) {
+/** One request of worker `worker` (0 … connections − 1); true when it answered as expected. */
+export type Once = (worker: number) => Promise<boolean>;
+
+/** Closed loop: `connections` workers, each sending its next request when the last one answered. */
+async function drive(seconds: number, once: Once, connections: number) {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async (_, worker) => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const ok = await once().catch(() => false);
+        const ok = await once(worker).catch(() => false);
         latencies.push(performance.now() - t0);
         if (!ok) errors += 1;
       }
@@ -120,22 +126,31 @@ export function summarise(
   } satisfies Result;
 }
 
-/** Warm-up (JIT, caches, open connections) on this target, then the timed run and its server CPU. */
-export async function phase(child: ChildProcess, once: () => Promise<boolean>) {
-  if (WARMUP > 0) await drive(WARMUP, once);
+/**
+ * Warm-up (JIT, caches, open connections) on this target, then the timed run and its server CPU.
+ * The server process's CPU time is read before and after the timed run only, so the client's own
+ * work is never charged to it.
+ */
+export async function phase(child: ChildProcess, once: Once, connections = CONNECTIONS) {
+  if (WARMUP > 0) await drive(WARMUP, once, connections);
   const cpu0 = await childCpu(child);
-  const run = await drive(SECONDS, once);
+  const run = await drive(SECONDS, once, connections);
   const cpu = (await childCpu(child)) - cpu0;
   return { ...run, cpuPerRequest: cpu / Math.max(1, run.latencies.length) };
 }
 
-/** Asks the server process for its CPU time (µs). */
-let cpuWaiters: Array<(cpu: number) => void> = [];
-function childCpu(child: ChildProcess): Promise<number> {
+/** A command on the server process's stdin and its one-line JSON answer (answers come in order). */
+let waiters: Array<(answer: Record<string, unknown>) => void> = [];
+export function ask(child: ChildProcess, command: string): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
-    cpuWaiters.push(resolve);
-    child.stdin?.write('cpu\n');
+    waiters.push(resolve);
+    child.stdin?.write(`${command}\n`);
   });
+}
+
+/** The server process's CPU time so far (µs). */
+async function childCpu(child: ChildProcess): Promise<number> {
+  return (await ask(child, 'cpu')).cpu as number;
 }
 
 export async function startChild(script: string): Promise<{ child: ChildProcess; targets: Targets }> {
@@ -157,10 +172,10 @@ export async function startChild(script: string): Promise<{ child: ChildProcess;
         if (!started) {
           started = true;
           resolve(msg);
-        } else if (typeof msg.cpu === 'number') {
-          const [next, ...rest] = cpuWaiters;
-          cpuWaiters = rest;
-          next?.(msg.cpu);
+        } else {
+          const [next, ...rest] = waiters;
+          waiters = rest;
+          next?.(msg);
         }
       }
     });

@@ -6,6 +6,7 @@
  */
 import { createServer, get, type IncomingMessage } from 'node:http';
 import { ENCODING } from './bench-client';
+import { recordStatements, type Statement, startOrderFloor } from './order-floor';
 
 export const B2C_ID = '64b7f0a1c2d3e4f5a6b7c801';
 
@@ -31,6 +32,10 @@ export async function serve() {
   const { Hono } = await import('hono');
   const { serve: honoServe } = await import('@hono/node-server');
   const api = await startTestServer({ config: { kitchenSpeedSeconds: 0 } });
+  // The order floor replays the statements of captured orders (order-floor.ts).
+  const recorder = recordStatements(api.db);
+  const captures: Statement[][] = [];
+  let orderFloor: Awaited<ReturnType<typeof startOrderFloor>> | undefined;
   const menuPath = `/api/menu/${B2C_ID}/${STORE_IDS.palermo}/guest`;
   // The bytes on the wire for the bench's Accept-Encoding (fetch would decompress them), and the same
   // headers (content-type, content-length, content-encoding, etag, cache-control, vary) as the server sends.
@@ -71,22 +76,60 @@ export async function serve() {
     encoding: headers['content-encoding'] ?? 'identity',
   };
   process.stdout.write(`${JSON.stringify(targets)}\n`);
-  // `cpu` on stdin → this process's CPU time so far (µs), so the parent can charge each phase's
-  // server-side CPU per request: a figure other work on the machine disturbs far less than req/s.
+  // Commands on stdin, one per line, each answered with one JSON line:
+  //   `cpu` → this process's CPU time so far (µs), so the parent can charge each phase's server-side CPU
+  //     per request: a figure other work on the machine disturbs far less than req/s;
+  //   `capture-start` / `capture-stop` → record the statements of the requests in between;
+  //   `order-floor {"cookie","body"}` → the order floor, replaying the first capture (order-floor.ts).
+  const answer = async (line: string) => {
+    const [command, ...rest] = line.trim().split(' ');
+    if (command === 'cpu') {
+      const u = process.cpuUsage();
+      return { cpu: u.user + u.system };
+    }
+    if (command === 'capture-start') {
+      recorder.start();
+      return { capturing: true };
+    }
+    if (command === 'capture-stop') {
+      captures.push(recorder.stop());
+      return { statements: captures[captures.length - 1].length };
+    }
+    if (command === 'order-floor') {
+      const { cookie, body } = JSON.parse(rest.join(' '));
+      orderFloor = await startOrderFloor(
+        api.db,
+        process.env.TEST_DATABASE_URL || undefined,
+        {
+          cookie,
+          body,
+          statements: captures[0],
+        },
+        captures[1],
+      );
+      const { url, statements, generated, orderNumberParams } = orderFloor;
+      return { url, statements, generated, orderNumberParams };
+    }
+    return { error: `unknown command ${command}` };
+  };
   let pendingInput = '';
+  let replies = Promise.resolve();
   process.stdin.on('data', (d: Buffer) => {
     pendingInput += d.toString();
     const lines = pendingInput.split('\n');
     pendingInput = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.trim() !== 'cpu') continue;
-      const u = process.cpuUsage();
-      process.stdout.write(`${JSON.stringify({ cpu: u.user + u.system })}\n`);
+    for (const line of lines.filter((l) => l.trim())) {
+      // Answered in order, one at a time.
+      replies = replies.then(async () => {
+        const reply = await answer(line).catch((err: Error) => ({ error: err.message }));
+        process.stdout.write(`${JSON.stringify(reply)}\n`);
+      });
     }
   });
   const stop = async () => {
     floor.close();
     hono.close();
+    await orderFloor?.close().catch(() => {});
     await api.close().catch(() => {});
     process.exit(0);
   };
