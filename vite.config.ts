@@ -5,10 +5,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { APP_STYLES_ATTRIBUTE } from './src/shell/app-styles.ts';
 import { bundleStats } from './tools/vite-bundle-stats.ts';
 
 /**
- * The first load, in long-lived chunks: stable vendor code in chunks of its own, so a release that changes
+ * The first load, in long-lived chunks: stable vendor code in chunks of its own (React, XState, i18next: the
+ * stack's share of the weight budget, printed apart by `npm run check:bundle`), so a release that changes
  * only app code keeps them cached, then the rest of the app's first load (shell, machines, AUTH and BASE)
  * in the entry chunk. Every group takes only modules of the first load (`$initial`): without it, shared
  * groups would pull in code only lazy screens use, and rolldown would split app modules that lazy screens
@@ -18,10 +20,9 @@ const FIRST_LOAD_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'xstate', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
   {
-    name: 'react-aria',
-    test: /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|client-only|clsx)[\\/]/,
+    name: 'i18next',
+    test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   },
-  { name: 'motion', test: /[\\/]node_modules[\\/](framer-motion|motion-dom|motion-utils)[\\/]/ },
   // Everything else of the first load: rolldown merges it into the entry chunk (index-*.js).
   { name: 'app' },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
@@ -75,6 +76,27 @@ function precompress(): Plugin {
 }
 
 /**
+ * The built page's stylesheet link stops blocking the first paint: `media="print"` until it has loaded, then
+ * `all` (its `onload`, and src/shell/app-styles.ts, which the app awaits before rendering). The HTML's own
+ * inline splash CSS paints the brand meanwhile (server/static/splash-html.ts).
+ */
+function nonBlockingStylesheet(): Plugin {
+  return {
+    name: 'non-blocking-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"([^>]*?)>/g,
+          (_tag, attributes: string) =>
+            `<link rel="stylesheet"${attributes} media="print" onload="this.media='all'" ${APP_STYLES_ATTRIBUTE}>`,
+        ),
+    },
+  };
+}
+
+/**
  * The app build. `npm start` serves `dist/` from the reference server; `npm run dev` runs Vite in
  * middleware mode inside the same server so `/api` is mounted, not proxied (see server/dev.ts).
  * `VITE_FLOWS_PAGE` keeps the /__flows page in a production build (demo builds); dev always has it.
@@ -82,7 +104,7 @@ function precompress(): Plugin {
  * docs/performance.md "App bundle" for the sizes, and "Compression" for the `.br` / `.gz` files beside them.
  */
 export default defineConfig({
-  plugins: [react(), bundleStats(), precompress()],
+  plugins: [react(), nonBlockingStylesheet(), bundleStats(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -16,6 +16,7 @@ import { liveStates } from './app/live-state-store';
 // Importing it initialises i18next with the inline Spanish catalogue, before the first render.
 import { prefetchCatalogue } from './i18n/i18n';
 import { startLanguageSync } from './i18n/language-sync';
+import { whenAppStylesReady } from './shell/app-styles';
 
 declare global {
   interface Window {
@@ -48,6 +49,8 @@ async function boot() {
   startLanguageSync(actor);
   actor.start();
 
+  // The splash from the HTML stays until the app's stylesheet applies (it does not block the first paint).
+  await whenAppStylesReady();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

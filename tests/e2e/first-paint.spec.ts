@@ -56,6 +56,12 @@ test.describe('the splash from the HTML', () => {
           getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
         );
         expect(primary).toBe(brand.primary);
+        // Nothing but the HTML blocks this paint: the app's stylesheet waits as `media="print"` (no JavaScript
+        // here to switch it), so the splash owes nothing to it.
+        const stylesheets = await page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('media')),
+        );
+        expect(stylesheets).toEqual(['print']);
         await page.screenshot({
           path: testInfo.outputPath(`no-js-${brand.host}-${testInfo.project.name}.png`),
         });
