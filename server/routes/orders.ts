@@ -8,7 +8,7 @@ import { idParam } from '../http/validate';
 import { escapeHtml } from '../mail/templates';
 import { newId } from '../security/crypto';
 import { type BranchRow, branchStatus, findBranchById } from '../services/branches';
-import { type BrandRow, findBrandById, originBelongsToBrand } from '../services/brands';
+import { type BrandRow, findBrandById, findBrandByIdCached, originBelongsToBrand } from '../services/brands';
 import { createKitchen } from '../services/kitchen';
 import { quoteOrder } from '../services/order-quote';
 import { submitOrder } from '../services/order-submit';
@@ -124,9 +124,10 @@ export const orderRoutes = [
     body: sendOrderBody,
     async handler({ c, deps, body, me }) {
       const session = me();
-      // Brand and branch rows are independent reads: in parallel (on PostgreSQL, two pool connections).
+      // The brand row is configuration, kept in memory (findBrandByIdCached); the branch row is read
+      // every time (its status override must be fresh).
       const [brand, branchRow] = await Promise.all([
-        findBrandById(deps.db, body.idMarca),
+        findBrandByIdCached(deps.db, body.idMarca),
         findBranchById(deps.db, body.idLocal),
       ]);
       if (!brand) throw notFound(messages.brandNotFound);

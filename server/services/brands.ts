@@ -58,6 +58,63 @@ export async function findBrandById(db: Queryable, id: string): Promise<BrandRow
   return rows[0] ?? null;
 }
 
+/**
+ * How long a brand row read by findBrandByIdCached is reused. Brand rows are configuration: the app
+ * never writes them, an operator edits them by hand; such an edit shows within this time, or at once
+ * in this process after invalidateBrandCache (invalidateCatalogue calls it too).
+ */
+export const BRAND_CACHE_MS = Number(process.env.BRAND_CACHE_MS ?? process.env.CATALOGUE_CACHE_MS ?? 10_000);
+const brandCache = new WeakMap<
+  Queryable,
+  Map<string, { epoch: number; at: number; value: Promise<BrandRow | null> }>
+>();
+/** Invalidation counter: an entry is valid when made after the last invalidation of all, and of its id. */
+let epoch = 0;
+let allInvalidatedAt = 0;
+const invalidatedAt = new Map<string, number>();
+
+/**
+ * findBrandById, kept in memory per database for BRAND_CACHE_MS (the order path reads the brand on
+ * every send). Concurrent misses share one query; an unknown id and a failed query are not kept, so a
+ * brand created later is found at once and a 404 stays a fresh answer.
+ */
+export function findBrandByIdCached(db: Queryable, id: string): Promise<BrandRow | null> {
+  let entries = brandCache.get(db);
+  if (!entries) {
+    entries = new Map();
+    brandCache.set(db, entries);
+  }
+  const hit = entries.get(id);
+  if (
+    hit &&
+    Date.now() - hit.at < BRAND_CACHE_MS &&
+    hit.epoch >= allInvalidatedAt &&
+    hit.epoch >= (invalidatedAt.get(id) ?? 0)
+  ) {
+    return hit.value;
+  }
+  const kept = entries;
+  const entry = { epoch, at: Date.now(), value: findBrandById(db, id) };
+  if (kept.size >= 1000) kept.clear();
+  kept.set(id, entry);
+  const forget = () => {
+    if (kept.get(id) === entry) kept.delete(id);
+  };
+  entry.value.then((row) => row ?? forget(), forget);
+  return entry.value;
+}
+
+/** Drops cached brand rows (one brand's, or every brand's without an id), in every database of this process. */
+export function invalidateBrandCache(id?: string) {
+  epoch += 1;
+  if (id === undefined) {
+    allInvalidatedAt = epoch;
+    invalidatedAt.clear();
+  } else {
+    invalidatedAt.set(id, epoch);
+  }
+}
+
 /** Hostname without port, lowercased; `[::1]:8080` keeps its brackets. */
 export function hostnameOf(host: string | undefined | null): string {
   if (!host) return '';

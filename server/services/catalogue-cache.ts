@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db';
 import { type Coding, compress } from '../http/compression';
 import { messages, notFound } from '../http/errors';
 import { type BranchRow, branchMessages, findBrandBranch } from './branches';
-import { type BrandRow, findBrandById } from './brands';
+import { type BrandRow, findBrandById, invalidateBrandCache } from './brands';
 import {
   CATALOGUE_CACHE_MS,
   currentSnapshot,
@@ -17,11 +17,12 @@ import {
 } from './catalogue-snapshot';
 
 /**
- * Drops cached catalogues (after an edit; tests): the snapshots, the brand/branch rows and every
- * answer built from them, so the next request reads the database again.
+ * Drops cached catalogues (after an edit; tests): the snapshots, the brand/branch rows (the order
+ * path's brand rows too) and every answer built from them, so the next request reads the database again.
  */
 export function invalidateCatalogue(brandId?: string) {
   dropSnapshots(brandId);
+  invalidateBrandCache(brandId);
   bodyCache.clear();
   branchCache.clear();
 }

@@ -1,0 +1,118 @@
+/**
+ * The brand-row cache of the order path (findBrandByIdCached, docs/performance.md "Order send"):
+ * one query per brand per BRAND_CACHE_MS, an edit shows after invalidateBrandCache or
+ * invalidateCatalogue at once and after the period by itself, an unknown id is never kept, and each
+ * database has its own entries. Runs on a copy of the demo brand, so no other test sees the edits.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Read when the brands module loads: a short period so expiry is testable.
+const CACHE_MS = vi.hoisted(() => {
+  process.env.BRAND_CACHE_MS = '400';
+  return 400;
+});
+
+import type { Queryable } from '@/server/db/db';
+import { findBrandByIdCached, invalidateBrandCache } from '@/server/services/brands';
+import { invalidateCatalogue } from '@/server/services/catalogue-cache';
+import type { RunningServer } from '@/server/start';
+import { B2C_ID, startTestServer } from './helpers';
+
+let server: RunningServer;
+const COPY_ID = `bc${Date.now().toString(16).padStart(22, '0')}`.slice(0, 24);
+
+/** The server's database, counting the brand reads made through it. */
+function counting(db: Queryable) {
+  let reads = 0;
+  const wrapped: Queryable = {
+    query(sql, params) {
+      if (/FROM brands/.test(sql)) reads += 1;
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+  };
+  return { db: wrapped, reads: () => reads };
+}
+
+const rename = (name: string) =>
+  server.db.query('UPDATE brands SET app_name = $2 WHERE id = $1', [COPY_ID, name]);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.db.query(
+    `INSERT INTO brands SELECT (jsonb_populate_record(NULL::brands, to_jsonb(b) ||
+       jsonb_build_object('id', $2::text, 'domain', $3::text, 'aliases', '[]'::jsonb, 'app_name', 'Copia'))).*
+     FROM brands b WHERE b.id = $1`,
+    [B2C_ID, COPY_ID, `${COPY_ID}.brand-cache.test`],
+  );
+});
+afterAll(async () => {
+  await server?.db.query('DELETE FROM brands WHERE id = $1', [COPY_ID]).catch(() => {});
+  invalidateBrandCache();
+  delete process.env.BRAND_CACHE_MS;
+  await server?.close();
+});
+
+describe('findBrandByIdCached', () => {
+  it('reads a brand once per period, concurrent misses included', async () => {
+    invalidateBrandCache(COPY_ID);
+    const { db, reads } = counting(server.db);
+    const rows = await Promise.all([findBrandByIdCached(db, COPY_ID), findBrandByIdCached(db, COPY_ID)]);
+    expect(rows.map((r) => r?.app_name)).toEqual(['Copia', 'Copia']);
+    expect((await findBrandByIdCached(db, COPY_ID))?.id).toBe(COPY_ID);
+    expect(reads()).toBe(1);
+  });
+
+  it('shows an edit after invalidateBrandCache(id), after invalidateCatalogue, and after the period', async () => {
+    const { db, reads } = counting(server.db);
+    invalidateBrandCache(COPY_ID);
+    expect((await findBrandByIdCached(db, COPY_ID))?.app_name).toBe('Copia');
+    await rename('Copia 2');
+    // Within the period the kept row answers (that is the cache) …
+    expect((await findBrandByIdCached(db, COPY_ID))?.app_name).toBe('Copia');
+    // … until this brand is invalidated,
+    invalidateBrandCache(COPY_ID);
+    expect((await findBrandByIdCached(db, COPY_ID))?.app_name).toBe('Copia 2');
+    // or every brand (no id), or the catalogue (the same call the catalogue's editors make),
+    await rename('Copia 3');
+    invalidateBrandCache();
+    expect((await findBrandByIdCached(db, COPY_ID))?.app_name).toBe('Copia 3');
+    await rename('Copia 4');
+    invalidateCatalogue(COPY_ID);
+    expect((await findBrandByIdCached(db, COPY_ID))?.app_name).toBe('Copia 4');
+    // or the period ends.
+    await rename('Copia 5');
+    await sleep(CACHE_MS + 50);
+    expect((await findBrandByIdCached(db, COPY_ID))?.app_name).toBe('Copia 5');
+    expect(reads()).toBe(5);
+  });
+
+  it("invalidating one brand keeps the others' rows", async () => {
+    const { db, reads } = counting(server.db);
+    invalidateBrandCache();
+    await findBrandByIdCached(db, B2C_ID);
+    await findBrandByIdCached(db, COPY_ID);
+    invalidateBrandCache(COPY_ID);
+    await findBrandByIdCached(db, B2C_ID);
+    await findBrandByIdCached(db, COPY_ID);
+    expect(reads()).toBe(3);
+  });
+
+  it('never keeps an unknown id: a brand created later is found at once', async () => {
+    const { db, reads } = counting(server.db);
+    const id = `${COPY_ID.slice(0, 20)}ffff`;
+    expect(await findBrandByIdCached(db, id)).toBeNull();
+    expect(await findBrandByIdCached(db, id)).toBeNull();
+    expect(reads()).toBe(2);
+  });
+
+  it('keeps entries per database: another database object reads its own row', async () => {
+    invalidateBrandCache(COPY_ID);
+    const a = counting(server.db);
+    const b = counting(server.db);
+    await findBrandByIdCached(a.db, COPY_ID);
+    await findBrandByIdCached(b.db, COPY_ID);
+    expect([a.reads(), b.reads()]).toEqual([1, 1]);
+  });
+});
