@@ -32,7 +32,7 @@ function errorBody(message: string, extras: Record<string, unknown> = {}) {
  * generic message, and the process keeps running.
  */
 function handleError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof ApiError) return c.json(errorBody(err.message, err.extras), err.status);
+  if (err instanceof ApiError) return c.json(errorBody(err.message, err.extras), err.status, err.headers);
   if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody(err.message || 'Solicitud inválida'), err.status);
   }

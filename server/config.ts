@@ -36,6 +36,87 @@ export interface Config {
     /** TRANSLATE_TIMEOUT_MS: per-text engine timeout (default 5000). */
     timeoutMs: number;
   };
+  /** Rate limits of the account routes (docs/rate-limits.md). */
+  rateLimits: RateLimitsConfig;
+}
+
+/** At most `max` attempts per window of `windowSeconds` (at most a day). */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * The limited account actions (issue 10 #14). `register` covers the e-mail check and the registration,
+ * `recovery` the recovery e-mail and the reset with its link.
+ */
+export const RATE_LIMIT_RULES = ['login', 'register', 'codeSend', 'codeCheck', 'recovery', 'guest'] as const;
+export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
+
+export interface RateLimitsConfig {
+  /** Per rule: attempts per client address, and per account (the e-mail or user id the call names). */
+  rules: Record<RateLimitRule, { ip: RateLimit; account: RateLimit | null }>;
+  /**
+   * TRUST_PROXY: how many reverse proxies in front of the server append to X-Forwarded-For (default 0:
+   * the socket's address is the client's). Never trust the header without a proxy that overwrites it.
+   */
+  trustedProxies: number;
+  /** RATE_LIMIT_SCALE, already applied to `rules`; logged at start when it is not 1. */
+  scale: number;
+}
+
+const minutes = (n: number) => n * 60;
+
+/**
+ * Limits a diner never reaches (docs/rate-limits.md gives the reasons): the address limits are wide because a
+ * restaurant's Wi-Fi or a mobile carrier puts many diners behind one address; the account limits are what
+ * stops guessing a password or a code, and mailing one person over and over.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitsConfig['rules'] = {
+  login: { ip: { max: 100, windowSeconds: minutes(15) }, account: { max: 10, windowSeconds: minutes(15) } },
+  register: { ip: { max: 60, windowSeconds: minutes(60) }, account: { max: 10, windowSeconds: minutes(60) } },
+  codeSend: { ip: { max: 30, windowSeconds: minutes(60) }, account: { max: 6, windowSeconds: minutes(60) } },
+  codeCheck: {
+    ip: { max: 60, windowSeconds: minutes(15) },
+    account: { max: 15, windowSeconds: minutes(15) },
+  },
+  recovery: { ip: { max: 30, windowSeconds: minutes(60) }, account: { max: 6, windowSeconds: minutes(60) } },
+  guest: { ip: { max: 200, windowSeconds: minutes(60) }, account: null },
+};
+
+const envName = (rule: RateLimitRule) => rule.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
+/** "max/seconds" (e.g. "10/900"); anything else keeps the default. */
+function parseLimit(value: string | undefined, fallback: RateLimit): RateLimit {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value ?? '');
+  if (!match) return fallback;
+  const max = Number(match[1]);
+  const windowSeconds = Number(match[2]);
+  return max > 0 && windowSeconds > 0 && windowSeconds <= 86_400 ? { max, windowSeconds } : fallback;
+}
+
+/**
+ * RATE_LIMIT_<RULE>_IP and RATE_LIMIT_<RULE>_ACCOUNT ("max/seconds") replace one limit; RATE_LIMIT_SCALE
+ * multiplies every max (the test servers raise them; below 1 tightens them). A limit cannot be switched off.
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitsConfig {
+  const scaleValue = Number(env.RATE_LIMIT_SCALE);
+  const scale = env.RATE_LIMIT_SCALE && Number.isFinite(scaleValue) && scaleValue > 0 ? scaleValue : 1;
+  const scaled = (limit: RateLimit): RateLimit => ({
+    max: Math.max(1, Math.round(limit.max * scale)),
+    windowSeconds: limit.windowSeconds,
+  });
+  const rules = {} as RateLimitsConfig['rules'];
+  for (const rule of RATE_LIMIT_RULES) {
+    const name = envName(rule);
+    const defaults = DEFAULT_RATE_LIMITS[rule];
+    rules[rule] = {
+      ip: scaled(parseLimit(env[`RATE_LIMIT_${name}_IP`], defaults.ip)),
+      account: defaults.account && scaled(parseLimit(env[`RATE_LIMIT_${name}_ACCOUNT`], defaults.account)),
+    };
+  }
+  const hops = Number(env.TRUST_PROXY);
+  return { rules, trustedProxies: Number.isInteger(hops) && hops > 0 ? hops : 0, scale };
 }
 
 /** The sandbox client key the app is built with (public, like a Maps browser key). */
@@ -95,5 +176,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
         ? Math.max(0, Number(env.KITCHEN_SPEED))
         : 20,
     translation: translationFromEnv(env),
+    rateLimits: rateLimitsFromEnv(env),
   };
 }

@@ -9,6 +9,7 @@ import { seed } from './db/seed';
 import type { AppEnv, Deps } from './http/context';
 import { createMailer, type Log } from './mail/mailer';
 import { type OrdersRuntime, startOrdersRuntime } from './payment-sandbox/runtime';
+import { pruneRateLimits } from './services/rate-limits';
 import { createProvider, type TranslationProvider } from './translation/provider';
 import { createTranslation, pruneTranslationCache } from './translation/service';
 
@@ -71,6 +72,13 @@ export async function prepareApp(
   await db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'");
   await db.query("DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'");
   await pruneTranslationCache(db);
+  await pruneRateLimits(db);
+  if (config.rateLimits.scale !== 1) {
+    log(
+      config.nodeEnv === 'production' ? 'warn' : 'info',
+      `[rate-limits] RATE_LIMIT_SCALE=${config.rateLimits.scale}: every account limit is multiplied by it`,
+    );
+  }
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   // Discovery only (no engine process yet): Apertium pipelines start on the first translation.
   const provider =

@@ -188,4 +188,7 @@ export const accounts = {
       sabado: 'Geschlossen · öffnet am Samstag um {{time}} Uhr',
     },
   },
+  limits: {
+    tooManyAttempts: 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann erneut.',
+  },
 } satisfies Catalogue;

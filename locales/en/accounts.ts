@@ -187,4 +187,7 @@ export const accounts = {
       sabado: 'Closed · opens Saturday at {{time}}',
     },
   },
+  limits: {
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  },
 } satisfies Catalogue;

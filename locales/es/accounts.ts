@@ -209,4 +209,8 @@ export const accounts = {
       sabado: 'Cerrado · abre el sábado a las {{time}} hs',
     },
   },
+  /** Too many attempts on an account route (issue 10 #14): the server's 429, in the voice of §8. */
+  limits: {
+    tooManyAttempts: 'Hiciste demasiados intentos. Por favor, esperá unos minutos y volvé a intentarlo.',
+  },
 } as const;

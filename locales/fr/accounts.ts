@@ -190,4 +190,7 @@ export const accounts = {
       sabado: 'Fermé · ouvre samedi à {{time}}',
     },
   },
+  limits: {
+    tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
+  },
 } satisfies Catalogue;

@@ -190,4 +190,7 @@ export const accounts = {
       sabado: 'Chiuso · apre sabato alle {{time}}',
     },
   },
+  limits: {
+    tooManyAttempts: 'Troppi tentativi. Attendi qualche minuto e riprova.',
+  },
 } satisfies Catalogue;

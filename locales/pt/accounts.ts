@@ -189,4 +189,7 @@ export const accounts = {
       sabado: 'Fechado · abre sábado às {{time}}',
     },
   },
+  limits: {
+    tooManyAttempts: 'Você fez tentativas demais. Aguarde alguns minutos e tente novamente.',
+  },
 } satisfies Catalogue;

@@ -185,4 +185,7 @@ export const accounts = {
       sabado: '已打烊 · 周六 {{time}} 开门',
     },
   },
+  limits: {
+    tooManyAttempts: '尝试次数过多，请等待几分钟后再试。',
+  },
 } satisfies Catalogue;

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
     message: string,
     readonly extras: Record<string, unknown> = {},
+    /** Response headers that go with the answer (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { requireBrand } from '../http/access';
 import { clearSessionCookies, setSessionCookies } from '../http/cookies';
 import { ApiError, forbidden, messages, notFound } from '../http/errors';
+import { clearAccountLimit, limitRate } from '../http/rate-limit';
 import { defineRoute, ok } from '../http/route';
 import { emailField, idMarcaField } from '../http/schemas';
 import { idParam } from '../http/validate';
@@ -20,6 +21,7 @@ export const authMessages = {
 const guestHandler = async (ctx: { c: Parameters<typeof setSessionCookies>[0]; idMarca: string }) => {
   const { c, idMarca } = ctx;
   const db = c.get('deps').db;
+  await limitRate(c, 'guest');
   const brand = await findBrandById(db, idMarca);
   if (!brand) throw notFound(messages.brandNotFound);
   const user = await createGuest(db, brand.id);
@@ -44,6 +46,8 @@ export const authRoutes = [
     }),
     async handler({ c, deps, body }) {
       const brand = await requireBrand(c, body.idMarca);
+      const account = `${brand.id}:${body.email}`;
+      await limitRate(c, 'login', account);
       const user = await findUserByEmail(deps.db, brand.id, body.email);
       if (!user || user.type_user === 'guest') throw notFound(authMessages.unknownEmail);
       if (!user.password_hash) throw new ApiError(400, authMessages.noPassword);
@@ -51,6 +55,8 @@ export const authRoutes = [
         throw new ApiError(400, authMessages.wrongPassword);
       }
       if (!user.verified) throw new ApiError(403, authMessages.notVerified);
+      // The right password ends a run of wrong ones: a diner who mistyped a few times starts afresh.
+      await clearAccountLimit(c, 'login', account);
       setSessionCookies(c, await createSession(deps.db, user), user);
       return ok(c, toUserDto(user));
     },

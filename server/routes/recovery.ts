@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { accountMessages } from '@/machines/rules/account-validators';
 import { appOrigin, requireBrand } from '../http/access';
 import { ApiError, messages, notFound } from '../http/errors';
+import { limitRate } from '../http/rate-limit';
 import { defineRoute, ok } from '../http/route';
 import { emailField, idMarcaField, newPasswordField, spanish } from '../http/schemas';
 import { idParam } from '../http/validate';
@@ -36,6 +37,7 @@ export const recoveryRoutes = [
     }),
     async handler({ c, deps, body }) {
       const brand = await requireBrand(c, body.idMarca);
+      await limitRate(c, 'recovery', `${brand.id}:${body.email}`);
       const user = await findUserByEmail(deps.db, brand.id, body.email);
       if (!user || user.type_user === 'guest') throw notFound(recoveryMessages.unknownEmail);
       const token = randomToken();
@@ -61,6 +63,7 @@ export const recoveryRoutes = [
       v.check((b) => b.password === b.password2, spanish(accountMessages.passwordMismatch)),
     ),
     async handler({ c, deps, params, body }) {
+      await limitRate(c, 'recovery', `user:${params.id}`);
       const user = await findUserById(deps.db, params.id);
       if (!user || user.type_user === 'guest') throw notFound(messages.userNotFound);
       const passwordHash = await hashPassword(body.password);

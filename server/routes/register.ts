@@ -3,6 +3,7 @@ import { accountMessages } from '@/machines/rules/account-validators';
 import { requireBrand } from '../http/access';
 import { setSessionCookies } from '../http/cookies';
 import { ApiError, notFound } from '../http/errors';
+import { limitRate } from '../http/rate-limit';
 import { defineRoute, ok } from '../http/route';
 import {
   birthDateField,
@@ -66,6 +67,7 @@ export const registerRoutes = [
     body: emailBody,
     async handler({ c, deps, body }) {
       const brand = await requireBrand(c, body.idMarca);
+      await limitRate(c, 'register', `${brand.id}:${body.email}`);
       const user = await findUserByEmail(deps.db, brand.id, body.email);
       // An abandoned, unverified sign-up does not hold the address.
       if (user?.verified) throw new ApiError(400, registerMessages.emailTaken);
@@ -80,6 +82,7 @@ export const registerRoutes = [
     body: registerBody,
     async handler({ c, deps, body }) {
       const brand = await requireBrand(c, body.idMarca);
+      await limitRate(c, 'register', `${brand.id}:${body.email}`);
       const existing = await findUserByEmail(deps.db, brand.id, body.email);
       if (existing && (existing.verified || existing.type_user === 'guest')) {
         throw new ApiError(400, registerMessages.emailTaken);
@@ -119,6 +122,7 @@ export const registerRoutes = [
     body: emailBody,
     async handler({ c, deps, body }) {
       const brand = await requireBrand(c, body.idMarca);
+      await limitRate(c, 'codeSend', `${brand.id}:${body.email}`);
       const user = await registeredOwner(deps.db, brand.id, body.email);
       if (user.verified) throw new ApiError(400, registerMessages.alreadyVerified);
       const code = fourDigitCode();
@@ -155,6 +159,7 @@ export const registerRoutes = [
     }),
     async handler({ c, deps, body }) {
       const brand = await requireBrand(c, body.idMarca);
+      await limitRate(c, 'codeCheck', `${brand.id}:${body.email}`);
       const user = await registeredOwner(deps.db, brand.id, body.email);
       if (user.verified) throw new ApiError(400, registerMessages.alreadyVerified);
       // Count the attempt atomically first, so parallel guesses cannot exceed the limit.

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rateLimitsFromEnv } from '@/server/config';
 import { type RunningServer, type StartOptions, startServer } from '@/server/start';
 
 export const B2C_ID = '64b7f0a1c2d3e4f5a6b7c801';
@@ -36,10 +37,22 @@ function templatePath(): string {
   return join(tmpdir(), `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
+/**
+ * The account rate limits of a test server: the production limits × 1000. The suites sign in, register and
+ * create guests from 127.0.0.1 far more often than any diner; tests/api/rate-limits.test.ts sets its own.
+ */
+export const TEST_RATE_LIMITS = rateLimitsFromEnv({ RATE_LIMIT_SCALE: '1000' });
+
 /** One server per test file: the embedded database, or TEST_DATABASE_URL when CI sets it. */
 export async function startTestServer(options: StartOptions = {}): Promise<RunningServer> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const base: StartOptions = { port: 0, host: '127.0.0.1', log: quiet, ...options };
+  const base: StartOptions = {
+    port: 0,
+    host: '127.0.0.1',
+    log: quiet,
+    ...options,
+    config: { rateLimits: TEST_RATE_LIMITS, ...options.config },
+  };
   if (databaseUrl) return startServer({ ...base, databaseUrl });
   const template = templatePath();
   if (existsSync(template)) {
