@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
 import { validateAccountFields } from '../rules/account-validators';
-import { readApiFailure } from '../rules/api-failure';
+import { isTooManyRequests, readApiFailure, tooManyRequestsText } from '../rules/api-failure';
 import { ROUTES } from '../rules/routes';
 import { notifySignedIn } from '../session/notify-signed-in';
 import { showToast } from '../toasts/show-toast';
@@ -82,6 +82,7 @@ export const passwordRecoveryMachine = setup({
     isFormValid: ({ context }) =>
       Object.keys(validateAccountFields(NEW_PASSWORD_FIELDS, context.values)).length === 0,
     isResetDone: (_, params: { output: ResetPasswordOutput }) => params.output.status === 'success',
+    isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
   },
   actions: {
     storeEmail: assign((_, params: { email: string | null }) => ({ storedEmail: params.email || null })),
@@ -116,6 +117,10 @@ export const passwordRecoveryMachine = setup({
     })),
     clearPasswords: assign({ values: EMPTY_VALUES, errors: {}, hasSubmitted: false }),
     notifyResetFailed: showToast('error', RESET_FAILED),
+    /** A 429 on the reset: the server's "Hiciste demasiados intentos…"; the passwords stay typed, no new link. */
+    notifyTooManyAttempts: showToast<PasswordRecoveryContext, PasswordRecoveryEvent>('error', ({ event }) =>
+      tooManyRequestsText('error' in event ? event.error : null),
+    ),
     notifySignInFailed: showToast('error', SIGN_IN_FAILED),
     notifyResendFailed: showToast<PasswordRecoveryContext, PasswordRecoveryEvent>(
       'error',
@@ -224,7 +229,14 @@ export const passwordRecoveryMachine = setup({
               },
               { target: 'resetFailed' },
             ],
-            onError: 'resetFailed',
+            onError: [
+              {
+                guard: { type: 'isTooManyRequests', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'notifyTooManyAttempts',
+              },
+              { target: 'resetFailed' },
+            ],
           },
         },
         signingIn: {

@@ -1,7 +1,7 @@
 import { type AnyActorRef, assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
-import type { MessageKey } from '../../locales/catalogue';
+import type { MessageKey, UiText } from '../../locales/catalogue';
 import type { LayoutEvent } from '../layout/layout.machine';
-import { readApiFailure } from '../rules/api-failure';
+import { isTooManyRequests, readApiFailure, tooManyRequestsText } from '../rules/api-failure';
 import type { EntryPlan, TableQr, UtmCapture } from '../rules/entry';
 import { ROUTES } from '../rules/routes';
 import { TIMINGS } from '../rules/timings';
@@ -187,6 +187,10 @@ export const sessionSetup = setup({
     logRefreshFailure: (_, error: unknown) => {
       console.warn('session: the user could not be refreshed', error);
     },
-    notifyGuestEntryFailed: showToast('error', GUEST_ENTRY_FAILED),
+    /** §8 "Guest entry failure"; a 429 shows the server's "Hiciste demasiados intentos…" instead. */
+    notifyGuestEntryFailed: showToast<SessionContext, SessionEvent>('error', ({ event }): UiText => {
+      const error = 'error' in event ? event.error : null;
+      return isTooManyRequests(error) ? tooManyRequestsText(error) : GUEST_ENTRY_FAILED;
+    }),
   },
 });

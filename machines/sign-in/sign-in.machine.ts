@@ -6,7 +6,7 @@ import {
   validateAccountFields,
   validateEmail,
 } from '../rules/account-validators';
-import { readApiFailure } from '../rules/api-failure';
+import { isTooManyRequests, readApiFailure, tooManyRequestsText } from '../rules/api-failure';
 import { ROUTES } from '../rules/routes';
 import { notifySignedIn } from '../session/notify-signed-in';
 import { showToast } from '../toasts/show-toast';
@@ -83,6 +83,7 @@ export const signInMachine = setup({
     isEmailInvalid: ({ context }) => validateEmail(context.values.email) !== undefined,
     isNotFound: (_, params: { error: unknown }) => readApiFailure(params.error).status === 404,
     isBadRequest: (_, params: { error: unknown }) => readApiFailure(params.error).status === 400,
+    isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
     hasReturnPath: (_, params: { path: string | null }) => Boolean(params.path),
   },
   actions: {
@@ -114,6 +115,10 @@ export const signInMachine = setup({
       };
     }),
     notifySignInFailed: showToast('error', SIGN_IN_FAILED),
+    /** A 429: the server's "Hiciste demasiados intentos…" as a toast; the form keeps what was typed. */
+    notifyTooManyAttempts: showToast<SignInContext, SignInEvent>('error', ({ event }) =>
+      tooManyRequestsText('error' in event ? event.error : null),
+    ),
     notifyMissingBrand: showToast('error', MISSING_BRAND),
     /** Hands the user to the session (which decides the routes and the post-login redirect). */
     notifySignedIn: notifySignedIn<SignInContext, SignInEvent>(),
@@ -166,6 +171,11 @@ export const signInMachine = setup({
           actions: { type: 'notifySignedIn', params: ({ event }) => ({ user: event.output }) },
         },
         onError: [
+          {
+            guard: { type: 'isTooManyRequests', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: 'notifyTooManyAttempts',
+          },
           {
             guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',

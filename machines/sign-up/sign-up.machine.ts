@@ -155,6 +155,11 @@ export const signUpMachine = signUpSetup.createMachine({
             },
             onError: [
               {
+                guard: { type: 'isTooManyRequests', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'notifyTooManyAttempts',
+              },
+              {
                 guard: { type: 'isDniTaken', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: 'showDniTaken',
@@ -179,6 +184,12 @@ export const signUpMachine = signUpSetup.createMachine({
               actions: ['clearCode', { type: 'navigate', params: { to: ROUTES.VERIFY } }],
             },
             onError: [
+              // A 429 is not retried: another attempt would only count against the limit.
+              {
+                guard: { type: 'isTooManyRequests', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing.codeNotSent',
+                actions: 'notifyTooManyAttempts',
+              },
               { guard: 'canRetrySending', target: 'sendingCode', reenter: true },
               { target: 'editing.codeNotSent', actions: 'notifyRegistrationFailed' },
             ],
@@ -293,6 +304,11 @@ export const signUpMachine = signUpSetup.createMachine({
             }),
             onDone: 'editing',
             onError: [
+              {
+                guard: { type: 'isTooManyRequests', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'notifyTooManyAttempts',
+              },
               { guard: 'canRetrySending', target: 'resendingCode', reenter: true },
               { target: 'editing', actions: 'notifyRegistrationFailed' },
             ],

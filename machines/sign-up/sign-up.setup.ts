@@ -6,7 +6,7 @@ import {
   validateAccountFields,
   validateVerificationCode,
 } from '../rules/account-validators';
-import { readApiFailure } from '../rules/api-failure';
+import { isTooManyRequests, readApiFailure, tooManyRequestsText } from '../rules/api-failure';
 import { notifySignedIn } from '../session/notify-signed-in';
 import { showToast } from '../toasts/show-toast';
 import type { NavigateParams, User } from '../types';
@@ -129,6 +129,7 @@ export const signUpSetup = setup({
     isDniTaken: (_, params: { error: unknown }) =>
       failureMessage(params.error).trim().toLowerCase() === SERVER_DNI_TAKEN.toLowerCase(),
     canRetrySending: ({ context }) => context.sendAttempts < MAX_CODE_SEND_ATTEMPTS,
+    isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
     isCodeComplete: ({ context }) => validateVerificationCode(codeOf(context.codeDigits)) === undefined,
     isVerified: (_, params: { output: VerifyCodeOutput }) => params.output.status === 'success',
   },
@@ -188,6 +189,10 @@ export const signUpSetup = setup({
     })),
     clearCode: assign({ codeDigits: EMPTY_CODE, codeError: null }),
     notifyRegistrationFailed: showToast('error', REGISTRATION_FAILED),
+    /** A 429: the server's "Hiciste demasiados intentos…" as a toast; the step keeps what was typed. */
+    notifyTooManyAttempts: showToast<SignUpContext, SignUpEvent>('error', ({ event }) =>
+      tooManyRequestsText('error' in event ? event.error : null),
+    ),
     notifySignedIn: notifySignedIn<SignUpContext, SignUpEvent>(),
     /** Writes unverified_user (session storage). */
     storePendingSignUp: (_, _params: { pending: PendingSignUp }) => {},
