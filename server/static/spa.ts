@@ -3,8 +3,9 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { findBrandByDomain, toBrandDto } from '../services/brands';
+import { logoSvg } from './brand-images';
 import { sendFile, sendHtml } from './precompressed';
-import { injectSplash } from './splash-html';
+import { injectSplash, inlineSvgLogo } from './splash-html';
 
 /** JSON safe inside a <script>: `<` escaped, so `</script>` or `<!--` in brand text cannot break out. */
 export function scriptJson(value: unknown): string {
@@ -88,5 +89,6 @@ export async function renderIndex(
   const brand = await findBrandByDomain(db, host ?? '');
   if (!brand) return html;
   const dto = toBrandDto(brand);
-  return injectSplash(injectBrand(html, dto), dto);
+  // The seeded brands' logo is drawn by the server (brand-images.ts): small enough to travel inside the HTML.
+  return injectSplash(injectBrand(html, dto), dto, { inlineLogo: inlineSvgLogo(logoSvg(brand)) });
 }

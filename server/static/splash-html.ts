@@ -63,14 +63,33 @@ export function splashStyle(brand: SplashBrand): string {
   return `<style id="${SERVER_SPLASH_ID}-css">${brandColorsCss(brand.colors)}${criticalSplashCss()}</style>`;
 }
 
+/** The largest logo the HTML carries inline; a bigger one is fetched by its URL like any image. */
+export const INLINE_LOGO_MAX_BYTES = 12 * 1024;
+
+/**
+ * An SVG logo as a `data:` URL for the splash `<img>`, so the first paint has the logo without another request
+ * (it is the page's largest contentful paint); null when it is larger than INLINE_LOGO_MAX_BYTES or not SVG.
+ */
+export function inlineSvgLogo(svg: string): string | null {
+  if (Buffer.byteLength(svg) > INLINE_LOGO_MAX_BYTES || !/^\s*(?:<\?xml[^>]*>\s*)?<svg[\s>]/i.test(svg))
+    return null;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export interface SplashOptions {
+  /** The logo's bytes as a `data:` URL (inlineSvgLogo), used instead of its URL. */
+  inlineLogo?: string | null;
+}
+
 /**
  * The splash markup for the top of the body: the same element and classes as the app's splash, with the
- * logo (fixed size, high priority; a failed one removes itself so the name shows) and the name.
+ * logo (fixed size, high priority, inline when the server has it small; a failed one removes itself so the
+ * name shows) and the name.
  */
-export function splashMarkup(brand: SplashBrand): string {
+export function splashMarkup(brand: SplashBrand, { inlineLogo = null }: SplashOptions = {}): string {
   const name = escapeHtml(appNameOf(brand));
   const label = escapeHtml(textIn(es, { key: 'app.loadingBrand', values: { appName: appNameOf(brand) } }));
-  const logoUrl = safeLogoUrl(brand.headerLogo);
+  const logoUrl = inlineLogo?.startsWith('data:image/svg+xml,') ? inlineLogo : safeLogoUrl(brand.headerLogo);
   const logo = logoUrl
     ? `<img class="splash__logo" src="${escapeHtml(logoUrl)}" alt="${name}" width="${SPLASH_LOGO_SIZE.width}" height="${SPLASH_LOGO_SIZE.height}" fetchpriority="high" onerror="this.remove()">`
     : '';
@@ -78,7 +97,7 @@ export function splashMarkup(brand: SplashBrand): string {
 }
 
 /** Puts the splash style before </head> and its markup right after <body …>; unchanged HTML lacks either. */
-export function injectSplash(html: string, brand: SplashBrand): string {
+export function injectSplash(html: string, brand: SplashBrand, options: SplashOptions = {}): string {
   const head = html.search(/<\/head>/i);
   const body = /<body[^>]*>/i.exec(html);
   if (head === -1 || !body || body.index < head) return html;
@@ -87,7 +106,7 @@ export function injectSplash(html: string, brand: SplashBrand): string {
     html.slice(0, head) +
     splashStyle(brand) +
     html.slice(head, afterBody) +
-    splashMarkup(brand) +
+    splashMarkup(brand, options) +
     html.slice(afterBody)
   );
 }

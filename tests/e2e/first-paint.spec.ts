@@ -71,10 +71,14 @@ test.describe('the splash from the HTML', () => {
     });
   }
 
-  test('a logo that fails to load is hidden and the name stands in, from the HTML to the app', async ({
+  test("the HTML carries the logo inline; when the app's logo fails to load, the name stands in", async ({
     page,
   }, testInfo) => {
-    await page.route('**/static/brands/*/logo.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    let logoRequests = 0;
+    await page.route('**/static/brands/*/logo.svg', (route) => {
+      logoRequests += 1;
+      return route.fulfill({ status: 404, body: '' });
+    });
     // The app's JavaScript waits, so the server's splash is seen alone first.
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => {
@@ -86,17 +90,26 @@ test.describe('the splash from the HTML', () => {
     });
     await page.goto(`${originOf('b2b.localhost', testInfo.project.use.baseURL)}/`, { waitUntil: 'commit' });
     const label = 'Cargando Distribuidora Del Plata';
-    for (const splash of [
-      page.locator('#splash-html').and(page.getByRole('status', { name: label })),
-      page.locator('#root').getByRole('status', { name: label }),
-    ]) {
-      await expect(splash).toBeVisible({ timeout: 15_000 });
-      await expect(splash.getByRole('img')).toHaveCount(0);
-      const name = splash.getByText('Distribuidora Del Plata', { exact: true });
-      await expect(name).toBeVisible();
-      await expect(name).toHaveCSS('color', 'rgb(29, 78, 216)');
-      releaseScripts();
-    }
+    const name = 'Distribuidora Del Plata';
+    // The server's splash: its logo came inside the HTML (the first paint needs no other request).
+    const serverSplash = page.locator('#splash-html').and(page.getByRole('status', { name: label }));
+    await expect(serverSplash).toBeVisible({ timeout: 15_000 });
+    const serverLogo = serverSplash.getByRole('img', { name });
+    await expect(serverLogo).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect
+      .poll(() => serverLogo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(serverSplash.getByText(name, { exact: true })).toBeHidden();
+    expect(logoRequests).toBe(0);
+    releaseScripts();
+    // The app's splash asks for the logo by its URL; it fails, so the name stands in, in the brand's colour.
+    const appSplash = page.locator('#root').getByRole('status', { name: label });
+    await expect(appSplash).toBeVisible({ timeout: 15_000 });
+    await expect(appSplash.getByRole('img')).toHaveCount(0);
+    const appName = appSplash.getByText(name, { exact: true });
+    await expect(appName).toBeVisible();
+    await expect(appName).toHaveCSS('color', 'rgb(29, 78, 216)');
+    expect(logoRequests).toBeGreaterThan(0);
     await expect(page.locator('#splash-html')).toHaveCount(0);
   });
 });

@@ -5,7 +5,9 @@ import { injectBrand } from '@/server/static/spa';
 import {
   brandColorsCss,
   criticalSplashCss,
+  INLINE_LOGO_MAX_BYTES,
   injectSplash,
+  inlineSvgLogo,
   minifyCss,
   safeLogoUrl,
   splashMarkup,
@@ -121,6 +123,21 @@ describe('the splash in the HTML', () => {
     expect(css).toContain('calc(env(safe-area-inset-top,0px) + 24px)');
     expect(css).not.toContain('/*');
     expect(css).not.toMatch(/<|var\(--color-|var\(--safe-/);
+  });
+
+  it('carries a small SVG logo inside the HTML, and fetches a large or non-SVG one by its URL', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 3"><text>Brasa & "Co"</text></svg>';
+    const inline = inlineSvgLogo(svg);
+    expect(inline).toBe(`data:image/svg+xml,${encodeURIComponent(svg)}`);
+    const markup = splashMarkup(brand, { inlineLogo: inline });
+    expect(markup).toContain(`src="${inline}"`);
+    expect(markup).not.toContain(String(brand.headerLogo));
+    // Nothing in the data URL can close the attribute.
+    expect(markup.match(/"/g)?.length).toBe(splashMarkup(brand).match(/"/g)?.length);
+    expect(inlineSvgLogo(`<?xml version="1.0"?>\n${svg}`)).toMatch(/^data:image\/svg\+xml,/);
+    expect(inlineSvgLogo(`<svg>${'x'.repeat(INLINE_LOGO_MAX_BYTES)}</svg>`)).toBeNull();
+    expect(inlineSvgLogo('<html><script>alert(1)</script></html>')).toBeNull();
+    expect(splashMarkup(brand, { inlineLogo: 'javascript:alert(1)' })).toContain(`src="${brand.headerLogo}"`);
   });
 
   it('leaves HTML without a head or a body as it was', () => {
