@@ -8,7 +8,13 @@ import { newId } from '../security/crypto';
 import type { BrandRow } from './brands';
 import type { OrderType } from './kitchen';
 import type { Quote } from './order-quote';
-import { findOpenTableOrder, findOrderByDraft, type OrderRow, type StoredLine } from './orders';
+import {
+  findOpenTableOrder,
+  findOrderByDraft,
+  lockClientAndFindOrderByDraft,
+  type OrderRow,
+  type StoredLine,
+} from './orders';
 import { availablePoints } from './points';
 import { cashbackFor, debitPointsForOrder, newOrderLedgerRows, syncPendingCashback } from './points-ledger';
 import type { UserRow } from './users';
@@ -80,8 +86,10 @@ function mismatch(expected: number, detail: Record<string, number>): ApiError {
 
 const paid = (r: SubmitResult['order']) => (r.payment_status === 'pending' ? r.preference_id : null);
 
-async function existingResult(db: Queryable, input: SubmitInput): Promise<SubmitResult | null> {
-  const order = await findOrderByDraft(db, input.brand.id, input.user.id, input.draftOrderId);
+/** The result of an already processed draft, or null; `lock` takes the user's row lock in the same statement. */
+async function existingResult(db: Queryable, input: SubmitInput, lock = false): Promise<SubmitResult | null> {
+  const find = lock ? lockClientAndFindOrderByDraft : findOrderByDraft;
+  const order = await find(db, input.brand.id, input.user.id, input.draftOrderId);
   if (!order) return null;
   const preferenceId = paid(order);
   const checkoutUrl =
@@ -93,16 +101,17 @@ async function existingResult(db: Queryable, input: SubmitInput): Promise<Submit
 
 /**
  * Sends (or merges) an order exactly once per (brand, client, draftOrderId). Runs in one transaction
- * holding the user's row lock, so concurrent duplicates wait and then find the first one's order, and
- * two different orders cannot spend the same points. The unique index on orders and
- * INSERT … ON CONFLICT DO NOTHING are the backstop.
+ * holding the user's row lock, so concurrent duplicates wait for the first one to commit, and two
+ * different orders cannot spend the same points (the balance is read after the lock). A duplicate
+ * that waited meets the first one's order at the unique index (INSERT … ON CONFLICT DO NOTHING),
+ * gives its order number back and answers the first one's order, like a later repeat does.
  */
 export async function submitOrder(db: Db, input: SubmitInput): Promise<SubmitResult> {
   // No pre-check outside the transaction: the check under the lock below answers repeats too, and a
   // new order (the common case) saves a round trip.
   return db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [input.user.id]);
-    const again = await existingResult(tx, input);
+    // The user's row lock and the draft lookup in one statement (lockClientAndFindOrderByDraft).
+    const again = await existingResult(tx, input, true);
     if (again) return again;
     const balance = input.user.type_user === 'registered' ? await availablePoints(tx, input.user.id) : 0;
     const { quote } = input;
