@@ -178,7 +178,7 @@ async function recordTakeover(page: Page) {
 
 test.describe('the app takes the splash over', () => {
   for (const brand of BRANDS) {
-    test(`on ${brand.host}: no flash, the logo in place, CLS ≤ 0.05, then off after 2 s`, async ({
+    test(`on ${brand.host}: no flash, the logo in place, nothing moves, then off after 2 s`, async ({
       page,
     }, testInfo) => {
       const errors = collectConsoleErrors(page);
@@ -198,9 +198,10 @@ test.describe('the app takes the splash over', () => {
       // At the same place.
       expect(record.serverLogo).not.toBeNull();
       expect(record.appLogo).toEqual(record.serverLogo);
-      // No layout shift worth the name from the first paint until after the splash ended.
+      // No layout shift from the first paint until after the splash ended: the aim is CLS ≤ 0.05, and the page
+      // has no reason to move at all (a logo without its reserved box moved AUTH by 48 px under the splash: 0.045).
       const cls = record.shifts.reduce((sum, s) => sum + s.value, 0);
-      expect(cls, JSON.stringify(record.shifts)).toBeLessThanOrEqual(0.05);
+      expect(cls, JSON.stringify(record.shifts)).toBeLessThanOrEqual(0.005);
       // The spec's 2 s, counted from the app's boot (just before the takeover), plus the 0.4 s fade.
       const shown = (record.appSplashGoneAt ?? 0) - (record.serverRemovedAt ?? 0);
       expect(shown).toBeGreaterThan(1500);
