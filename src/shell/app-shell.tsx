@@ -53,9 +53,12 @@ export function AppShell({ children }: AppShellProps) {
   useTextEntryReporting(layout);
   const scrollHandlers = useScrollReporting(layout);
 
-  // A new route starts at the top; the resulting scroll event brings the header back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route changes only.
+  // A new route starts at the top; the resulting scroll event brings the header back. Not on the first
+  // render: the content starts at the top, and scrolling there would force a layout while the app mounts.
+  const shownLocation = useRef(location);
   useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     contentRef.current?.scrollTo({ top: 0 });
   }, [location]);
 

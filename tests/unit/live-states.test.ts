@@ -35,4 +35,27 @@ describe('the live-state store', () => {
     expect(store.getSnapshot().byMachine.door).toEqual(['door.opened']);
     expect(notified).toBe(2);
   });
+
+  it('keeps only the latest values while nobody watches, and has the states when read', () => {
+    const store = createLiveStateStore();
+    const machine = createMachine({
+      id: 'door',
+      initial: 'closed',
+      states: { closed: { on: { open: 'opened' } }, opened: { on: { close: 'closed' } } },
+    });
+    const actor = createActor(machine, { inspect: store.inspect }).start();
+    actor.send({ type: 'open' });
+    expect(store.getSnapshot().byMachine.door).toEqual(['door.opened']);
+    const read = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(read);
+    actor.send({ type: 'close' });
+    let notified = 0;
+    store.subscribe(() => {
+      notified++;
+    });
+    expect(store.getSnapshot().byMachine.door).toEqual(['door.closed']);
+    actor.send({ type: 'open' });
+    expect(notified).toBe(1);
+    expect(store.getSnapshot().byMachine.door).toEqual(['door.opened']);
+  });
 });
