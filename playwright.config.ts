@@ -48,6 +48,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       KITCHEN_SPEED: '0',
       RATE_LIMIT_SCALE: '100',
+      // Another build folder (`vite build --outDir …`), so two suites can run side by side on one checkout.
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },
     url: `http://localhost:${PORT}/api/marca/localhost`,
     reuseExistingServer: false,

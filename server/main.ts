@@ -1,13 +1,13 @@
 import { consoleLog, startServer } from './start';
 
-/** `npm start`: the API and the built app from dist/, one process. */
+/** `npm start`: the API and the built app from dist/ (or DIST_DIR), one process. */
 const port = Number(process.env.PORT ?? 8080);
 const server = await startServer({
   port,
   host: process.env.HOST ?? '0.0.0.0',
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR ?? '.data',
-  serveStatic: true,
+  serveStatic: process.env.DIST_DIR || true,
   log: consoleLog,
 });
 console.log(`App ready at http://localhost:${server.port}`);
