@@ -102,7 +102,8 @@ export const isSocialMethod = (method: string | null | undefined): boolean =>
  * otherwise the box takes the last character typed (or is emptied).
  */
 export function enterCodeDigits(digits: readonly string[], index: number, text: string): string[] {
-  const chars = Array.from(text.replace(/\s/g, ''));
+  // The code is digits only (§5.3 "exactly 4 digits"): a letter typed or pasted never reaches a box.
+  const chars = Array.from(text.replace(/[^0-9]/g, ''));
   if (chars.length >= CODE_LENGTH) return chars.slice(0, CODE_LENGTH);
   const next = [...digits];
   if (index < 0 || index >= CODE_LENGTH) return next;

@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CodeBoxesProps {
@@ -12,19 +12,26 @@ export interface CodeBoxesProps {
 
 /**
  * Four one-character boxes (accounts.md §2.4 VERIFY). The code lives in the flow; only focus is handled
- * here: typing moves to the next box, backspace on an empty box moves back, a pasted code fills all four.
+ * here: the first box has focus when the boxes open, typing moves to the next box, backspace on an empty box
+ * moves back, a pasted code fills all four. Digits only: the numeric keyboard, a digits pattern, and a paste
+ * keeps its digits ("12-34" fills 1, 2, 3, 4); the flow drops anything else typed.
  */
 export function CodeBoxes({ digits, isInvalid, describedBy, onDigitEntered, onEnter }: CodeBoxesProps) {
   const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(index, digits.length - 1))]?.focus();
 
+  // The code is what the diner came to type: start in the first box.
+  useEffect(() => {
+    boxes.current[0]?.focus();
+  }, []);
+
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData('text').trim();
-    if (text.length < digits.length) return; // a short paste is typed into this box as usual
     event.preventDefault();
-    onDigitEntered(index, text);
-    focus(digits.length - 1);
+    const code = event.clipboardData.getData('text').replace(/[^0-9]/g, '');
+    if (!code) return;
+    onDigitEntered(index, code);
+    focus(code.length >= digits.length ? digits.length - 1 : index + 1);
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -54,15 +61,17 @@ export function CodeBoxes({ digits, isInvalid, describedBy, onDigitEntered, onEn
           aria-label={t('verify.digit', { position: String(index + 1) })}
           aria-invalid={isInvalid || undefined}
           inputMode="numeric"
+          pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           value={digit}
           onPaste={onPaste(index)}
           onKeyDown={onKeyDown(index)}
           onChange={(event) => {
             const text = event.target.value;
-            onDigitEntered(index, text);
-            if (text.length >= digits.length) focus(digits.length - 1);
-            else if (text) focus(index + 1);
+            const typed = text.replace(/[^0-9]/g, '');
+            onDigitEntered(index, typed);
+            if (typed.length >= digits.length) focus(digits.length - 1);
+            else if (/[0-9]$/.test(text)) focus(index + 1);
           }}
         />
       ))}
