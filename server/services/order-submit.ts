@@ -8,13 +8,7 @@ import { newId } from '../security/crypto';
 import type { BrandRow } from './brands';
 import type { OrderType } from './kitchen';
 import type { Quote } from './order-quote';
-import {
-  findOpenTableOrder,
-  findOrderByDraft,
-  lockClientAndFindOrderByDraft,
-  type OrderRow,
-  type StoredLine,
-} from './orders';
+import { findOpenTableOrder, findOrderByDraft, type OrderRow, type StoredLine } from './orders';
 import { availablePoints } from './points';
 import { cashbackFor, debitPointsForOrder, newOrderLedgerRows, syncPendingCashback } from './points-ledger';
 import type { UserRow } from './users';
@@ -86,17 +80,55 @@ function mismatch(expected: number, detail: Record<string, number>): ApiError {
 
 const paid = (r: SubmitResult['order']) => (r.payment_status === 'pending' ? r.preference_id : null);
 
-/** The result of an already processed draft, or null; `lock` takes the user's row lock in the same statement. */
-async function existingResult(db: Queryable, input: SubmitInput, lock = false): Promise<SubmitResult | null> {
-  const find = lock ? lockClientAndFindOrderByDraft : findOrderByDraft;
-  const order = await find(db, input.brand.id, input.user.id, input.draftOrderId);
-  if (!order) return null;
+/** The answer to a repeat of an already processed draft: its order, and its pending payment. */
+function repeatOf(order: OrderRow, input: SubmitInput): SubmitResult {
   const preferenceId = paid(order);
   const checkoutUrl =
     preferenceId && input.provider.name === 'sandbox'
       ? `${input.provider.checkoutOrigin}/checkout?preference=${preferenceId}`
       : null;
   return { order, preferenceId, checkoutUrl, duplicate: true, merged: false };
+}
+
+async function existingResult(db: Queryable, input: SubmitInput): Promise<SubmitResult | null> {
+  const order = await findOrderByDraft(db, input.brand.id, input.user.id, input.draftOrderId);
+  return order ? repeatOf(order, input) : null;
+}
+
+/**
+ * The send's first statement, one round trip: locks the client's users row (FOR UPDATE, held until
+ * the transaction ends), looks the draft up (findOrderByDraft's lookup), and when `takeNumber` and the
+ * draft is new, takes the brand's next order number (the counter row stays locked until the end too,
+ * so a number given back below leaves no gap). The lock comes first: the lookup and the counter read
+ * from it, so the order of locks is always user, then counter. The lookup reads the statement's
+ * snapshot, taken before any wait for the lock: a duplicate that committed during that wait is not
+ * seen here; its insert then meets the unique index (ON CONFLICT DO NOTHING), gives the number back
+ * and reads the first order, so the answer is the same. What must see the other transaction's
+ * commit (the points balance) is a statement of its own after this one.
+ */
+async function lockAndFindDraft(
+  tx: Queryable,
+  input: SubmitInput,
+  takeNumber: boolean,
+): Promise<{ order: OrderRow | null; orderNumber: number | null }> {
+  const counter = takeNumber
+    ? `, n AS (INSERT INTO order_counters (id_marca, last_number) SELECT $1, 1001 FROM found WHERE found.id IS NULL
+         ON CONFLICT (id_marca) DO UPDATE SET last_number = order_counters.last_number + 1 RETURNING last_number)`
+    : '';
+  const { rows } = await tx.query<OrderRow & { next_order_number: number | null }>(
+    `WITH me AS MATERIALIZED (SELECT id FROM users WHERE id = $2 FOR UPDATE),
+     found AS MATERIALIZED (SELECT coalesce(
+       (SELECT id FROM orders WHERE id_marca = $1 AND id_cliente = $2 AND draft_order_id = $3),
+       (SELECT order_id FROM order_updates WHERE id_marca = $1 AND id_cliente = $2 AND draft_order_id = $3 LIMIT 1)
+     ) AS id FROM me)${counter}
+     SELECT ${takeNumber ? '(SELECT last_number FROM n)' : 'NULL::integer'} AS next_order_number, o.*
+     FROM found LEFT JOIN orders o ON o.id = found.id`,
+    [input.brand.id, input.user.id, input.draftOrderId],
+  );
+  const row = rows[0];
+  if (!row) return { order: null, orderNumber: null };
+  const { next_order_number, ...order } = row;
+  return { order: order.id ? (order as OrderRow) : null, orderNumber: next_order_number ?? null };
 }
 
 /**
@@ -109,10 +141,11 @@ async function existingResult(db: Queryable, input: SubmitInput, lock = false): 
 export async function submitOrder(db: Db, input: SubmitInput): Promise<SubmitResult> {
   // No pre-check outside the transaction: the check under the lock below answers repeats too, and a
   // new order (the common case) saves a round trip.
+  // A table order may merge into the open one and take no number; any other send takes it at once.
+  const mayMerge = input.type === 'mesa' && (input.preferMerge || !!input.mergeInto);
   return db.transaction(async (tx) => {
-    // The user's row lock and the draft lookup in one statement (lockClientAndFindOrderByDraft).
-    const again = await existingResult(tx, input, true);
-    if (again) return again;
+    const first = await lockAndFindDraft(tx, input, !mayMerge);
+    if (first.order) return repeatOf(first.order, input);
     const balance = input.user.type_user === 'registered' ? await availablePoints(tx, input.user.id) : 0;
     const { quote } = input;
     const use = pointsUse({
@@ -131,7 +164,7 @@ export async function submitOrder(db: Db, input: SubmitInput): Promise<SubmitRes
         totalToPay: use.totalToPay,
       });
     }
-    if (input.type === 'mesa' && (input.preferMerge || input.mergeInto)) {
+    if (mayMerge) {
       const open = await findOpenTableOrder(
         tx,
         {
@@ -145,8 +178,17 @@ export async function submitOrder(db: Db, input: SubmitInput): Promise<SubmitRes
       if (open) return mergeTableOrder(tx, input, open, use.pointsToUse);
       if (input.mergeInto) throw new ApiError(409, 'Esta orden ya no admite cambios');
     }
-    return createOrder(tx, input, use);
+    return createOrder(tx, input, use, first.orderNumber);
   });
+}
+
+async function takeOrderNumber(tx: Queryable, brandId: string): Promise<number> {
+  const counter = await tx.query<{ last_number: number }>(
+    `INSERT INTO order_counters (id_marca, last_number) VALUES ($1, 1001)
+     ON CONFLICT (id_marca) DO UPDATE SET last_number = order_counters.last_number + 1 RETURNING last_number`,
+    [brandId],
+  );
+  return counter.rows[0].last_number;
 }
 
 const labelsOf = (brand: BrandRow) => ({
@@ -158,6 +200,8 @@ async function createOrder(
   tx: Queryable,
   input: SubmitInput,
   use: { pointsToUse: number; totalToPay: number },
+  /** The number lockAndFindDraft took, if it took one. */
+  taken: number | null,
 ): Promise<SubmitResult> {
   const { brand, user, branch, quote, fields } = input;
   const consumeType = consumeTypeOf(input.type);
@@ -166,16 +210,12 @@ async function createOrder(
   const isGuest = user.type_user !== 'registered';
   const totalInvoiced = roundMoney(quote.subtotal + quote.shipping);
   const id = newId();
-  // The human number first, so the order, its payment and its points movements go in one statement.
-  // This transaction holds the user's row lock and found no order for this draft, so the insert cannot
-  // lose to a duplicate; if it ever does (the unique index is the backstop), the number is given back
-  // below (this transaction holds the counter row), so duplicates leave no gaps.
-  const counter = await tx.query<{ last_number: number }>(
-    `INSERT INTO order_counters (id_marca, last_number) VALUES ($1, 1001)
-     ON CONFLICT (id_marca) DO UPDATE SET last_number = order_counters.last_number + 1 RETURNING last_number`,
-    [brand.id],
-  );
-  const idOrder = counter.rows[0].last_number;
+  // The human number first (usually taken by the first statement), so the order, its payment and its
+  // points movements go in one statement. This transaction holds the user's row lock and found no order
+  // for this draft; if the insert still loses to the unique index (a duplicate that committed while
+  // this one waited for the lock), the number is given back below (this transaction holds the counter
+  // row), so duplicates leave no gaps.
+  const idOrder = taken ?? (await takeOrderNumber(tx, brand.id));
   const preference = online
     ? await input.provider.createPreference({
         orderId: id,

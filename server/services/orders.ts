@@ -120,32 +120,6 @@ export async function findOrderById(db: Queryable, id: string, forUpdate = false
   return rows[0] ?? null;
 }
 
-/**
- * The user's row lock and findOrderByDraft in one round trip: locks the client's users row (FOR UPDATE,
- * held until the transaction ends), then looks the draft up. The lock drives the statement (the left
- * side of the join), so it is taken whether or not an order is found. The lookup reads the statement's
- * snapshot, taken before a wait for the lock: a duplicate that committed during that wait is not seen
- * here, and its twin's insert then meets the unique index (ON CONFLICT DO NOTHING) and reads it again,
- * so the answer is the same, one statement later; a lookup that must see what committed during the
- * wait (the points balance) stays a statement of its own after this one.
- */
-export async function lockClientAndFindOrderByDraft(
-  db: Queryable,
-  idMarca: string,
-  idCliente: string,
-  draftOrderId: string,
-): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(
-    `WITH me AS MATERIALIZED (SELECT id FROM users WHERE id = $2 FOR UPDATE)
-     SELECT o.* FROM me LEFT JOIN orders o ON o.id = coalesce(
-       (SELECT id FROM orders WHERE id_marca = $1 AND id_cliente = $2 AND draft_order_id = $3),
-       (SELECT order_id FROM order_updates WHERE id_marca = $1 AND id_cliente = $2 AND draft_order_id = $3 LIMIT 1))`,
-    [idMarca, idCliente, draftOrderId],
-  );
-  const row = rows[0];
-  return row?.id ? row : null;
-}
-
 export async function findOrderByDraft(
   db: Queryable,
   idMarca: string,
