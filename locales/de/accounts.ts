@@ -15,6 +15,7 @@ export const accounts = {
     passwordRequired: 'Bitte gib ein Passwort ein',
     passwordShort: 'Dein Passwort muss mindestens 8 Zeichen lang sein',
     passwordCase: 'Dein Passwort muss mindestens einen Groß- und einen Kleinbuchstaben enthalten',
+    passwordDigit: 'Dein Passwort muss mindestens eine Zahl enthalten',
     passwordMismatch: 'Die Passwörter stimmen nicht überein',
     dniInvalid: 'Bitte gib eine gültige Ausweisnummer ein',
     birthDateRequired: 'Bitte gib dein Geburtsdatum ein',
@@ -109,6 +110,8 @@ export const accounts = {
     digit: 'Ziffer {{position}}',
     resend: 'Code erneut senden',
     finish: 'Abschließen',
+    resent: 'Wir haben dir einen neuen Code per E-Mail geschickt',
+    activated: 'Fertig! Dein Konto ist jetzt aktiv 🎉',
   },
   recovery: {
     emailSent: 'Wir haben dir eine E-Mail geschickt, um dein Passwort zurückzusetzen',
@@ -118,6 +121,8 @@ export const accounts = {
     save: 'Speichern und anmelden',
     resetFailed:
       'Dein Passwort konnte nicht geändert werden. Wir haben dir einen neuen Link zur Wiederherstellung per E-Mail geschickt',
+    resent: 'Wir haben dir eine neue E-Mail geschickt, um dein Passwort zurückzusetzen',
+    passwordChanged: 'Dein Passwort wurde geändert',
   },
   profileCompletion: {
     title: 'Vervollständige deine Daten',

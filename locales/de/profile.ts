@@ -14,6 +14,7 @@ export const profile = {
     orders: 'Bestellungen',
     terms: 'AGB',
     privacy: 'Datenschutzerklärung',
+    help: 'Hilfe',
     logOut: 'Abmelden',
     logOutConfirm: 'Möchtest du dich abmelden?',
   },

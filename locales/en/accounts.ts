@@ -15,6 +15,7 @@ export const accounts = {
     passwordRequired: 'Please enter a password',
     passwordShort: 'Your password must be at least 8 characters long',
     passwordCase: 'Your password must include at least one uppercase and one lowercase letter',
+    passwordDigit: 'Your password must include at least one number',
     passwordMismatch: 'Passwords don’t match',
     dniInvalid: 'Please enter a valid ID number',
     birthDateRequired: 'Please enter your date of birth',
@@ -109,6 +110,8 @@ export const accounts = {
     digit: 'Digit {{position}}',
     resend: 'Resend code',
     finish: 'Finish',
+    resent: 'We sent a new code to your email',
+    activated: 'Done! Your account is now active 🎉',
   },
   recovery: {
     emailSent: 'We sent you an email to reset your password',
@@ -117,6 +120,8 @@ export const accounts = {
     newPassword: 'Create a new password',
     save: 'Save and sign in',
     resetFailed: 'We couldn’t change your password. We’ve sent a new recovery link to your email',
+    resent: 'We sent you a new email to reset your password',
+    passwordChanged: 'Your password was changed',
   },
   profileCompletion: {
     title: 'Complete your details',

@@ -14,6 +14,7 @@ export const profile = {
     orders: 'Orders',
     terms: 'Terms and conditions',
     privacy: 'Privacy policy',
+    help: 'Help',
     logOut: 'Log out',
     logOutConfirm: 'Do you want to log out?',
   },

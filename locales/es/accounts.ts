@@ -19,6 +19,7 @@ export const accounts = {
     passwordRequired: 'Por favor ingresa una contraseña',
     passwordShort: 'Su contraseña debe tener 8 caracteres o más',
     passwordCase: 'Tu contraseña debe incluir por lo menos una letra mayúscula y una minúscula',
+    passwordDigit: 'Tu contraseña debe incluir por lo menos un número',
     passwordMismatch: 'Las contraseñas no coinciden',
     dniInvalid: 'Por favor ingresa un DNI válido',
     birthDateRequired: 'Por favor ingresa tu fecha de nacimiento',
@@ -120,6 +121,9 @@ export const accounts = {
     digit: 'Dígito {{position}}',
     resend: 'Reenviar código',
     finish: 'Finalizar',
+    /** Toasts of issue 10 #6: the code was sent again; the account was activated. */
+    resent: 'Te enviamos un nuevo código a tu email',
+    activated: '¡Listo!, tu cuenta ya está activa 🎉',
   },
   /** RECOVER_PASSWORD_EMAIL_SENT and RECOVER_PASSWORD/{id}/{token} (§2.4, §8 "Password reset failure"). */
   recovery: {
@@ -130,6 +134,9 @@ export const accounts = {
     save: 'Guardar e iniciar sesión',
     resetFailed:
       'No se pudo cambiar su contraseña. Hemos enviado un nuevo enlace de recuperación a su correo',
+    /** Toasts of issue 10 #6: the e-mail was sent again; the password changed. */
+    resent: 'Te enviamos un nuevo email para reestablecer tu cuenta',
+    passwordChanged: 'Tu contraseña se cambió correctamente',
   },
   /** The profile-completion prompt and the congratulations (§2.5, §8 "Profile completion"). */
   profileCompletion: {

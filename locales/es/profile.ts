@@ -13,6 +13,7 @@ export const profile = {
     orders: 'Ordenes',
     terms: 'Términos y condiciones',
     privacy: 'Política de privacidad',
+    help: 'Ayuda',
     logOut: 'Cerrar sesión',
     logOutConfirm: '¿Quieres cerrar sesión?',
   },

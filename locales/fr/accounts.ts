@@ -15,6 +15,7 @@ export const accounts = {
     passwordRequired: 'Veuillez saisir un mot de passe',
     passwordShort: 'Votre mot de passe doit contenir au moins 8 caractères',
     passwordCase: 'Votre mot de passe doit contenir au moins une majuscule et une minuscule',
+    passwordDigit: 'Votre mot de passe doit contenir au moins un chiffre',
     passwordMismatch: 'Les mots de passe ne correspondent pas',
     dniInvalid: 'Veuillez saisir un numéro de pièce d’identité valide',
     birthDateRequired: 'Veuillez saisir votre date de naissance',
@@ -109,6 +110,8 @@ export const accounts = {
     digit: 'Chiffre {{position}}',
     resend: 'Renvoyer le code',
     finish: 'Terminer',
+    resent: 'Nous vous avons envoyé un nouveau code par e-mail',
+    activated: 'C’est fait ! Votre compte est maintenant actif 🎉',
   },
   recovery: {
     emailSent: 'Nous vous avons envoyé un e-mail pour réinitialiser votre mot de passe',
@@ -118,6 +121,8 @@ export const accounts = {
     save: 'Enregistrer et se connecter',
     resetFailed:
       'Impossible de modifier votre mot de passe. Nous vous avons envoyé un nouveau lien de récupération par e-mail',
+    resent: 'Nous vous avons envoyé un nouvel e-mail pour réinitialiser votre mot de passe',
+    passwordChanged: 'Votre mot de passe a été modifié',
   },
   profileCompletion: {
     title: 'Complétez vos informations',

@@ -14,6 +14,7 @@ export const profile = {
     orders: 'Commandes',
     terms: 'Conditions générales',
     privacy: 'Politique de confidentialité',
+    help: 'Aide',
     logOut: 'Se déconnecter',
     logOutConfirm: 'Voulez-vous vous déconnecter ?',
   },

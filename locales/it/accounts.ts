@@ -15,6 +15,7 @@ export const accounts = {
     passwordRequired: 'Inserisci una password',
     passwordShort: 'La tua password deve avere almeno 8 caratteri',
     passwordCase: 'La tua password deve contenere almeno una lettera maiuscola e una minuscola',
+    passwordDigit: 'La tua password deve contenere almeno un numero',
     passwordMismatch: 'Le password non coincidono',
     dniInvalid: 'Inserisci un numero di documento valido',
     birthDateRequired: 'Inserisci la tua data di nascita',
@@ -109,6 +110,8 @@ export const accounts = {
     digit: 'Cifra {{position}}',
     resend: 'Invia di nuovo il codice',
     finish: 'Fine',
+    resent: 'Ti abbiamo inviato un nuovo codice via email',
+    activated: 'Fatto! Il tuo account è attivo 🎉',
   },
   recovery: {
     emailSent: 'Ti abbiamo inviato un’email per reimpostare la password',
@@ -118,6 +121,8 @@ export const accounts = {
     save: 'Salva e accedi',
     resetFailed:
       'Non è stato possibile cambiare la password. Ti abbiamo inviato via email un nuovo link di recupero',
+    resent: 'Ti abbiamo inviato una nuova email per reimpostare la password',
+    passwordChanged: 'La tua password è stata cambiata',
   },
   profileCompletion: {
     title: 'Completa i tuoi dati',

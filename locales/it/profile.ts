@@ -14,6 +14,7 @@ export const profile = {
     orders: 'Ordini',
     terms: 'Termini e condizioni',
     privacy: 'Informativa sulla privacy',
+    help: 'Aiuto',
     logOut: 'Esci',
     logOutConfirm: 'Vuoi uscire?',
   },

@@ -15,6 +15,7 @@ export const accounts = {
     passwordRequired: 'Digite uma senha',
     passwordShort: 'Sua senha deve ter 8 caracteres ou mais',
     passwordCase: 'Sua senha deve ter pelo menos uma letra maiúscula e uma minúscula',
+    passwordDigit: 'Sua senha deve ter pelo menos um número',
     passwordMismatch: 'As senhas não coincidem',
     dniInvalid: 'Digite um número de documento válido',
     birthDateRequired: 'Digite sua data de nascimento',
@@ -109,6 +110,8 @@ export const accounts = {
     digit: 'Dígito {{position}}',
     resend: 'Reenviar código',
     finish: 'Concluir',
+    resent: 'Enviamos um novo código para o seu e-mail',
+    activated: 'Pronto! Sua conta já está ativa 🎉',
   },
   recovery: {
     emailSent: 'Enviamos um e-mail para você redefinir sua senha',
@@ -117,6 +120,8 @@ export const accounts = {
     newPassword: 'Crie uma nova senha',
     save: 'Salvar e entrar',
     resetFailed: 'Não foi possível alterar sua senha. Enviamos um novo link de recuperação para o seu e-mail',
+    resent: 'Enviamos um novo e-mail para você redefinir sua senha',
+    passwordChanged: 'Sua senha foi alterada',
   },
   profileCompletion: {
     title: 'Complete seus dados',

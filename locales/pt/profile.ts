@@ -14,6 +14,7 @@ export const profile = {
     orders: 'Pedidos',
     terms: 'Termos e condições',
     privacy: 'Política de privacidade',
+    help: 'Ajuda',
     logOut: 'Sair',
     logOutConfirm: 'Deseja sair da sua conta?',
   },

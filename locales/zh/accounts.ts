@@ -15,6 +15,7 @@ export const accounts = {
     passwordRequired: '请输入密码',
     passwordShort: '密码至少需要 8 个字符',
     passwordCase: '密码须至少包含一个大写字母和一个小写字母',
+    passwordDigit: '密码须至少包含一个数字',
     passwordMismatch: '两次输入的密码不一致',
     dniInvalid: '请输入有效的证件号码',
     birthDateRequired: '请输入您的出生日期',
@@ -109,6 +110,8 @@ export const accounts = {
     digit: '第 {{position}} 位',
     resend: '重新发送验证码',
     finish: '完成',
+    resent: '我们已向您的邮箱发送新的验证码',
+    activated: '完成！您的账号已激活 🎉',
   },
   recovery: {
     emailSent: '我们已向您发送一封重置密码的邮件',
@@ -117,6 +120,8 @@ export const accounts = {
     newPassword: '设置新密码',
     save: '保存并登录',
     resetFailed: '密码修改失败。我们已向您的邮箱发送新的找回链接',
+    resent: '我们已向您发送一封新的重置密码邮件',
+    passwordChanged: '密码已修改',
   },
   profileCompletion: {
     title: '完善您的资料',

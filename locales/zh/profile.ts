@@ -14,6 +14,7 @@ export const profile = {
     orders: '订单',
     terms: '条款和条件',
     privacy: '隐私政策',
+    help: '帮助',
     logOut: '退出登录',
     logOutConfirm: '确定要退出登录吗？',
   },
