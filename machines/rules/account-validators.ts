@@ -25,6 +25,7 @@ export const accountMessages = {
   passwordRequired: 'validation.passwordRequired',
   passwordShort: 'validation.passwordShort',
   passwordCase: 'validation.passwordCase',
+  passwordDigit: 'validation.passwordDigit',
   passwordMismatch: 'validation.passwordMismatch',
   dniInvalid: 'validation.dniInvalid',
   birthDateRequired: 'validation.birthDateRequired',
@@ -94,11 +95,26 @@ export function validateEmail(value: unknown): ValidationResult {
   return isValidEmail((value as string).trim()) ? undefined : accountMessages.emailInvalid;
 }
 
-export function validatePassword(value: unknown): ValidationResult {
+/**
+ * A password typed to sign in: §5.1 as written (required, 8 or more characters, upper and lower case). No
+ * digit is asked here, so a password chosen before the digit rule still signs in.
+ */
+export function validateSignInPassword(value: unknown): ValidationResult {
   if (typeof value !== 'string' || value === '') return accountMessages.passwordRequired;
   if (value.length < 8) return accountMessages.passwordShort;
   if (!/[A-Z]/.test(value) || !/[a-z]/.test(value)) return accountMessages.passwordCase;
   return undefined;
+}
+
+/**
+ * A password chosen at sign-up or on the new-password screen: §5.1's rules plus §5.2's digit, so the form
+ * requires exactly what its checklist shows (issue 10 #7: "Abcdefgh" left "Al menos un número" unmet and was
+ * accepted). The server's new-password field applies the same rule.
+ */
+export function validatePassword(value: unknown): ValidationResult {
+  const signInRule = validateSignInPassword(value);
+  if (signInRule) return signInRule;
+  return /\d/.test(value as string) ? undefined : accountMessages.passwordDigit;
 }
 
 export function validateConfirmPassword(password: unknown, confirm: unknown): ValidationResult {
@@ -238,6 +254,11 @@ export function validateAccountField(
   }
 }
 
+/** SIGN_IN's rule for a field (§5.3 "Sign in"): the shared validator, with the sign-in password rule. */
+export function validateSignInField(field: string, values: FieldValues): ValidationResult {
+  return field === 'password' ? validateSignInPassword(values.password ?? '') : validateAccountField(field, values);
+}
+
 /** Validates the named fields of a form: the errors found, by field (an empty object when all pass). */
 export function validateAccountFields<F extends string>(
   fields: readonly F[],
@@ -247,6 +268,16 @@ export function validateAccountFields<F extends string>(
   const errors: Partial<Record<F, MessageKey>> = {};
   for (const field of fields) {
     const message = validateAccountField(field, values, now);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** SIGN_IN's e-mail and password (§5.3 "Sign in"): the errors found, by field. */
+export function validateSignInFields(values: FieldValues): Partial<Record<'email' | 'password', MessageKey>> {
+  const errors: Partial<Record<'email' | 'password', MessageKey>> = {};
+  for (const field of ['email', 'password'] as const) {
+    const message = validateSignInField(field, values);
     if (message) errors[field] = message;
   }
   return errors;

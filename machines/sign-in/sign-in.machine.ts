@@ -2,9 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
 import {
   accountMessages,
-  validateAccountField,
-  validateAccountFields,
   validateEmail,
+  validateSignInField,
+  validateSignInFields,
 } from '../rules/account-validators';
 import { isTooManyRequests, readApiFailure, tooManyRequestsText } from '../rules/api-failure';
 import { ROUTES } from '../rules/routes';
@@ -78,7 +78,7 @@ export const signInMachine = setup({
   guards: {
     hasNoBrand: ({ context }) => !context.brandId,
     isFormValid: ({ context }) =>
-      Object.keys(validateAccountFields(SIGN_IN_FIELDS, context.values)).length === 0,
+      Object.keys(validateSignInFields(context.values)).length === 0,
     isEmailEmpty: ({ context }) => context.values.email.trim() === '',
     isEmailInvalid: ({ context }) => validateEmail(context.values.email) !== undefined,
     isNotFound: (_, params: { error: unknown }) => readApiFailure(params.error).status === 404,
@@ -92,14 +92,14 @@ export const signInMachine = setup({
       if (event.type !== 'signIn.fieldChanged') return {};
       const values = { ...context.values, [event.field]: event.value };
       const errors = { ...context.errors };
-      const message = context.hasSubmitted ? validateAccountField(event.field, values) : undefined;
+      const message = context.hasSubmitted ? validateSignInField(event.field, values) : undefined;
       if (message) errors[event.field] = message;
       else delete errors[event.field];
       return { values, errors };
     }),
     showFieldErrors: assign(({ context }) => ({
       hasSubmitted: true,
-      errors: validateAccountFields(SIGN_IN_FIELDS, context.values),
+      errors: validateSignInFields(context.values),
     })),
     startSubmit: assign({ hasSubmitted: true, errors: {} }),
     showForgotEmailRequired: assign(({ context }) => ({

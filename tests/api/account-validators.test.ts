@@ -34,7 +34,8 @@ describe('account validators', () => {
     ['Abc123', 'Su contraseña debe tener 8 caracteres o más'],
     ['abcdefgh', 'Tu contraseña debe incluir por lo menos una letra mayúscula y una minúscula'],
     ['ABCDEFGH', 'Tu contraseña debe incluir por lo menos una letra mayúscula y una minúscula'],
-    ['Abcdefgh', undefined],
+    ['Abcdefgh', 'Tu contraseña debe incluir por lo menos un número'],
+    ['Abcdefg1', undefined],
   ])('password %j → %j', (value, message) => expect(answered(validatePassword(value))).toBe(message));
 
   it.each([

@@ -177,6 +177,12 @@ describe('sign-up: checkemail → register → sentMail → outbox → mailVerif
       400,
       'Tu contraseña debe incluir por lo menos una letra mayúscula y una minúscula',
     );
+    // The digit the checklist shows (issue 10 #7): the server refuses what the app refuses.
+    expectError(
+      await client.post('/api/register', { ...base, password: 'Abcdefgh' }),
+      400,
+      'Tu contraseña debe incluir por lo menos un número',
+    );
     expectError(
       await client.post('/api/register', { ...base, password: 'Cl1' }),
       400,

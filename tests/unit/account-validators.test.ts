@@ -9,6 +9,8 @@ import {
   validateBirthDate,
   validateCodArea,
   validateCuitFormat,
+  validateSignInField,
+  validateSignInFields,
   validateVerificationCode,
   validateZipCode,
 } from '@/machines/rules/account-validators';
@@ -60,7 +62,9 @@ describe('the shared validator, field by field (§5.1)', () => {
     ['password', 'Abc1234', 'Su contraseña debe tener 8 caracteres o más'],
     ['password', 'abcdefgh', 'Tu contraseña debe incluir por lo menos una letra mayúscula y una minúscula'],
     ['password', 'ABCDEFGH', 'Tu contraseña debe incluir por lo menos una letra mayúscula y una minúscula'],
-    ['password', 'Abcdefgh', undefined],
+    // A new password needs the digit its checklist shows (issue 10 #7).
+    ['password', 'Abcdefgh', 'Tu contraseña debe incluir por lo menos un número'],
+    ['password', 'Abcdefg1', undefined],
     ['dni', '1234567', undefined],
     ['dni', '12345678', undefined],
     ['dni', '123456', 'Por favor ingresa un DNI válido'],
@@ -168,6 +172,25 @@ describe('the password checklist (§5.2)', () => {
   ])('%j / %j', (password, confirm, expected) =>
     expect(passwordChecklist(password, confirm)).toEqual(expected),
   );
+});
+
+describe('a new password and its checklist agree (§5.1, §5.2; issue 10 #7)', () => {
+  it.each(['Abcdefgh', 'abcdefg1', 'ABCDEFG1', 'Abc1', 'Abcdefg1', 'Clave1234', 'ñandú123X', '', '12345678'])(
+    '%j is accepted exactly when every checklist item but the match is met',
+    (password) => {
+      const { matches: _matches, ...items } = passwordChecklist(password, password);
+      const checklistMet = Object.values(items).every(Boolean);
+      expect(validateAccountField('password', { password }) === undefined).toBe(checklistMet);
+    },
+  );
+
+  it('signing in keeps §5.1 as written: a password without a digit is not refused before the server answers', () => {
+    expect(validateSignInField('password', { password: 'Abcdefgh' })).toBeUndefined();
+    expect(validateSignInFields({ email: 'lucia@example.com', password: 'Abcdefgh' })).toEqual({});
+    expect(spanish(validateSignInField('password', { password: 'abcdefgh' }))).toBe(
+      'Tu contraseña debe incluir por lo menos una letra mayúscula y una minúscula',
+    );
+  });
 });
 
 describe('screen rules (§5.3)', () => {
