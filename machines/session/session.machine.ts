@@ -32,6 +32,7 @@ export const sessionMachine = sessionSetup.createMachine({
       entry: planEntry(initialUrl, hasValidUser(user)),
       consumePreferences: null,
       storedAuthPath: null,
+      hasPendingAuthMethod: false,
       autoLogin: false,
     };
   },
@@ -205,24 +206,28 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         waiting: {
-          always: { guard: 'hasReturnPathForRegisteredUser', target: 'redirecting' },
+          always: { guard: 'hasAuthReturnForRegisteredUser', target: 'redirecting' },
         },
         redirecting: {
           description:
-            'A registered user with a stored path: it opens 200 ms later; guests are not redirected.',
+            'A registered user after a social login: the stored page (unless AUTH) opens 200 ms later, and the stored path and method are cleared either way, so a reload is no new sign-in; guests are not redirected.',
           always: { guard: not('isRegistered'), target: 'waiting' },
           after: {
-            postLoginRedirect: {
-              target: 'waiting',
-              actions: [
-                {
-                  type: 'navigate',
-                  params: ({ context }) => ({ to: context.storedAuthPath ?? ROUTES.BASE }),
-                },
-                'forgetAuthReturn',
-                'clearStoredAuthPath',
-              ],
-            },
+            postLoginRedirect: [
+              {
+                guard: 'hasReturnPath',
+                target: 'waiting',
+                actions: [
+                  {
+                    type: 'navigate',
+                    params: ({ context }) => ({ to: context.storedAuthPath ?? ROUTES.BASE }),
+                  },
+                  'forgetAuthReturn',
+                  'clearStoredAuthPath',
+                ],
+              },
+              { target: 'waiting', actions: ['forgetAuthReturn', 'clearStoredAuthPath'] },
+            ],
           },
         },
       },

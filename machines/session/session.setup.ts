@@ -24,10 +24,14 @@ export interface ConsumePreferences {
   lastSelectedLocalId: string;
 }
 
-/** What the browser held at start for this flow: `{prefix}_auth_pathname` and the `auto_login` flag. */
+/**
+ * What the browser held at start for this flow: `{prefix}_auth_pathname`, the `auto_login` flag and
+ * `{prefix}_auth_method` (a social login was started before this load).
+ */
 export interface StoredSession {
   authPathname: string | null;
   autoLogin: boolean;
+  authMethod?: string | null;
 }
 
 export interface SessionContext {
@@ -40,6 +44,8 @@ export interface SessionContext {
   consumePreferences: ConsumePreferences | null;
   /** The path stored before a social login redirect; the post-login redirect goes there. */
   storedAuthPath: string | null;
+  /** A social login's method was stored before this load: the post-login step clears it (and the path). */
+  hasPendingAuthMethod: boolean;
   /** The local `auto_login` flag: the welcome / auto-login modal is shown while it is set. */
   autoLogin: boolean;
 }
@@ -121,8 +127,10 @@ export const sessionSetup = setup({
     hasNamedUser: ({ context }) => hasValidUser(context.user) && !!context.user.name && !!context.brandId,
     isTableQrEntry: ({ context }) => context.entry.kind === 'tableQr',
     isDeepLinkEntry: ({ context }) => context.entry.kind === 'deepLink',
-    hasReturnPathForRegisteredUser: ({ context }) =>
-      isRegisteredUser(context.user) && !!context.storedAuthPath && context.storedAuthPath !== ROUTES.AUTH,
+    /** A registered user and a stored return (a path, or the method of a social login started on AUTH). */
+    hasAuthReturnForRegisteredUser: ({ context }) =>
+      isRegisteredUser(context.user) && (!!context.storedAuthPath || context.hasPendingAuthMethod),
+    hasReturnPath: ({ context }) => !!context.storedAuthPath && context.storedAuthPath !== ROUTES.AUTH,
     shouldPromptWelcome: ({ context }) => context.autoLogin && hasValidUser(context.user),
     /** The fetched user lacks idMarca: no valid session (§6). */
     lacksBrand: (_, user: User | null) => !user?.idMarca,
@@ -165,14 +173,16 @@ export const sessionSetup = setup({
       user: null,
       autoLogin: false,
       storedAuthPath: null,
+      hasPendingAuthMethod: false,
       consumePreferences: null,
     }),
     storeStoredSession: assign(({ context }, stored: StoredSession | undefined) => ({
       storedAuthPath: stored?.authPathname ?? null,
+      hasPendingAuthMethod: !!stored?.authMethod,
       // Entry handling may already have set the flag in this load.
       autoLogin: context.autoLogin || !!stored?.autoLogin,
     })),
-    clearStoredAuthPath: assign({ storedAuthPath: null }),
+    clearStoredAuthPath: assign({ storedAuthPath: null, hasPendingAuthMethod: false }),
     markAutoLogin: assign({ autoLogin: true }),
     unmarkAutoLogin: assign({ autoLogin: false }),
 

@@ -15,6 +15,7 @@ export const sessionFlowStorage = {
     return {
       authPathname: local.get(keys.authPathname) || null,
       autoLogin: local.get(LOCAL_KEYS.autoLogin) !== null,
+      authMethod: authMethod.read(),
     };
   },
   saveUtmCapture(capture: UtmCapture): void {

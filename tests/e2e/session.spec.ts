@@ -66,6 +66,25 @@ test.describe('social login through the sandbox', () => {
     expect(errors.filter((e) => !e.includes('/favicon.ico'))).toEqual([]);
   });
 
+  test('started from AUTH, the welcome toast is shown once: a reload is no new sign-in', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Ingresá con Google' }).click();
+    await page.getByRole('radio', { name: /Martina González/ }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText(SUCCESS_TOAST)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_method'))).toBeNull();
+    await expect.poll(() => savedUser(page)).toMatchObject({ name: 'Martina González' });
+    const completions: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/login/success')) completions.push(r.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Selecciona tu sucursal' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByText(SUCCESS_TOAST)).toHaveCount(0);
+    expect(completions).toEqual([]);
+  });
+
   test('a tampered return parameter shows the failure toast and no session', async ({ page }) => {
     await page.goto('/auth?uid=%40%40%40%40&token=dG9rZW4%3D&idMarca=eA%3D%3D&campaign=');
     await expect(page.getByText(FAILURE_TOAST)).toBeVisible();

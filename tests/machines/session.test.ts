@@ -467,3 +467,26 @@ describe('the post-login redirect', () => {
     expect(selectIsWelcomePrompted(actor.getSnapshot())).toBe(true);
   });
 });
+
+describe('after a social login started from AUTH', () => {
+  it('forgets the pending method once the registered user is loaded, without navigating (the welcome toast is not repeated on reload)', async () => {
+    const { actor, clock, actions, navigatedTo } = startSession({
+      stored: { authPathname: null, autoLogin: false, authMethod: 'google' },
+    });
+    await flush();
+    actor.send({ type: 'session.signedIn', user: registered });
+    clock.increment(200);
+    expect(navigatedTo()).toEqual([]);
+    expect(actions.forgetAuthReturn).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a pending method alone while the visitor is a guest', async () => {
+    const { clock, actions } = startSession({
+      input: { user: guest },
+      stored: { authPathname: null, autoLogin: false, authMethod: 'google' },
+    });
+    await flush();
+    clock.increment(1000);
+    expect(actions.forgetAuthReturn).not.toHaveBeenCalled();
+  });
+});
