@@ -5,7 +5,7 @@ import { type BrandRow, findBrandByDomain, findBrandById, originBelongsToBrand }
 import type { Session } from '../services/sessions';
 import { findUserById, type UserRow } from '../services/users';
 import type { AppEnv } from './context';
-import { ApiError, forbidden, messages, notFound } from './errors';
+import { ApiError, forbidden, messages, notFound, unauthorized } from './errors';
 
 /** The brand id the app sent: `?idMarca=` first, then the `idMarca` cookie. */
 export function requestedBrandId(c: Context<AppEnv>): string | undefined {
@@ -64,6 +64,26 @@ export function requireOwnRecord<T>(
   if (!isOwn(record)) throw forbidden();
   return record;
 }
+
+/**
+ * Who is looking at the catalogue: 'guest' needs nothing; a user id must be the session's own user
+ * (401 without a session, 403 for another user). b2b prices follow the session user's priceCategory
+ * when the session belongs to the brand, else 'default'.
+ */
+export function catalogueViewer(session: Session | null, brand: { id: string }, userId: string) {
+  if (userId !== 'guest') {
+    if (!session) throw unauthorized();
+    if (session.user.id !== userId) throw forbidden();
+  }
+  return { user: ownUser(session, brand.id), priceCategory: viewerPriceCategory(session, brand.id) };
+}
+
+const ownUser = (session: Session | null, brandId: string) =>
+  session && session.idMarca === brandId ? session.user : null;
+
+/** The price category a viewer sees the brand's catalogue in (no database: the session says it). */
+export const viewerPriceCategory = (session: Session | null, brandId: string) =>
+  ownUser(session, brandId)?.price_category ?? 'default';
 
 /**
  * The app origin for e-mailed links: the request's Origin (or its own URL) when it is one of the

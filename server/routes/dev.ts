@@ -1,18 +1,7 @@
 import * as v from 'valibot';
 import { notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
-
-interface OutboxRow {
-  id: string;
-  to_email: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  code: string | null;
-  link: string | null;
-  id_marca: string | null;
-  created_at: Date;
-}
+import { listOutbox, toOutboxDto } from '../services/outbox';
 
 export const devRoutes = [
   defineRoute({
@@ -36,22 +25,8 @@ export const devRoutes = [
     }),
     async handler({ c, deps, query }) {
       if (!deps.config.devOutbox) throw notFound('Ruta no encontrada');
-      const { rows } = await deps.db.query<OutboxRow>(
-        `SELECT * FROM outbox WHERE ($1::text IS NULL OR to_email = $1) ORDER BY seq DESC LIMIT $2`,
-        [query.email || null, query.limit ?? 50],
-      );
-      const data = rows.map((m) => ({
-        _id: m.id,
-        to: m.to_email,
-        subject: m.subject,
-        text: m.text_body,
-        html: m.html_body,
-        code: m.code,
-        link: m.link,
-        idMarca: m.id_marca,
-        createdAt: m.created_at.toISOString(),
-      }));
-      return ok(c, data);
+      const rows = await listOutbox(deps.db, query.email || null, query.limit ?? 50);
+      return ok(c, rows.map(toOutboxDto));
     },
   }),
 ];

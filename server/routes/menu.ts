@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { zonedClock } from '@/machines/rules/schedule';
 import type { Queryable } from '../db/db';
+import { catalogueViewer, viewerPriceCategory } from '../http/access';
 import { markEncoded, pickEncoding } from '../http/compression';
 import type { AppEnv } from '../http/context';
-import { forbidden, messages, notFound, unauthorized } from '../http/errors';
+import { messages, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
 import { idMarcaField } from '../http/schemas';
 import { idParam } from '../http/validate';
@@ -30,11 +31,7 @@ import {
   type ReadyBody,
 } from '../services/catalogue-cache';
 import { loadSnapshot } from '../services/catalogue-snapshot';
-import type { Session } from '../services/sessions';
 import { langQueryField, targetOf, translateCatalogue } from '../translation/content';
-
-/** Re-exported for the marketing routes, which resolve the brand and branch the same way. */
-export { brandAndBranch };
 
 export const consumeTypeField = v.optional(
   v.picklist(
@@ -51,26 +48,6 @@ export const consumeTypeField = v.optional(
     'El tipo de consumo no es válido',
   ),
 );
-
-/**
- * Who is looking at the catalogue: 'guest' needs nothing; a user id must be the session's own user
- * (401 without a session, 403 for another user). b2b prices follow the session user's priceCategory
- * when the session belongs to the brand, else 'default'.
- */
-export function catalogueViewer(session: Session | null, brand: { id: string }, userId: string) {
-  if (userId !== 'guest') {
-    if (!session) throw unauthorized();
-    if (session.user.id !== userId) throw forbidden();
-  }
-  return { user: ownUser(session, brand.id), priceCategory: viewerPriceCategory(session, brand.id) };
-}
-
-const ownUser = (session: Session | null, brandId: string) =>
-  session && session.idMarca === brandId ? session.user : null;
-
-/** The price category a viewer sees the brand's catalogue in (no database: the session says it). */
-export const viewerPriceCategory = (session: Session | null, brandId: string) =>
-  ownUser(session, brandId)?.price_category ?? 'default';
 
 /**
  * The ready menu answer in the coding the request accepts (br > gzip > identity, each computed once per

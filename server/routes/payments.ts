@@ -4,7 +4,7 @@ import { defineRoute, ok } from '../http/route';
 import { requiredIdField, textOrNumberIdField } from '../http/schemas';
 import { findBrandById } from '../services/brands';
 import { findOrderById, type OrderRow, toOrderDto } from '../services/orders';
-import { paymentProviderFor, verifyOrderPayment } from '../services/payments';
+import { findOrderIdByPayment, paymentProviderFor, verifyOrderPayment } from '../services/payments';
 
 export const paymentMessages = {
   notFound: 'No encontramos el pago para verificar',
@@ -27,11 +27,8 @@ export const paymentRoutes = [
       const session = me();
       let order: OrderRow | null = await findOrderById(deps.db, body.idPayment);
       if (!order) {
-        const { rows } = await deps.db.query<{ order_id: string }>(
-          'SELECT order_id FROM payments WHERE preference_id = $1 OR provider_payment_id = $1 LIMIT 1',
-          [body.idPayment],
-        );
-        if (rows[0]) order = await findOrderById(deps.db, rows[0].order_id);
+        const orderId = await findOrderIdByPayment(deps.db, body.idPayment);
+        if (orderId) order = await findOrderById(deps.db, orderId);
       }
       if (!order || order.id_local !== body.idLocal) throw notFound(paymentMessages.notFound);
       if (order.id_cliente !== session.user.id) throw forbidden();

@@ -4,8 +4,8 @@ import { defineRoute, ok } from '../http/route';
 import { idParam } from '../http/validate';
 import {
   availablePoints,
+  findTransaction,
   listTransactions,
-  type PointTransactionRow,
   toTransactionDetail,
   toTransactionSummary,
 } from '../services/points';
@@ -35,11 +35,12 @@ export const pointsRoutes = [
     auth: 'session',
     params: v.object({ id: idParam }),
     async handler({ c, deps, params, me }) {
-      const { rows } = await deps.db.query<PointTransactionRow>(
-        'SELECT * FROM point_transactions WHERE id = $1',
-        [params.id],
+      const transaction = await findTransaction(deps.db, params.id);
+      const own = requireOwnRecord(
+        transaction,
+        'Transacción no encontrada',
+        (t) => t.user_id === me().user.id,
       );
-      const own = requireOwnRecord(rows[0], 'Transacción no encontrada', (t) => t.user_id === me().user.id);
       return ok(c, toTransactionDetail(own));
     },
   }),

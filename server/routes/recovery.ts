@@ -9,7 +9,7 @@ import { idParam } from '../http/validate';
 import { recoveryMail } from '../mail/templates';
 import { hashPassword, randomToken, sha256 } from '../security/crypto';
 import { brandColor, findBrandById } from '../services/brands';
-import { deleteUserSessions } from '../services/sessions';
+import { createPasswordReset, resetPasswordWithToken } from '../services/password-resets';
 import { findUserByEmail, findUserById } from '../services/users';
 
 export const RESET_TTL_MINUTES = 60;
@@ -41,11 +41,7 @@ export const recoveryRoutes = [
       const user = await findUserByEmail(deps.db, brand.id, body.email);
       if (!user || user.type_user === 'guest') throw notFound(recoveryMessages.unknownEmail);
       const token = randomToken();
-      await deps.db.query(
-        `INSERT INTO password_resets (token_hash, user_id, expires_at)
-         VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [sha256(token), user.id, RESET_TTL_MINUTES],
-      );
+      await createPasswordReset(deps.db, user.id, sha256(token), RESET_TTL_MINUTES);
       const link = `${appOrigin(c, brand)}/forgotpassword/resetpassword/${user.id}/${token}`;
       const mail = recoveryMail(brand.app_name, brandColor(brand, 'primary', '#333'), user.name ?? '', link);
       await deps.mailer.send({ to: body.email, ...mail, link, idMarca: brand.id });
@@ -67,24 +63,7 @@ export const recoveryRoutes = [
       const user = await findUserById(deps.db, params.id);
       if (!user || user.type_user === 'guest') throw notFound(messages.userNotFound);
       const passwordHash = await hashPassword(body.password);
-      const changed = await deps.db.transaction(async (tx) => {
-        const { rows } = await tx.query(
-          `UPDATE password_resets SET used_at = now()
-           WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now() RETURNING 1`,
-          [sha256(params.token), user.id],
-        );
-        if (rows.length === 0) return false;
-        // The link proves the address: an unverified account becomes verified.
-        await tx.query(
-          'UPDATE users SET password_hash = $2, verified = true, updated_at = now() WHERE id = $1',
-          [user.id, passwordHash],
-        );
-        await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-          user.id,
-        ]);
-        await deleteUserSessions(tx, user.id);
-        return true;
-      });
+      const changed = await resetPasswordWithToken(deps.db, user.id, sha256(params.token), passwordHash);
       if (!changed) throw new ApiError(400, recoveryMessages.invalidLink);
       const brand = await findBrandById(deps.db, user.id_marca);
       return ok(c, { email: user.email, idMarca: brand?.id ?? user.id_marca });

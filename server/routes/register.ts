@@ -17,10 +17,16 @@ import {
   spanish,
 } from '../http/schemas';
 import { verificationMail } from '../mail/templates';
-import { fourDigitCode, hashPassword, newId, safeEqual, sha256 } from '../security/crypto';
+import { fourDigitCode, hashPassword, safeEqual, sha256 } from '../security/crypto';
 import { brandColor } from '../services/brands';
 import { createSession } from '../services/sessions';
-import { dniTaken, findUserByEmail, toUserDto, type UserRow } from '../services/users';
+import { dniTaken, findUserByEmail, saveUnverifiedUser, toUserDto } from '../services/users';
+import {
+  codeState,
+  countCodeAttempt,
+  markVerified,
+  storeVerificationCode,
+} from '../services/verification-codes';
 
 export const CODE_TTL_MINUTES = 15;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -91,27 +97,19 @@ export const registerRoutes = [
       if (dni && (await dniTaken(deps.db, brand.id, dni, existing?.id))) {
         throw new ApiError(400, registerMessages.dniTaken);
       }
-      const values = [
-        body.name,
-        await hashPassword(body.password),
-        body.phoneNumber ?? null,
-        body.gender ?? null,
-        body.birthDate ?? null,
-        dni ?? null,
-      ];
-      const { rows } = existing
-        ? await deps.db.query<UserRow>(
-            `UPDATE users SET name = $2, password_hash = $3, phone_number = $4, gender = $5, birth_date = $6,
-               identification_number = $7, updated_at = now() WHERE id = $1 RETURNING *`,
-            [existing.id, ...values],
-          )
-        : await deps.db.query<UserRow>(
-            `INSERT INTO users (id, id_marca, type_user, email, name, password_hash, phone_number, gender,
-               birth_date, identification_number, verified)
-             VALUES ($1, $2, 'registered', $3, $4, $5, $6, $7, $8, $9, false) RETURNING *`,
-            [newId(), brand.id, body.email, ...values],
-          );
-      return ok(c, toUserDto(rows[0]));
+      const user = await saveUnverifiedUser(
+        deps.db,
+        existing ? { existingId: existing.id } : { brandId: brand.id, email: body.email },
+        {
+          name: body.name,
+          passwordHash: await hashPassword(body.password),
+          phoneNumber: body.phoneNumber ?? null,
+          gender: body.gender ?? null,
+          birthDate: body.birthDate ?? null,
+          identificationNumber: dni ?? null,
+        },
+      );
+      return ok(c, toUserDto(user));
     },
   }),
   defineRoute({
@@ -126,13 +124,7 @@ export const registerRoutes = [
       const user = await registeredOwner(deps.db, brand.id, body.email);
       if (user.verified) throw new ApiError(400, registerMessages.alreadyVerified);
       const code = fourDigitCode();
-      await deps.db.query(
-        `INSERT INTO verification_codes (user_id, code_hash, attempts, expires_at)
-         VALUES ($1, $2, 0, now() + make_interval(mins => $3))
-         ON CONFLICT (user_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0,
-           expires_at = EXCLUDED.expires_at, created_at = now()`,
-        [user.id, codeHash(user.id, code), CODE_TTL_MINUTES],
-      );
+      await storeVerificationCode(deps.db, user.id, codeHash(user.id, code), CODE_TTL_MINUTES);
       const mail = verificationMail(
         brand.app_name,
         brandColor(brand, 'primary', '#333'),
@@ -163,33 +155,18 @@ export const registerRoutes = [
       const user = await registeredOwner(deps.db, brand.id, body.email);
       if (user.verified) throw new ApiError(400, registerMessages.alreadyVerified);
       // Count the attempt atomically first, so parallel guesses cannot exceed the limit.
-      const { rows } = await deps.db.query<{ code_hash: string; attempts: number }>(
-        `UPDATE verification_codes SET attempts = attempts + 1
-         WHERE user_id = $1 AND attempts < $2 AND expires_at > now() RETURNING code_hash, attempts`,
-        [user.id, CODE_MAX_ATTEMPTS],
-      );
-      const attempt = rows[0];
+      const attempt = await countCodeAttempt(deps.db, user.id, CODE_MAX_ATTEMPTS);
       if (!attempt) {
-        const { rows: current } = await deps.db.query<{ attempts: number; expired: boolean }>(
-          'SELECT attempts, expires_at <= now() AS expired FROM verification_codes WHERE user_id = $1',
-          [user.id],
-        );
-        if (!current[0]) throw new ApiError(400, registerMessages.noCode);
-        if (current[0].expired) throw new ApiError(400, registerMessages.codeExpired);
+        const current = await codeState(deps.db, user.id);
+        if (!current) throw new ApiError(400, registerMessages.noCode);
+        if (current.expired) throw new ApiError(400, registerMessages.codeExpired);
         throw new ApiError(400, registerMessages.tooManyAttempts);
       }
       if (!safeEqual(attempt.code_hash, codeHash(user.id, body.codigoValidacion))) {
         const left = CODE_MAX_ATTEMPTS - attempt.attempts;
         throw new ApiError(400, registerMessages.wrongCode(left), { remainingAttempts: left });
       }
-      const verified = await deps.db.transaction(async (tx) => {
-        await tx.query('DELETE FROM verification_codes WHERE user_id = $1', [user.id]);
-        const res = await tx.query<UserRow>(
-          'UPDATE users SET verified = true, updated_at = now() WHERE id = $1 RETURNING *',
-          [user.id],
-        );
-        return res.rows[0];
-      });
+      const verified = await markVerified(deps.db, user.id);
       setSessionCookies(c, await createSession(deps.db, verified), verified);
       return ok(c, toUserDto(verified));
     },

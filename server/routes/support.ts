@@ -4,8 +4,8 @@ import { requestedBrandId } from '../http/access';
 import { defineRoute, ok } from '../http/route';
 import { emailField, specRule } from '../http/schemas';
 import { supportReceiptMail } from '../mail/templates';
-import { newId } from '../security/crypto';
 import { brandColor, findBrandByDomain, findBrandById } from '../services/brands';
+import { saveSupportMessage } from '../services/support';
 
 export const supportRoutes = [
   defineRoute({
@@ -31,19 +31,13 @@ export const supportRoutes = [
       const brand =
         (brandId ? await findBrandById(deps.db, brandId) : null) ??
         (await findBrandByDomain(deps.db, c.req.header('host') ?? ''));
-      const id = newId();
-      await deps.db.query(
-        `INSERT INTO support_messages (id, user_id, id_marca, email, subject, description)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          id,
-          session?.user.id ?? null,
-          brand?.id ?? null,
-          body.email,
-          body.subject.trim(),
-          body.description.trim(),
-        ],
-      );
+      const id = await saveSupportMessage(deps.db, {
+        userId: session?.user.id ?? null,
+        brandId: brand?.id ?? null,
+        email: body.email,
+        subject: body.subject.trim(),
+        description: body.description.trim(),
+      });
       const appName = brand?.app_name ?? 'Soporte';
       const mail = supportReceiptMail(
         appName,

@@ -7,6 +7,7 @@ import { idMarcaField } from '../http/schemas';
 import { idParam } from '../http/validate';
 import { findBrandById } from '../services/brands';
 import type { Session } from '../services/sessions';
+import { recordActivity, recordUtmVisit, savePushSubscription } from '../services/tracking';
 
 const str = (max: number) =>
   v.pipe(v.string(), v.maxLength(max, `El texto no puede superar ${max} caracteres`));
@@ -40,16 +41,13 @@ function activityRoute<E extends v.ObjectEntries>(kind: string, summary: string,
       const body = parsed as { idUser: string; idMarca: string; storeId?: string | number };
       await authorise(deps, session, body);
       const store = body.storeId;
-      await deps.db.query(
-        'INSERT INTO activities (kind, user_id, id_marca, store_id, payload) VALUES ($1, $2, $3, $4, $5)',
-        [
-          kind,
-          session.user.id,
-          body.idMarca,
-          store === undefined ? null : String(store),
-          JSON.stringify(body),
-        ],
-      );
+      await recordActivity(deps.db, {
+        kind,
+        userId: session.user.id,
+        brandId: body.idMarca,
+        storeId: store === undefined ? null : String(store),
+        payload: body,
+      });
       return ok(c, { recorded: kind }, {}, 201);
     },
   });
@@ -100,10 +98,7 @@ export const trackingRoutes = [
       const brand = await findBrandById(deps.db, body.brandId);
       if (!brand) throw notFound(messages.brandNotFound);
       const [campaign, source, medium] = utmParts(body.urlUTM);
-      await deps.db.query(
-        `INSERT INTO utm_visits (id_marca, url_utm, utm_campaign, utm_source, utm_medium) VALUES ($1, $2, $3, $4, $5)`,
-        [brand.id, body.urlUTM, campaign, source, medium],
-      );
+      await recordUtmVisit(deps.db, { brandId: brand.id, url: body.urlUTM, campaign, source, medium });
       return ok(c, { recorded: 'utm-visit', campaign }, {}, 201);
     },
   }),
@@ -127,11 +122,7 @@ export const trackingRoutes = [
     }),
     async handler({ c, deps, body, me }) {
       const user = await requireOwnUser(c, deps.db, me(), body.id);
-      await deps.db.query(
-        `INSERT INTO push_subscriptions (user_id, endpoint, subscription) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, endpoint) DO UPDATE SET subscription = EXCLUDED.subscription, created_at = now()`,
-        [user.id, body.pushSubscriptonId.endpoint, JSON.stringify(body.pushSubscriptonId)],
-      );
+      await savePushSubscription(deps.db, user.id, body.pushSubscriptonId);
       return ok(c, { subscribed: true }, {}, 201);
     },
   }),

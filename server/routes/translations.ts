@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context';
 import { ApiError, messages, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { findBrandByDomain, findBrandById } from '../services/brands';
+import { saveTranslationMetrics } from '../services/translation-metrics';
 import { detectLanguage } from '../translation/detect';
 import { translateTexts } from '../translation/service';
 
@@ -164,24 +165,7 @@ export const translationRoutes = [
       ),
     }),
     async handler({ c, deps, body }) {
-      const m = body.metrics;
-      await deps.db.query(
-        `INSERT INTO translation_metrics (text_hash, text_length, language, cache_hit, is_error, was_tokenized,
-           tokens_preserved, source, client_timestamp)
-         SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::boolean[], $5::boolean[], $6::boolean[],
-           $7::boolean[], $8::text[], $9::timestamptz[])`,
-        [
-          m.map((x) => x.textHash.toLowerCase()),
-          m.map((x) => x.textLength),
-          m.map((x) => x.language),
-          m.map((x) => x.cacheHit),
-          m.map((x) => x.isError),
-          m.map((x) => x.wasTokenized),
-          m.map((x) => x.tokensPreserved),
-          m.map((x) => x.source),
-          m.map((x) => new Date(x.timestamp).toISOString()),
-        ],
-      );
+      await saveTranslationMetrics(deps.db, body.metrics);
       return c.body(null, 204);
     },
   }),

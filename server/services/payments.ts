@@ -77,6 +77,15 @@ export async function findPaymentByPreference(
   return rows[0] ?? null;
 }
 
+/** The order a payment belongs to, by the provider's preference id or payment id. */
+export async function findOrderIdByPayment(db: Queryable, paymentId: string): Promise<string | null> {
+  const { rows } = await db.query<{ order_id: string }>(
+    'SELECT order_id FROM payments WHERE preference_id = $1 OR provider_payment_id = $1 LIMIT 1',
+    [paymentId],
+  );
+  return rows[0]?.order_id ?? null;
+}
+
 /**
  * Brings an order in line with its payment: approved starts the kitchen clock; rejected cancels the
  * order (RECHAZADO, inactive, finished) and returns its points. Only a pending order changes.

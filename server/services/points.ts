@@ -63,6 +63,14 @@ export async function listTransactions(db: Queryable, userId: string): Promise<P
   return rows;
 }
 
+/** One transaction by id, whoever it belongs to (the route checks the owner). */
+export async function findTransaction(db: Queryable, id: string): Promise<PointTransactionRow | null> {
+  const { rows } = await db.query<PointTransactionRow>('SELECT * FROM point_transactions WHERE id = $1', [
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
 /**
  * Records a points movement. For the ordering half (cashback on paid orders, points spent at
  * checkout): `points` is signed, `originalAmount` the money amount it relates to.

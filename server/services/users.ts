@@ -131,3 +131,46 @@ export async function dniTaken(db: Queryable, idMarca: string, dni: string, exce
   );
   return rows.length > 0;
 }
+
+/** What a sign-up sends (accounts.md §7.2 POST /register), the password already hashed. */
+export interface SignUpData {
+  name: string;
+  passwordHash: string;
+  phoneNumber: string | null;
+  gender: string | null;
+  birthDate: string | null;
+  identificationNumber: string | null;
+}
+
+/**
+ * Creates an unverified registered user, or refreshes the data of the abandoned, unverified sign-up
+ * `existingId` with the same e-mail.
+ */
+export async function saveUnverifiedUser(
+  db: Queryable,
+  target: { existingId: string } | { brandId: string; email: string },
+  data: SignUpData,
+): Promise<UserRow> {
+  const values = [
+    data.name,
+    data.passwordHash,
+    data.phoneNumber,
+    data.gender,
+    data.birthDate,
+    data.identificationNumber,
+  ];
+  const { rows } =
+    'existingId' in target
+      ? await db.query<UserRow>(
+          `UPDATE users SET name = $2, password_hash = $3, phone_number = $4, gender = $5, birth_date = $6,
+             identification_number = $7, updated_at = now() WHERE id = $1 RETURNING *`,
+          [target.existingId, ...values],
+        )
+      : await db.query<UserRow>(
+          `INSERT INTO users (id, id_marca, type_user, email, name, password_hash, phone_number, gender,
+             birth_date, identification_number, verified)
+           VALUES ($1, $2, 'registered', $3, $4, $5, $6, $7, $8, $9, false) RETURNING *`,
+          [newId(), target.brandId, target.email, ...values],
+        );
+  return rows[0];
+}
