@@ -19,6 +19,7 @@ import {
   type OrderRow,
   orderDetails,
   toOrderDto,
+  updateOrderByDiner,
 } from '../services/orders';
 import { paymentProviderFor } from '../services/payments';
 import { creditCashback } from '../services/points-ledger';
@@ -220,27 +221,14 @@ export const orderRoutes = [
         }
       }
       const updated = await deps.db.transaction(async (tx) => {
-        const { rows } = await tx.query<OrderRow>(
-          `UPDATE orders SET
-             active = coalesce($2, active),
-             experiencia = coalesce($3, experiencia),
-             valoracion = coalesce($4, valoracion),
-             estado_de_orden = CASE WHEN $5 THEN 'RECIBIDO' ELSE estado_de_orden END,
-             order_status = CASE WHEN $5 THEN 'ENVIADO' ELSE order_status END,
-             completed_at = CASE WHEN $5 THEN coalesce(completed_at, now()) ELSE completed_at END,
-             status_changed_at = CASE WHEN $5 THEN now() ELSE status_changed_at END,
-             updated_at = now()
-           WHERE id = $1 RETURNING *`,
-          [
-            order.id,
-            body.activeOrder ?? null,
-            body.experiencia ?? null,
-            body.valoracion ?? null,
-            body.estadoDeOrden === 'RECIBIDO',
-          ],
-        );
-        if (body.estadoDeOrden === 'RECIBIDO') await creditCashback(tx, rows[0]);
-        return rows[0];
+        const row = await updateOrderByDiner(tx, order.id, {
+          active: body.activeOrder ?? null,
+          experiencia: body.experiencia ?? null,
+          valoracion: body.valoracion ?? null,
+          received: body.estadoDeOrden === 'RECIBIDO',
+        });
+        if (body.estadoDeOrden === 'RECIBIDO') await creditCashback(tx, row);
+        return row;
       });
       return ok(c, toOrderDto(updated));
     },

@@ -192,3 +192,29 @@ export function orderDetails(o: OrderRow) {
     customization: l.customization.map((c) => ({ name: c.name, quantity: c.quantity, price: c.price })),
   }));
 }
+
+/** What a diner may change on their order (PUT /pedido/updateOrder): null leaves a field as it is. */
+export interface DinerOrderUpdate {
+  active: boolean | null;
+  experiencia: string | null;
+  valoracion: number | null;
+  /** "RECIBIDO": the delivery arrived; the order is sent (ENVIADO) and completed. */
+  received: boolean;
+}
+
+export async function updateOrderByDiner(db: Queryable, id: string, u: DinerOrderUpdate): Promise<OrderRow> {
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders SET
+       active = coalesce($2, active),
+       experiencia = coalesce($3, experiencia),
+       valoracion = coalesce($4, valoracion),
+       estado_de_orden = CASE WHEN $5 THEN 'RECIBIDO' ELSE estado_de_orden END,
+       order_status = CASE WHEN $5 THEN 'ENVIADO' ELSE order_status END,
+       completed_at = CASE WHEN $5 THEN coalesce(completed_at, now()) ELSE completed_at END,
+       status_changed_at = CASE WHEN $5 THEN now() ELSE status_changed_at END,
+       updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id, u.active, u.experiencia, u.valoracion, u.received],
+  );
+  return rows[0];
+}
