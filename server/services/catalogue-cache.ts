@@ -10,6 +10,7 @@ import { type BranchRow, branchMessages, findBrandBranch } from './branches';
 import { type BrandRow, findBrandById, invalidateBrandCache } from './brands';
 import {
   CATALOGUE_CACHE_MS,
+  catalogueNow,
   currentSnapshot,
   dropSnapshots,
   type Snapshot,
@@ -47,8 +48,8 @@ const branchCache = new Map<string, { at: number; value: Promise<{ brand: BrandR
 export function brandAndBranch(db: Queryable, brandId: string, storeId: string) {
   const key = `${brandId}|${storeId}`;
   const hit = branchCache.get(key);
-  if (hit && Date.now() - hit.at < CATALOGUE_CACHE_MS) return hit.value;
-  const entry = { at: Date.now(), value: lookupBrandAndBranch(db, brandId, storeId) };
+  if (hit && catalogueNow() - hit.at < CATALOGUE_CACHE_MS) return hit.value;
+  const entry = { at: catalogueNow(), value: lookupBrandAndBranch(db, brandId, storeId) };
   if (branchCache.size >= 1000) branchCache.clear();
   branchCache.set(key, entry);
   entry.value.catch(() => {
@@ -124,7 +125,7 @@ export function cachedBody(key: string, brandId: string): ReadyBody | Promise<Re
   const hit = bodyCache.get(key);
   if (!hit) return undefined;
   const current = currentSnapshot(brandId);
-  if (Date.now() >= hit.expires || current?.value !== hit.snapshot) {
+  if (catalogueNow() >= hit.expires || current?.value !== hit.snapshot) {
     bodyCache.delete(key);
     return undefined;
   }

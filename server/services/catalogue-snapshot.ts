@@ -81,6 +81,19 @@ export function normalise(text: string): string {
 
 /** How long a catalogue snapshot, its brand/branch rows and the answers built from them are reused. */
 export const CATALOGUE_CACHE_MS = Number(process.env.CATALOGUE_CACHE_MS ?? 10_000);
+
+let now: () => number = Date.now;
+
+/** The clock the catalogue caches age by (ms); tests move it instead of waiting. */
+export const catalogueNow = (): number => now();
+
+/** Replaces the catalogue caches' clock; answers the function that puts the real one back. */
+export function setCatalogueClock(clock: () => number): () => void {
+  now = clock;
+  return () => {
+    now = Date.now;
+  };
+}
 const snapshots = new Map<string, { at: number; value: Promise<Snapshot> }>();
 
 /** The brand's cached snapshot entry, whatever its age (undefined when none is kept). */
@@ -156,8 +169,8 @@ async function buildSnapshot(db: Queryable, brandId: string): Promise<Snapshot> 
 /** The brand's snapshot entry, rebuilt when missing or older than CATALOGUE_CACHE_MS; failures are not kept. */
 export function snapshotEntry(db: Queryable, brandId: string): { at: number; value: Promise<Snapshot> } {
   const hit = snapshots.get(brandId);
-  if (hit && Date.now() - hit.at < CATALOGUE_CACHE_MS) return hit;
-  const entry = { at: Date.now(), value: buildSnapshot(db, brandId) };
+  if (hit && catalogueNow() - hit.at < CATALOGUE_CACHE_MS) return hit;
+  const entry = { at: catalogueNow(), value: buildSnapshot(db, brandId) };
   snapshots.set(brandId, entry);
   entry.value.catch(() => {
     if (snapshots.get(brandId) === entry) snapshots.delete(brandId);
