@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
-import { validateAccountFields } from '../rules/account-validators';
+import { normalizeEmail, validateAccountFields } from '../rules/account-validators';
 import { isTooManyRequests, readApiFailure, tooManyRequestsText } from '../rules/api-failure';
 import { ROUTES } from '../rules/routes';
 import { notifySignedIn } from '../session/notify-signed-in';
@@ -245,7 +245,7 @@ export const passwordRecoveryMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ context }) => ({
-              email: (context.signInEmail ?? '').trim().toLowerCase(),
+              email: normalizeEmail(context.signInEmail ?? ''),
               password: context.values.password,
               brandId: context.brandId,
             }),

@@ -95,13 +95,19 @@ export function validateEmail(value: unknown): ValidationResult {
   return isValidEmail((value as string).trim()) ? undefined : accountMessages.emailInvalid;
 }
 
+/** The shortest password (§5.1 "8 caracteres o más", §5.2 "Al menos 8 caracteres"): validator, checklist and server. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** An e-mail as it is sent and stored: trimmed and lowercased (§5.3 "Sign in"); the server's emailField does the same. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
 /**
  * A password typed to sign in: §5.1 as written (required, 8 or more characters, upper and lower case). No
  * digit is asked here, so a password chosen before the digit rule still signs in.
  */
 export function validateSignInPassword(value: unknown): ValidationResult {
   if (typeof value !== 'string' || value === '') return accountMessages.passwordRequired;
-  if (value.length < 8) return accountMessages.passwordShort;
+  if (value.length < PASSWORD_MIN_LENGTH) return accountMessages.passwordShort;
   if (!/[A-Z]/.test(value) || !/[a-z]/.test(value)) return accountMessages.passwordCase;
   return undefined;
 }
@@ -125,7 +131,7 @@ export function validateConfirmPassword(password: unknown, confirm: unknown): Va
 /** Password checklist shown under password fields (spec §5.2). */
 export function passwordChecklist(password: string, confirm: string) {
   return {
-    minLength: password.length >= 8,
+    minLength: password.length >= PASSWORD_MIN_LENGTH,
     upperCase: /[A-Z]/.test(password),
     lowerCase: /[a-z]/.test(password),
     digit: /\d/.test(password),

@@ -41,17 +41,22 @@ export function formatCurrency(value: number, locale = 'es-AR'): string {
 }
 
 /**
- * Lowercase, accents stripped, anything outside a-z0-9 becomes '-', repeated dashes collapsed, leading
- * and trailing dashes trimmed.
+ * Text as searches and slugs compare it: lowercase, accents stripped, every run of anything outside a-z0-9
+ * one space, trimmed ("Café  con Leche!" → "cafe con leche"). The one home of this rule: the app's slugs,
+ * the server's menu and address search and the seeded gazetteer all use it.
  */
-export function slugify(text: string): string {
+export function normalise(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The normalised words joined by '-' ("Café con Leche" → "cafe-con-leche"). */
+export function slugify(text: string): string {
+  return normalise(text).replace(/ /g, '-');
 }
 
 const AGE_UNITS: Array<[suffix: string, seconds: number]> = [

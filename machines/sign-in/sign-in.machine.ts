@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
 import {
   accountMessages,
+  normalizeEmail,
   validateEmail,
   validateSignInField,
   validateSignInFields,
@@ -50,9 +51,6 @@ const notProvided = <TOutput, TInput>(name: string) =>
   fromPromise<TOutput, TInput>(async () => {
     throw new Error(`signIn: actor "${name}" was not provided`);
   });
-
-/** The e-mail as sent: trimmed and lowercased (accounts.md §5.3 "Sign in"). */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
  * Sign-in with e-mail and password, and "¿Olvidaste tu contraseña?" (accounts.md §2.4 SIGN_IN, §4.4,

@@ -3,7 +3,7 @@
  * the API payloads built from the values. The flow's machine (sign-up.machine.ts) and its setup
  * (sign-up.setup.ts) apply them; the views and adapters import the types from here.
  */
-import { DEFAULT_PHONE_PREFIX } from '../rules/account-validators';
+import { DEFAULT_PHONE_PREFIX, normalizeEmail } from '../rules/account-validators';
 import type { Gender, User } from '../types';
 
 export type SignUpField =
@@ -125,7 +125,8 @@ export function valuesFromPending(pending: PendingSignUp): Partial<Record<SignUp
   return values;
 }
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** Re-exported for the chart, which imports the form's helpers from here. */
+export { normalizeEmail };
 
 /** The pending user as stored: never the password. */
 export function pendingFromValues(values: Record<SignUpField, string>, userId: string | null): PendingSignUp {

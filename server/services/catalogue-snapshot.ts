@@ -3,6 +3,7 @@
  * indexed for the menu and pricing, and reused for CATALOGUE_CACHE_MS. The caches built on top of it
  * (catalogue-cache.ts) compare against the current snapshot, so they never outlive it.
  */
+import { normalise } from '@/machines/rules/format';
 import type { Queryable } from '../db/db';
 
 export interface CategoryRow {
@@ -67,16 +68,6 @@ export interface Snapshot {
   options: Map<string, OptionRow[]>;
   complements: Map<string, Array<{ title: string; id: string }>>;
   unavailable: Map<string, Set<string>>;
-}
-
-/** Lowercase, accents and punctuation removed. */
-export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 /** How long a catalogue snapshot, its brand/branch rows and the answers built from them are reused. */

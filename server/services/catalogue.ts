@@ -2,15 +2,10 @@
  * The catalogue's answers, built from a snapshot (catalogue-snapshot.ts): product and option DTOs with
  * prices for the viewer, the menu, active categories, hourly suggestions, complements and cross-sell.
  */
+import { normalise } from '@/machines/rules/format';
 import { type PriceContext, resolvePrice } from '@/machines/rules/price-resolution';
 import type { BranchRow } from './branches';
-import {
-  type CategoryRow,
-  normalise,
-  type OptionRow,
-  type ProductRow,
-  type Snapshot,
-} from './catalogue-snapshot';
+import type { CategoryRow, OptionRow, ProductRow, Snapshot } from './catalogue-snapshot';
 
 export const catalogueMessages = {
   productNotFound: 'Producto no encontrado',

@@ -1,5 +1,5 @@
+import { normalise } from '@/machines/rules/format';
 import type { Queryable } from '../db/db';
-import { normalise } from './catalogue-snapshot';
 
 /** An autocomplete prediction (flat, plus the maps provider's structured_formatting). */
 export interface Prediction {
