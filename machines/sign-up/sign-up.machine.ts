@@ -119,7 +119,18 @@ export const signUpMachine = signUpSetup.createMachine({
             },
           },
           on: {
-            'signUp.fieldChanged': { actions: 'changeField' },
+            'signUp.fieldChanged': {
+              // Kept as typed (never the password), so a reload on this step loses nothing of it.
+              actions: [
+                'changeField',
+                {
+                  type: 'storePendingSignUp',
+                  params: ({ context }) => ({
+                    pending: pendingFromValues(context.values, context.pendingUserId),
+                  }),
+                },
+              ],
+            },
             'signUp.personalDataSubmitted': [
               {
                 // The social variant: the user exists already; only the profile is sent.

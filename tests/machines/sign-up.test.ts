@@ -191,6 +191,43 @@ describe('on SIGN_UP_PERSONAL_DATA', () => {
     expect(h.navigations()).toEqual([{ to: '/auth/registro', replace: true }]);
   });
 
+  it('keeps what is typed on the step through a reload; only the password is typed again', async () => {
+    const first = start();
+    root = first.root;
+    await reachPersonalData(first);
+    fillPersonalData(first);
+    const saved = first.spies.storePendingSignUp.mock.calls.at(-1)?.[1].pending as StoredSignUp['pending'];
+    // Never the password in storage.
+    expect(JSON.stringify(first.spies.storePendingSignUp.mock.calls.map((c) => c[1]))).not.toContain(
+      'Secreta123',
+    );
+    first.root.stop();
+
+    // The reload: a new flow reads the session storage the first one wrote.
+    const h = start({ stored: () => ({ pending: saved, authMethod: null }) });
+    root = h.root;
+    h.actor.send({ type: 'signUp.personalDataOpened' });
+    await at(h, { account: 'editing' });
+    expect(h.actor.getSnapshot().context.values).toMatchObject({
+      fullName: 'Lucía Fernández',
+      email: 'lucia@example.com',
+      password: '',
+    });
+    h.type('password', 'Secreta123');
+    h.type('confirmPassword', 'Secreta123');
+    h.actor.send({ type: 'signUp.accountSubmitted' });
+    await at(h, { personalData: 'editing' });
+    h.actor.send({ type: 'signUp.personalDataOpened' }); // the screen mounts
+    await at(h, { personalData: 'editing' });
+    expect(h.actor.getSnapshot().context.values).toMatchObject({
+      fullName: 'Lucía Fernández',
+      phoneNumber: '+5491155550101',
+      gender: 'Female',
+      birthDate: '1992-04-17',
+      dni: '34567890',
+    });
+  });
+
   it('validates every field on submit', async () => {
     const h = start();
     root = h.root;
