@@ -57,6 +57,18 @@ export interface CapturedOrder {
 
 const GENERATED = /^(?:[0-9a-f]{24}|sbx-[A-Za-z0-9_-]+)$/;
 
+/**
+ * The statement that takes the order number (it updates order_counters), and the number it returned:
+ * `last_number` (the counter's own statement) or `next_order_number` (the send's first statement).
+ */
+const NUMBER_COLUMNS = ['next_order_number', 'last_number'];
+const takesNumber = (st: { sql: string }) => /INSERT INTO order_counters/i.test(st.sql);
+const numberIn = (st: { rows: Record<string, unknown>[] }) => {
+  const row = st.rows[0] ?? {};
+  const column = NUMBER_COLUMNS.find((c) => row[c] !== undefined && row[c] !== null);
+  return column ? row[column] : undefined;
+};
+
 interface Template {
   sql: string;
   params: unknown[];
@@ -82,8 +94,10 @@ export function orderTemplate(captured: CapturedOrder, second: Statement[]) {
   const { body } = captured;
   const keep = new Set([body.idCliente, body.idMarca, body.idLocal]);
   const generated = new Set<string>();
-  const counterOf = (sts: Statement[]) =>
-    sts.find((st) => /INSERT INTO order_counters/i.test(st.sql))?.rows[0]?.last_number;
+  const counterOf = (sts: Statement[]) => {
+    const st = sts.find(takesNumber);
+    return st ? numberIn(st) : undefined;
+  };
   const orderNumber = counterOf(captured.statements);
   const otherNumber = counterOf(second);
   if (orderNumber === undefined || otherNumber === undefined || orderNumber === otherNumber) {
@@ -94,7 +108,7 @@ export function orderTemplate(captured: CapturedOrder, second: Statement[]) {
   }
   let counted = false;
   const templates: Template[] = captured.statements.map((st, n) => {
-    const isCounter = /INSERT INTO order_counters/i.test(st.sql);
+    const isCounter = takesNumber(st);
     const orderNumberAt: number[] = [];
     st.params.forEach((p, i) => {
       if (typeof p === 'string' && GENERATED.test(p) && !keep.has(p)) generated.add(p);
@@ -192,7 +206,7 @@ export async function startOrderFloor(
           st.orderNumberAt.includes(i) ? orderNumber : substitute(p, values),
         );
         rows = await q(st.sql, params);
-        if (st.isCounter) orderNumber = rows[0]?.last_number;
+        if (st.isCounter) orderNumber = numberIn({ rows });
       }
       return rows[0];
     });
