@@ -16,6 +16,8 @@ export const authMessages = {
   wrongPassword: 'La contraseña es incorrecta',
   noPassword: 'Esta cuenta no tiene contraseña: ingresá con tu red social o recuperá tu contraseña',
   notVerified: 'Tu cuenta todavía no está verificada. Revisá tu email para activarla.',
+  /** b2b brands hide guest browsing (accounts.md §1): no path creates a guest for one. */
+  b2bGuestRefused: 'Esta marca no permite explorar sin registrarte. Ingresá con tu cuenta.',
 } as const;
 
 const guestHandler = async (ctx: { c: Parameters<typeof setSessionCookies>[0]; idMarca: string }) => {
@@ -24,6 +26,7 @@ const guestHandler = async (ctx: { c: Parameters<typeof setSessionCookies>[0]; i
   await limitRate(c, 'guest');
   const brand = await findBrandById(db, idMarca);
   if (!brand) throw notFound(messages.brandNotFound);
+  if (brand.business_type === 'b2b') throw new ApiError(403, authMessages.b2bGuestRefused);
   const user = await createGuest(db, brand.id);
   setSessionCookies(c, await createSession(db, user), user);
   return ok(c, toUserDto(user));

@@ -362,6 +362,8 @@ describe('password recovery', () => {
   });
 });
 
+const B2B_GUEST_REFUSED = 'Esta marca no permite explorar sin registrarte. Ingresá con tu cuenta.';
+
 describe('guests, session and logout', () => {
   it('creates a guest per brand with a session (path and body readings)', async () => {
     const c = new Client(server.url);
@@ -370,9 +372,16 @@ describe('guests, session and logout', () => {
     expect(res.body.data).toMatchObject({ typeUser: 'guest', idMarca: B2C_ID });
     expect(c.cookies.get('sid')).toBeTruthy();
     expect((await c.get(`/api/user/${res.body.data._id}`)).body.data.typeUser).toBe('guest');
-    const viaBody = await new Client(server.url).post('/api/user/guest', { idMarca: B2B_ID });
-    expect(viaBody.body.data).toMatchObject({ typeUser: 'guest', idMarca: B2B_ID });
+    const viaBody = await new Client(server.url).post('/api/user/guest', { idMarca: B2C_ID });
+    expect(viaBody.body.data).toMatchObject({ typeUser: 'guest', idMarca: B2C_ID });
     expectError(await c.post('/api/user/guest/ffffffffffffffffffffffff'), 404, 'Marca no encontrada');
+  });
+
+  it('refuses a guest for a b2b brand, which hides guest browsing (accounts.md §1), in both readings', async () => {
+    const c = new Client(server.url);
+    expectError(await c.post(`/api/user/guest/${B2B_ID}`), 403, B2B_GUEST_REFUSED);
+    expectError(await c.post('/api/user/guest', { idMarca: B2B_ID }), 403, B2B_GUEST_REFUSED);
+    expect(c.cookies.get('sid')).toBeFalsy();
   });
 
   it('answers the session user per brand and logs out', async () => {
