@@ -13,15 +13,7 @@ import {
 } from '@/server/config';
 import { addressKey } from '@/server/http/rate-limit';
 import type { RunningServer } from '@/server/start';
-import {
-  type ApiResponse,
-  B2C_ID,
-  Client,
-  DEMO,
-  lastMail,
-  startTestServer,
-  uniqueEmail,
-} from './helpers';
+import { type ApiResponse, B2C_ID, Client, DEMO, lastMail, startTestServer, uniqueEmail } from './helpers';
 
 const MESSAGE = textIn(es, 'limits.tooManyAttempts');
 
