@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/src/styles/app.css';
 import { normalizeLanguage } from '@/machines/rules/languages';
@@ -25,13 +25,19 @@ declare global {
   }
 }
 
+/** Lets the browser handle input and paint before the next piece of the boot. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
+  // Evaluating the modules (the machines' definitions, i18next with the Spanish catalogue) was one task.
+  await yieldToMain();
   const languageStart = readLanguageStart();
   // The stored language's catalogue downloads while the saved state is read and the splash shows, so the
   // first screen is already in that language.
   prefetchCatalogue(normalizeLanguage(languageStart.preferredLanguage).language);
   // Created outside React: the inspector must not be re-created by StrictMode's double mount.
   const stately = await createInspectorIfRequested();
+  await yieldToMain();
   const actor = createAppActor({
     api: createApi('/api'),
     storage: indexedDbStorage,
@@ -47,18 +53,25 @@ async function boot() {
   startSessionEvents(actor);
   startConnectivityEvents(actor);
   startLanguageSync(actor);
+  // Boot in separate tasks (creating the machines, starting the actor, rendering), so none of them keeps the
+  // main thread long enough to delay a tap (docs/performance.md "Main-thread work at boot").
+  await yieldToMain();
   actor.start();
 
   // The splash from the HTML stays until the app's stylesheet applies (it does not block the first paint).
   await whenAppStylesReady();
+  await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <AppActorProvider actor={actor}>
-        <App />
-      </AppActorProvider>
-    </StrictMode>,
+  // A transition: React renders the first tree in slices instead of one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppActorProvider actor={actor}>
+          <App />
+        </AppActorProvider>
+      </StrictMode>,
+    ),
   );
 }
 

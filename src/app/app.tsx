@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
 import { selectOpenModalId } from '@/machines/layout/layout.selectors';
@@ -27,7 +27,10 @@ const WelcomeModalHost = lazy(() =>
 /** Renders the root actor's state: booting, brand unavailable, or the shell with the routed screen. */
 export function App() {
   const app = useAppActor();
-  const isReady = useSelector(app, selectIsReady);
+  // The shell's first render (header, AUTH or BASE, every flow's subscription) is the largest piece of work
+  // of the boot; deferred, React renders it at transition priority, in slices that leave the main thread
+  // free, while the splash shows (docs/performance.md "Main-thread work at boot").
+  const isReady = useDeferredValue(useSelector(app, selectIsReady));
   const isBrandUnavailable = useSelector(app, selectIsBrandUnavailable);
   const { t } = useTranslation();
   // The server's splash would cover this screen; the shell's splash takes it over otherwise.
