@@ -1,4 +1,5 @@
 import { type AnyActorRef, and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { normalizeCuit } from '../rules/account-validators';
 import {
   type BusinessType,
   canSubmitProfile,
@@ -130,7 +131,9 @@ export const profileCompletionMachine = setup({
     prepareForm: assign(({ context }) => ({ form: profileFormFromUser(context.user), errors: {} })),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'profileCompletion.fieldChanged') return {};
-      const form = { ...context.form, [event.field]: event.value };
+      // The CUIT keeps only what it is sent as: dashes and spaces are dropped as they are typed or pasted.
+      const value = event.field === 'cuit' ? normalizeCuit(event.value) : event.value;
+      const form = { ...context.form, [event.field]: value };
       const message = validateProfileField(event.field, form, 'typing', new Date());
       return { form, errors: { ...context.errors, [event.field]: message } };
     }),

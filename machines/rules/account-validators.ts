@@ -262,7 +262,9 @@ export function validateAccountField(
 
 /** SIGN_IN's rule for a field (§5.3 "Sign in"): the shared validator, with the sign-in password rule. */
 export function validateSignInField(field: string, values: FieldValues): ValidationResult {
-  return field === 'password' ? validateSignInPassword(values.password ?? '') : validateAccountField(field, values);
+  return field === 'password'
+    ? validateSignInPassword(values.password ?? '')
+    : validateAccountField(field, values);
 }
 
 /** Validates the named fields of a form: the errors found, by field (an empty object when all pass). */
@@ -334,9 +336,18 @@ export const validateCompanyName = requiredMin(
   2,
 );
 
+/**
+ * A CUIT as typed, sent and stored: without the dashes and spaces its helper text asks to leave out
+ * ("Ingresa solo números, sin guiones ni espacios"), so "30-71234567-8" is "30712345678" in the app and on
+ * the server alike (issue 10 #11).
+ */
+export const normalizeCuit = (value: string): string => value.replace(/[\s-]/g, '');
+
+/** The profile-completion CUIT: required; digits only once dashes and spaces are dropped; at most 14 (§5.1). */
 export function validateCuit(value: unknown): ValidationResult {
   if (isBlank(value)) return profileMessages.cuitRequired;
-  return (value as string).trim().length > 14 ? profileMessages.cuitInvalid : undefined;
+  const digits = normalizeCuit(value as string);
+  return /^\d+$/.test(digits) && digits.length <= 14 ? undefined : profileMessages.cuitInvalid;
 }
 
 /** The profile-completion phone check on submit: the shared rule plus "+…" needs 12 characters. */

@@ -9,6 +9,7 @@ import {
   DEFAULT_PHONE_PREFIX,
   GENDERS,
   type Gender,
+  normalizeCuit,
   type ValidationResult,
   validateB2bName,
   validateBirthDate,
@@ -272,7 +273,7 @@ export function profileCompletionBody(form: ProfileForm, businessType: BusinessT
   };
   if (businessType === 'b2b') {
     body.name = form.name.trim();
-    body.cuit = form.cuit.trim();
+    body.cuit = normalizeCuit(form.cuit);
     body.businessName = form.businessName.trim();
     body.companyName = form.companyName.trim();
   }

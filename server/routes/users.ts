@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  normalizeCuit,
   validateB2bName,
   validateBusinessName,
   validateCompanyName,
@@ -44,7 +45,8 @@ const profileCompletionBody = v.object({
   gender: genderField,
   // b2b company data; required for b2b brands (checked against the brand below).
   name: v.optional(v.pipe(v.string(), v.maxLength(80), specRule(validateB2bName))),
-  cuit: v.optional(v.pipe(v.string(), specRule(validateCuit))),
+  // Dashes and spaces dropped as the app drops them (the helper text says "sin guiones ni espacios").
+  cuit: v.optional(v.pipe(v.string(), v.transform(normalizeCuit), specRule(validateCuit))),
   businessName: v.optional(v.pipe(v.string(), v.maxLength(120), specRule(validateBusinessName))),
   companyName: v.optional(v.pipe(v.string(), v.maxLength(120), specRule(validateCompanyName))),
 });

@@ -119,6 +119,27 @@ describe('PUT /api/user/:brandId/:userId (profile completion)', () => {
     });
   });
 
+  it('drops the dashes and spaces of a CUIT as the app does, and refuses other characters (issue 10 #11)', async () => {
+    const company = {
+      ...profile,
+      name: 'Julia Méndez',
+      businessName: 'Méndez S.A.',
+      companyName: 'Almacén Méndez',
+    };
+    const dashed = await other.client.put(`/api/user/${B2B_ID}/${other.user._id}`, {
+      ...company,
+      cuit: '30-71234567-8 ',
+    });
+    expect(dashed.status).toBe(200);
+    expect(dashed.body.data.cuit).toBe('30712345678');
+    const dotted = await other.client.put(`/api/user/${B2B_ID}/${other.user._id}`, {
+      ...company,
+      cuit: '30.71234567.8',
+    });
+    expect(dotted.status).toBe(400);
+    expect(dotted.body.message).toBe('Por favor ingresa un CUIT válido');
+  });
+
   it('checks the phone rule on submit, owner and brand', async () => {
     const short = await a.client.put(`/api/user/${B2C_ID}/${a.user._id}`, {
       ...profile,

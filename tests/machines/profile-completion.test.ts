@@ -319,6 +319,30 @@ describe('when the data is confirmed', () => {
     expect(layoutModal(layout).value).toBe('closing');
   });
 
+  it('drops the dashes and spaces of a CUIT as typed and sends the digits (issue 10 #11)', async () => {
+    const { root, clock, prompt, updateProfile } = startApp({ user: b2bIncomplete, businessType: 'b2b' });
+    running = root;
+    clock.increment(3000);
+    prompt.send({ type: 'profileCompletion.fieldChanged', field: 'cuit', value: '30-71234567-8 ' });
+    expect(selectProfileForm(prompt.getSnapshot()).cuit).toBe('30712345678');
+    expect(selectProfileErrors(prompt.getSnapshot()).cuit).toBeUndefined();
+    prompt.send({ type: 'profileCompletion.fieldChanged', field: 'businessName', value: 'Acosta SRL' });
+    prompt.send({ type: 'profileCompletion.fieldChanged', field: 'companyName', value: 'Almacén Acosta' });
+    prompt.send({ type: 'profileCompletion.submitted' });
+    await waitFor(prompt, (s) => s.matches('completed'));
+    expect(updateProfile.mock.calls[0][0].body.cuit).toBe('30712345678');
+  });
+
+  it('refuses a CUIT with anything but digits, dashes and spaces: "Por favor ingresa un CUIT válido"', () => {
+    const { root, clock, prompt } = startApp({ user: b2bIncomplete, businessType: 'b2b' });
+    running = root;
+    clock.increment(3000);
+    prompt.send({ type: 'profileCompletion.fieldChanged', field: 'cuit', value: '30.71234567.8' });
+    expect(textIn(es, selectProfileErrors(prompt.getSnapshot()).cuit ?? '')).toBe(
+      'Por favor ingresa un CUIT válido',
+    );
+  });
+
   it('shows "No se pudo confirmar tus datos" on failure and keeps the form', async () => {
     const failing = vi.fn<UpdateProfile>(async () => {
       throw new Error('offline');
