@@ -57,6 +57,7 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
       user: restored.user?.idMarca === brand._id ? restored.user : null,
       initialUrl,
       multipleMenu: brand.multipleMenu,
+      businessType: brand.businessType === 'b2b' ? 'b2b' : 'b2c',
     }),
     socialLogin: ({ brand, initialUrl }) => ({
       brandId: brand._id,

@@ -33,7 +33,14 @@ export const startEntryHandling = sessionSetup.enqueueActions(({ context, enqueu
     }
   }
   if ((entry.kind === 'tableQr' || entry.kind === 'deepLink') && !hasValidUser(context.user)) {
-    enqueue.raise({ type: 'session.guestRequested' });
+    if (context.allowsGuests) {
+      enqueue.raise({ type: 'session.guestRequested' });
+    } else {
+      // A b2b brand hides guest browsing (§1 over §4.6 step 3): the route rules show AUTH, and the
+      // post-login redirect opens the link once the diner has signed in.
+      enqueue({ type: 'storeAuthReturnPath', params: { pathname: entry.redirectTo } });
+      enqueue.assign({ storedAuthPath: entry.redirectTo });
+    }
   }
   if (entry.kind === 'utmVisit') {
     enqueue.spawnChild('registerUtmVisit', {

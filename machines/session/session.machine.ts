@@ -29,6 +29,7 @@ export const sessionMachine = sessionSetup.createMachine({
       user,
       initialUrl,
       multipleMenu: !!input.multipleMenu,
+      allowsGuests: input.businessType !== 'b2b',
       entry: planEntry(initialUrl, hasValidUser(user)),
       consumePreferences: null,
       storedAuthPath: null,
@@ -52,7 +53,7 @@ export const sessionMachine = sessionSetup.createMachine({
           description:
             'Only the auth routes exist; any other path redirects to AUTH keeping the query string.',
           on: {
-            'session.guestRequested': 'creatingGuest',
+            'session.guestRequested': { guard: 'allowsGuests', target: 'creatingGuest' },
             'session.signedIn': { target: 'routing', actions: 'storeUser' },
           },
         },
@@ -104,9 +105,10 @@ export const sessionMachine = sessionSetup.createMachine({
       states: {
         starting: {
           description:
-            'Saves the UTM capture; a table QR saves qr_data (and the table mode with multipleMenu); a table QR or a protected deep link without a user asks for a guest; otherwise a UTM visit is registered.',
+            'Saves the UTM capture; a table QR saves qr_data (and the table mode with multipleMenu); a table QR or a protected deep link without a user asks for a guest, or on a b2b brand (no guests) is kept as the page to open after the sign-in on AUTH; otherwise a UTM visit is registered.',
           entry: startEntryHandling,
           always: [
+            { guard: 'isEntryAwaitingSignIn', target: 'done' },
             { guard: 'isTableQrEntry', target: 'waitingForUser' },
             { guard: 'isDeepLinkEntry', target: 'waitingForUser' },
             { target: 'done' },

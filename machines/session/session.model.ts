@@ -8,7 +8,7 @@ export const sessionModel: FlowModel = {
   id: 'session',
   title: 'Session: no user, guest, registered; entry, refresh and logout',
   summary:
-    'Who is using the app decides which routes exist (accounts.md §2.2, §4.2, §4.5, §4.6, §6). Opened on a protected deep link without a user, the app creates a guest and reopens the link 500 ms later with the welcome prompt; the user is refetched on start, focus and reconnect, and a rejected user is logged out; a confirmed logout clears everything and opens AUTH 500 ms later; after a social login, the stored page opens 200 ms later.',
+    'Who is using the app decides which routes exist (accounts.md §2.2, §4.2, §4.5, §4.6, §6). Opened on a protected deep link without a user, the app creates a guest and reopens the link 500 ms later with the welcome prompt (a b2b brand, which has no guests, shows AUTH instead and opens the link after the sign-in; covered by tests/machines/session.test.ts); the user is refetched on start, focus and reconnect, and a rejected user is logged out; a confirmed logout clears everything and opens AUTH 500 ms later; after a social login, the stored page opens 200 ms later.',
   machine: sessionMachine,
   input: {
     brandId: 'brand-1',

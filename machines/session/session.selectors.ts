@@ -23,6 +23,8 @@ export const selectPersistedUser = (s: SessionSnapshot): User | null => s.contex
  */
 export const selectTableConsumePreferences = (s: SessionSnapshot): ConsumePreferences | null =>
   s.context.consumePreferences;
+/** The brand has guest browsing (b2c); a b2b brand hides it (accounts.md §1). */
+export const selectAllowsGuests = (s: SessionSnapshot): boolean => s.context.allowsGuests;
 /** "Explorar sin beneficios" can be pressed now. */
 export const selectCanEnterAsGuest = (s: SessionSnapshot): boolean =>
   s.can({ type: 'session.guestRequested' });

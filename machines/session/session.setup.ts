@@ -16,6 +16,8 @@ export interface SessionInput {
   initialUrl?: string;
   /** The brand serves several menus: a table QR also chooses the 'tableSystem' mode and the branch. */
   multipleMenu?: boolean;
+  /** b2b brands hide guest browsing (accounts.md §1): nothing creates or offers a guest. b2c by default. */
+  businessType?: 'b2c' | 'b2b';
 }
 
 /** The consumePreferences slice a table QR sets (ordering.md §3 "Consume preference"). */
@@ -39,6 +41,8 @@ export interface SessionContext {
   user: User | null;
   initialUrl: string;
   multipleMenu: boolean;
+  /** False for a b2b brand: no guest is created or offered; a deep link waits for the sign-in on AUTH. */
+  allowsGuests: boolean;
   /** The entry handling decided from the initial URL and whether a user was restored. */
   entry: EntryPlan;
   consumePreferences: ConsumePreferences | null;
@@ -121,6 +125,12 @@ export const sessionSetup = setup({
   },
   guards: {
     hasNoValidUser: ({ context }) => !hasValidUser(context.user),
+    allowsGuests: ({ context }) => context.allowsGuests,
+    /** A table QR or deep link without a user on a brand without guests: it opens after the sign-in. */
+    isEntryAwaitingSignIn: ({ context }) =>
+      !context.allowsGuests &&
+      !hasValidUser(context.user) &&
+      (context.entry.kind === 'tableQr' || context.entry.kind === 'deepLink'),
     hasValidUser: ({ context }) => hasValidUser(context.user),
     isGuest: ({ context }) => context.user?.typeUser === 'guest',
     isRegistered: ({ context }) => isRegisteredUser(context.user),
@@ -131,7 +141,9 @@ export const sessionSetup = setup({
     hasAuthReturnForRegisteredUser: ({ context }) =>
       isRegisteredUser(context.user) && (!!context.storedAuthPath || context.hasPendingAuthMethod),
     hasReturnPath: ({ context }) => !!context.storedAuthPath && context.storedAuthPath !== ROUTES.AUTH,
-    shouldPromptWelcome: ({ context }) => context.autoLogin && hasValidUser(context.user),
+    // Its way out is "Explorar sin beneficios": never on a brand without guests.
+    shouldPromptWelcome: ({ context }) =>
+      context.allowsGuests && context.autoLogin && hasValidUser(context.user),
     /** The fetched user lacks idMarca: no valid session (§6). */
     lacksBrand: (_, user: User | null) => !user?.idMarca,
     /** 401, 403 or "Usuario no encontrado para esta marca" (§8 "User fetch"). */
@@ -156,6 +168,8 @@ export const sessionSetup = setup({
     expireAuthCookies: () => {},
     /** Removes `{prefix}_auth_pathname`, `{prefix}_auth_method` and `auth_method`. */
     forgetAuthReturn: () => {},
+    /** `{prefix}_auth_pathname`: the page the post-login redirect opens (a b2b deep link). */
+    storeAuthReturnPath: (_, _params: { pathname: string }) => {},
 
     storeUser: assign(({ event }) => (event.type === 'session.signedIn' ? { user: event.user } : {})),
     storeCreatedGuest: assign((_, user: User) => ({ user })),
@@ -177,7 +191,8 @@ export const sessionSetup = setup({
       consumePreferences: null,
     }),
     storeStoredSession: assign(({ context }, stored: StoredSession | undefined) => ({
-      storedAuthPath: stored?.authPathname ?? null,
+      // Entry handling may already have kept a deep link in this load.
+      storedAuthPath: context.storedAuthPath ?? stored?.authPathname ?? null,
       hasPendingAuthMethod: !!stored?.authMethod,
       // Entry handling may already have set the flag in this load.
       autoLogin: context.autoLogin || !!stored?.autoLogin,

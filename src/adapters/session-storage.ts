@@ -44,6 +44,10 @@ export const sessionFlowStorage = {
     if (params.pathname) local.set(keys.authPathname, params.pathname);
     authMethod.store(params.method);
   },
+  /** The page the post-login redirect opens (a b2b deep link kept while the diner signs in). */
+  storeAuthPathname(pathname: string): void {
+    local.set(keys.authPathname, pathname);
+  },
   forgetAuthReturn(): void {
     local.remove(keys.authPathname);
     authMethod.clear();

@@ -37,6 +37,7 @@ export function provideSessionFlows(api: SessionFlowsApi) {
         clearBrowserStorage: () => sessionFlowStorage.clearBrowserStorage(),
         expireAuthCookies: () => sessionFlowStorage.expireAuthCookies(),
         forgetAuthReturn: () => sessionFlowStorage.forgetAuthReturn(),
+        storeAuthReturnPath: (_, params) => sessionFlowStorage.storeAuthPathname(params.pathname),
       },
     }),
     socialLogin: socialLoginMachine.provide({

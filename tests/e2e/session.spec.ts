@@ -162,6 +162,33 @@ test.describe('entry handling', () => {
   });
 });
 
+test.describe('entry handling on a b2b brand (no guests, accounts.md §1)', () => {
+  test('a protected deep link goes to AUTH without a guest and opens after the sign-in', async ({
+    page,
+  }, testInfo) => {
+    const port = new URL(testInfo.project.use.baseURL ?? 'http://localhost:4173').port;
+    const guestCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/guest')) guestCalls.push(r.url());
+    });
+    await page.goto(`http://b2b.localhost:${port}/perfil`);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: '¡Te damos la bienvenida!' })).toBeVisible();
+    await page.waitForTimeout(3200); // past the splash and the entry delay: no prompt, no guest
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Explorar sin beneficios')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('app_auth_pathname'))).toBe('/perfil');
+
+    await page.goto(`http://b2b.localhost:${port}/auth/inicio-de-sesion`);
+    await page.getByLabel('Email', { exact: true }).fill('vip@b2b.demo.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/perfil$/);
+    expect(await page.evaluate(() => localStorage.getItem('app_auth_pathname'))).toBeNull();
+    expect(guestCalls).toEqual([]);
+  });
+});
+
 test.describe('logout', () => {
   test("'Cerrar sesión' asks first, then clears storage and goes to AUTH", async ({ page }) => {
     await enterAsGuest(page);

@@ -52,6 +52,7 @@ function startSession(options: StartOptions = {}) {
     clearBrowserStorage: vi.fn(),
     expireAuthCookies: vi.fn(),
     forgetAuthReturn: vi.fn(),
+    storeAuthReturnPath: vi.fn(),
   };
   const machine = sessionMachine.provide({
     actors: {
@@ -488,5 +489,59 @@ describe('after a social login started from AUTH', () => {
     await flush();
     clock.increment(1000);
     expect(actions.forgetAuthReturn).not.toHaveBeenCalled();
+  });
+});
+
+describe('on a b2b brand, which hides guest browsing (accounts.md §1)', () => {
+  it('sends a protected deep link to AUTH without a guest, keeping it as the return path', async () => {
+    const { actor, actions, clock, createGuest, navigatedTo } = startSession({
+      input: { initialUrl: 'http://b2b.localhost/perfil?x=1', businessType: 'b2b' },
+    });
+    await flush();
+    clock.increment(1000);
+    expect(createGuest).not.toHaveBeenCalled();
+    expectState(actor, 'user.noUser');
+    expectState(actor, 'entry.done');
+    expect(actions.storeAuthReturnPath.mock.calls.map((call) => call[1])).toEqual([
+      { pathname: '/perfil?x=1' },
+    ]);
+    expect(actions.storeAutoLogin).not.toHaveBeenCalled();
+    expect(navigatedTo()).toEqual([]);
+    // Nothing offers or creates a guest.
+    expect(selectCanEnterAsGuest(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'session.guestRequested' });
+    expectState(actor, 'user.noUser');
+    expect(createGuest).not.toHaveBeenCalled();
+
+    // Signed in (e-mail or social): the deep link opens 200 ms later.
+    actor.send({ type: 'session.signedIn', user: registered });
+    clock.increment(200);
+    expect(navigatedTo()).toEqual([{ to: '/perfil?x=1' }]);
+    expect(actions.forgetAuthReturn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a table QR for after the sign-in instead of creating a guest', async () => {
+    const { actions, clock, createGuest } = startSession({
+      input: {
+        initialUrl: 'http://b2b.localhost/?table=12&table_id=t-12&branch_id=b-1&store_id=s-1',
+        businessType: 'b2b',
+      },
+    });
+    await flush();
+    clock.increment(1000);
+    expect(createGuest).not.toHaveBeenCalled();
+    expect(actions.saveQrData).toHaveBeenCalledTimes(1);
+    expect(actions.storeAuthReturnPath.mock.calls.map((call) => call[1])).toEqual([
+      { pathname: '/menu/b-1/s-1' },
+    ]);
+  });
+
+  it('never shows the welcome prompt, whose way out is "Explorar sin beneficios"', async () => {
+    const { actor } = startSession({
+      input: { user: registered, businessType: 'b2b' },
+      stored: { authPathname: null, autoLogin: true },
+    });
+    await flush();
+    expect(selectIsWelcomePrompted(actor.getSnapshot())).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 import { useCallback } from 'react';
-import { selectCanEnterAsGuest, selectIsCreatingGuest } from '@/machines/session/session.selectors';
+import {
+  selectAllowsGuests,
+  selectCanEnterAsGuest,
+  selectIsCreatingGuest,
+} from '@/machines/session/session.selectors';
 import { useBrand, useSession, useSessionRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { useSocialLogin } from '../welcome-modal/use-social-login';
@@ -14,6 +18,7 @@ export function AuthScreen() {
   const socialLogin = useSocialLogin();
   const isEnteringAsGuest = useSession(selectIsCreatingGuest);
   const canEnterAsGuest = useSession(selectCanEnterAsGuest);
+  const allowsGuests = useSession(selectAllowsGuests);
   useScreenLayout({ title: '' }, { navBar: false });
   const exploreAsGuest = useCallback(() => session.send({ type: 'session.guestRequested' }), [session]);
 
@@ -22,7 +27,7 @@ export function AuthScreen() {
       appName={brand.appName}
       logoUrl={brand.headerLogo}
       providerName={socialLogin.providerName}
-      allowsGuests={brand.businessType !== 'b2b'}
+      allowsGuests={allowsGuests}
       isStartingSocialLogin={socialLogin.isStarting}
       isEnteringAsGuest={isEnteringAsGuest}
       canEnterAsGuest={canEnterAsGuest}
