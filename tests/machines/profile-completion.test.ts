@@ -338,9 +338,8 @@ describe('when the data is confirmed', () => {
     running = root;
     clock.increment(3000);
     prompt.send({ type: 'profileCompletion.fieldChanged', field: 'cuit', value: '30.71234567.8' });
-    expect(textIn(es, selectProfileErrors(prompt.getSnapshot()).cuit ?? '')).toBe(
-      'Por favor ingresa un CUIT válido',
-    );
+    const message = selectProfileErrors(prompt.getSnapshot()).cuit;
+    expect(message && textIn(es, message)).toBe('Por favor ingresa un CUIT válido');
   });
 
   it('shows "No se pudo confirmar tus datos" on failure and keeps the form', async () => {
