@@ -44,3 +44,20 @@ export async function resetPasswordWithToken(
     return true;
   });
 }
+
+/** A token of the user: `live` (unused, not expired), `spent` (used or expired), or null if never issued. */
+export type PasswordResetState = 'live' | 'spent';
+
+export async function findPasswordReset(
+  db: Queryable,
+  userId: string,
+  tokenHash: string,
+): Promise<PasswordResetState | null> {
+  const { rows } = await db.query<{ live: boolean }>(
+    `SELECT (used_at IS NULL AND expires_at > now()) AS live FROM password_resets
+     WHERE token_hash = $1 AND user_id = $2`,
+    [tokenHash, userId],
+  );
+  if (rows.length === 0) return null;
+  return rows[0].live ? 'live' : 'spent';
+}

@@ -9,6 +9,7 @@ import {
   lastMail,
   signUp,
   startTestServer,
+  UNKNOWN_ID,
   uniqueDni,
   uniqueEmail,
 } from './helpers';
@@ -350,6 +351,46 @@ describe('password recovery', () => {
       }),
       400,
     );
+  });
+
+  it('checks a link when it opens: live, then used; a bogus token or user is refused at once', async () => {
+    const { email, user } = await signUp(server.url);
+    await client.post('/api/forgotpassword', { email });
+    const { link } = await lastMail(client, email);
+    const token = link!.split('/').pop()!;
+    const path = `/api/forgotpassword/resetpassword/${user._id}/${token}`;
+    const live = await client.get(path);
+    expect(live.status).toBe(200);
+    expect(live.body.status).toBe('success');
+    // Checking does not spend it.
+    expect((await client.post(path, { password: 'Nueva1234', password2: 'Nueva1234' })).status).toBe(200);
+    expectError(await client.get(path), 400, /no es válido o ya venció/);
+    expectError(await client.get(`/api/forgotpassword/resetpassword/${user._id}/no-es-un-token`), 400);
+    expectError(await client.get(`/api/forgotpassword/resetpassword/${UNKNOWN_ID}/${token}`), 404);
+  });
+
+  it('e-mails a new link for a used or expired one, with no e-mail stored in the browser', async () => {
+    const { email, user } = await signUp(server.url);
+    await client.post('/api/forgotpassword', { email });
+    const first = (await lastMail(client, email)).link!;
+    const token = first.split('/').pop()!;
+    await client.post(`/api/forgotpassword/resetpassword/${user._id}/${token}`, {
+      password: 'Nueva1234',
+      password2: 'Nueva1234',
+    });
+    const again = await client.post(`/api/forgotpassword/sentMail/${user._id}/${token}`);
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe('success');
+    // The answer does not tell the address to whoever holds the link.
+    expect(JSON.stringify(again.body)).not.toContain(email);
+    const second = (await lastMail(client, email)).link!;
+    expect(second).not.toBe(first);
+    const fresh = second.split('/').pop()!;
+    expect((await client.get(`/api/forgotpassword/resetpassword/${user._id}/${fresh}`)).status).toBe(200);
+    // Only a link once sent to that account: a bogus token sends nothing.
+    expectError(await client.post(`/api/forgotpassword/sentMail/${user._id}/no-es-un-token`), 400);
+    expect((await lastMail(client, email)).link).toBe(second);
+    expectError(await client.post(`/api/forgotpassword/sentMail/${UNKNOWN_ID}/${token}`), 404);
   });
 
   it('answers 404 for an unknown e-mail and the spec message for an empty one', async () => {

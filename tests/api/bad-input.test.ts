@@ -165,6 +165,21 @@ const cases: Record<string, Case> = {
       },
     ],
   },
+  'GET /api/forgotpassword/resetpassword/:id/:token': {
+    path: () => `/api/forgotpassword/resetpassword/${a.user._id}/token`,
+    unknownIds: () => [
+      { path: `/api/forgotpassword/resetpassword/${UNKNOWN_ID}/token` },
+      { path: `/api/forgotpassword/resetpassword/${a.user._id}/unknown` },
+    ],
+  },
+  'POST /api/forgotpassword/sentMail/:id/:token': {
+    path: () => `/api/forgotpassword/sentMail/${a.user._id}/token`,
+    note: 'no body',
+    unknownIds: () => [
+      { path: `/api/forgotpassword/sentMail/${UNKNOWN_ID}/token` },
+      { path: `/api/forgotpassword/sentMail/${a.user._id}/unknown` },
+    ],
+  },
   'GET /api/auth/:method': {
     path: () => `/api/auth/google?idMarca=${B2C_ID}&dominio=${dominio}`,
     badQuery: () => [
