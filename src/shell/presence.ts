@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
+// i18n-exempt: a CSS media query, not text.
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 const reducedMotionList = () =>

@@ -8,7 +8,7 @@ function fakeLink(media: string, loaded: boolean) {
     media,
     sheet: loaded ? {} : null,
     addEventListener(type: string, listener: () => void) {
-      (listeners[type] ??= []).push(listener);
+      listeners[type] = [...(listeners[type] ?? []), listener];
     },
     fire(type: 'load' | 'error') {
       for (const listener of listeners[type] ?? []) listener();
