@@ -89,6 +89,15 @@ export const NO_USER_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.RECOVER_PASSWORD_EMAIL_SENT,
 ];
 
+/**
+ * The e-mail account routes a guest may also open (issue 10 #5): PROFILE offers a guest AUTH's "Ingresar con
+ * email" and "Crear cuenta", and the guest stays a guest until the sign-in or the verified sign-up replaces
+ * it. AUTH itself stays closed to a guest (its "Explorar sin beneficios" would make another guest).
+ */
+export const GUEST_ACCOUNT_ROUTE_PATTERNS: readonly string[] = NO_USER_ROUTE_PATTERNS.filter(
+  (pattern) => pattern !== ROUTES.AUTH,
+);
+
 /** Matches a wouter-style pattern (`:param` segments, no wildcards) against a pathname. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const clean = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
@@ -115,15 +124,26 @@ export const isUserRoute = (pathname: string): boolean =>
 export const isNoUserRoute = (pathname: string): boolean =>
   NO_USER_ROUTE_PATTERNS.some((pattern) => matchPattern(pattern, pathname) !== null);
 
+/**
+ * Where the header's back goes from a page that names no parent of its own (the placeholder of a flow not
+ * built yet): the pages under PROFILE (Ordenes and its detail) go back to PROFILE, the rest to BASE.
+ */
+export function parentRouteOf(pathname: string): string {
+  return pathname.startsWith(`${ROUTES.PROFILE}/`) ? ROUTES.PROFILE : ROUTES.BASE;
+}
+
 export interface RouteAccessOptions {
   /** The /__flows page exists in dev and demo builds, with or without a user. */
   flowsPageEnabled?: boolean;
+  /** The user is a guest: the e-mail account routes exist too (GUEST_ACCOUNT_ROUTE_PATTERNS). */
+  isGuest?: boolean;
 }
 
 /**
  * Applies the route maps: returns the URL to redirect to (replacing history), or null when the path exists.
  * No user → only auth routes; anything else goes to AUTH keeping the query string.
- * A user (guest or registered) → app routes; anything else goes to BASE.
+ * A user (guest or registered) → app routes, and for a guest the e-mail account routes too; anything else
+ * goes to BASE.
  */
 export function redirectFor(
   pathname: string,
@@ -132,7 +152,12 @@ export function redirectFor(
   options: RouteAccessOptions = {},
 ): string | null {
   if (options.flowsPageEnabled && pathname === ROUTES.FLOWS) return null;
-  if (hasUser) return isUserRoute(pathname) ? null : ROUTES.BASE;
+  if (hasUser) {
+    const isGuestAccountRoute =
+      options.isGuest === true &&
+      GUEST_ACCOUNT_ROUTE_PATTERNS.some((pattern) => matchPattern(pattern, pathname) !== null);
+    return isUserRoute(pathname) || isGuestAccountRoute ? null : ROUTES.BASE;
+  }
   if (isNoUserRoute(pathname)) return null;
   const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
   return `${ROUTES.AUTH}${query}`;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ROUTES, redirectFor } from '@/machines/rules/routes';
-import { selectHasUser } from '@/machines/session/session.selectors';
+import { selectHasUser, selectIsGuest } from '@/machines/session/session.selectors';
 import { AuthScreen } from '../screens/auth/auth-screen';
 import { BranchSelectionScreen } from '../screens/branches/branch-selection-screen';
 import { PlaceholderScreen } from '../screens/placeholder/placeholder-screen';
@@ -36,7 +36,8 @@ export function AppRoutes() {
   const [pathname] = useLocation();
   const search = useSearch();
   const hasUser = useSession(selectHasUser);
-  const redirect = redirectFor(pathname, search, hasUser, { flowsPageEnabled: FLOWS_PAGE_ENABLED });
+  const isGuest = useSession(selectIsGuest);
+  const redirect = redirectFor(pathname, search, hasUser, { flowsPageEnabled: FLOWS_PAGE_ENABLED, isGuest });
   if (redirect) return <Redirect to={redirect} replace />;
 
   // While a route group loads, the content area stays empty (the shell around it stays): no spinner

@@ -1,12 +1,75 @@
 import { expect, type Page, test } from '@playwright/test';
+import { api, enterAsGuest, openOrigin, persistUser, waitForSplashToEnd } from './support';
 
 /**
- * What a diner tripped on (issue 10), against the real server in Chromium: the b2b logo cut its own name
- * (#11).
+ * What a diner tripped on (issue 10), against the real server in Chromium: support could not be reached
+ * and its back went to Inicio (#4), a guest's PROFILE offered only Google (#5), and the b2b logo cut its
+ * own name (#11).
  */
 
 const originOf = (host: string) =>
   `http://${host}:${new URL(test.info().project.use.baseURL ?? 'http://localhost:4173').port}`;
+
+/** Signs the demo diner in from inside the page and opens PROFILE (see profile.spec.ts for why). */
+async function openProfileSignedIn(page: Page) {
+  const origin = originOf('localhost');
+  await openOrigin(page, origin);
+  const { data: user } = await api(page, '/login', { email: 'demo@demo.com', password: 'Demo1234' });
+  await persistUser(page, user);
+  await page.goto(`${origin}/perfil`);
+  await waitForSplashToEnd(page);
+  await expect(page.getByRole('heading', { name: /^¡Hola / })).toBeVisible();
+}
+
+const back = (page: Page) => page.getByRole('button', { name: 'Volver' });
+
+test.describe('support and orders from PROFILE (issue 10 #4)', () => {
+  test('"Ayuda" opens Soporte, and back from Soporte and from Ordenes returns to PROFILE', async ({
+    page,
+  }) => {
+    await openProfileSignedIn(page);
+    await page.getByRole('link', { name: 'Ayuda' }).click();
+    await expect(page).toHaveURL(/\/perfil\/ayuda\/soporte$/);
+    await expect(page.getByRole('heading', { name: 'Envíanos tu consulta' })).toBeVisible();
+    await back(page).click();
+    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page.getByRole('heading', { name: /^¡Hola / })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Ordenes' }).click();
+    await expect(page).toHaveURL(/\/perfil\/ordenes$/);
+    await back(page).click();
+    await expect(page).toHaveURL(/\/perfil$/);
+  });
+});
+
+test.describe("a guest's PROFILE (issue 10 #5)", () => {
+  test('offers the e-mail sign-in and sign-up, reached as a guest, and the sign-in replaces the guest', async ({
+    page,
+  }) => {
+    await enterAsGuest(page);
+    await page.goto('/perfil');
+    await expect(
+      page.getByRole('heading', { name: '¡Te damos la bienvenida a Brasa Palermo!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/auth\/registro$/);
+    await expect(page.getByLabel('Nombre completo')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/perfil$/);
+
+    await page.getByRole('link', { name: 'Ingresar con email' }).click();
+    await expect(page).toHaveURL(/\/auth\/inicio-de-sesion$/);
+    await page.getByLabel('Email', { exact: true }).fill('demo@demo.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Selecciona tu sucursal' })).toBeVisible();
+    await page.getByRole('link', { name: 'Perfil' }).click();
+    await expect(page.getByRole('heading', { name: /^¡Hola / })).toBeVisible();
+  });
+});
 
 /** Every text of the SVG document open in the page, with its rendered box. */
 async function svgTextBoxes(page: Page) {

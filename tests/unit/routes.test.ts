@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isNoUserRoute, isUserRoute, matchPattern, ROUTES, redirectFor } from '@/machines/rules/routes';
+import {
+  isNoUserRoute,
+  isUserRoute,
+  matchPattern,
+  parentRouteOf,
+  ROUTES,
+  redirectFor,
+} from '@/machines/rules/routes';
 
 describe('the route table', () => {
   it('keeps the spec paths exactly', () => {
@@ -79,6 +86,21 @@ describe('route maps', () => {
     expect(redirectFor('/nada', '?x=1', true)).toBe('/');
     expect(redirectFor('/cupones', '', true)).toBe('/');
     expect(redirectFor('/forgotpassword/resetpassword/u1', '', false)).toBe('/auth');
+  });
+
+  it('lets a guest open the e-mail sign-in and sign-up without signing out, but not AUTH (issue 10 #5)', () => {
+    for (const path of authRoutes.filter((p) => p !== '/auth')) {
+      expect(redirectFor(path, '', true, { isGuest: true })).toBeNull();
+      expect(redirectFor(path, '', true, { isGuest: false })).toBe('/');
+    }
+    expect(redirectFor('/auth', '', true, { isGuest: true })).toBe('/');
+  });
+
+  it('sends back from the pages under PROFILE to PROFILE, from the others to BASE (issue 10 #4)', () => {
+    expect(parentRouteOf('/perfil/ordenes')).toBe('/perfil');
+    expect(parentRouteOf('/perfil/ordenes/o-1')).toBe('/perfil');
+    expect(parentRouteOf('/puntos')).toBe('/');
+    expect(parentRouteOf('/perfil')).toBe('/');
   });
 
   it('lets the flows page through only when it is enabled', () => {

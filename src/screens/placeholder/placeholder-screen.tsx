@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ROUTES } from '@/machines/rules/routes';
+import { parentRouteOf } from '@/machines/rules/routes';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 
 /**
@@ -10,7 +10,7 @@ import { useScreenLayout } from '@/src/app/use-screen-layout';
 export function PlaceholderScreen() {
   const [pathname] = useLocation();
   const { t } = useTranslation();
-  useScreenLayout({ title: '', goBack: ROUTES.BASE });
+  useScreenLayout({ title: '', goBack: parentRouteOf(pathname) });
   return (
     <section className="screen" data-route={pathname}>
       <p className="screen-message">{t('common.notAvailableYet')}</p>

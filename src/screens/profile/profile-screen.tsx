@@ -8,11 +8,15 @@ import { FLOWS_PAGE_ENABLED } from '@/src/app/feature-flags';
 import { useBrand, useFlow, useFlowRef, useSession, useSessionRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { ShellModal } from '@/src/shell/modal';
+import { AuthEmailLinks } from '../auth/auth-email-links';
 import { useSocialLogin } from '../welcome-modal/use-social-login';
 import { LogoutConfirmationActions, ProfileView } from './profile-view';
 import '@/src/styles/session.css';
 
-/** PROFILE (accounts.md §2.6). The session opens and answers the logout confirmation; the language flow owns the language. */
+/**
+ * PROFILE (accounts.md §2.6). The session opens and answers the logout confirmation; the language flow owns the
+ * language. A guest is offered AUTH's e-mail entries too, and reaches them as a guest (issue 10 #5).
+ */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -48,6 +52,7 @@ export function ProfileScreen() {
         onSocialLogin={socialLogin.start}
         onLanguageChange={changeLanguage}
         onLogOut={requestLogout}
+        emailEntry={<AuthEmailLinks />}
       />
       <ShellModal
         id={LOGOUT_MODAL_ID}

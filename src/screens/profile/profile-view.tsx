@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '@/machines/rules/languages';
@@ -23,9 +24,14 @@ export interface ProfileViewProps {
   onSocialLogin: () => void;
   onLanguageChange: (language: LanguageCode) => void;
   onLogOut: () => void;
+  /** A guest's e-mail entries (AUTH's "Ingresar con email" and "Crear cuenta"), under the social button. */
+  emailEntry?: ReactNode;
 }
 
-/** PROFILE (accounts.md §2.6): greeting or guest welcome card, language block, links and "Cerrar sesión". */
+/**
+ * PROFILE (accounts.md §2.6): greeting or guest welcome card, language block, links and "Cerrar sesión". The
+ * links add "Ayuda" to the spec's three: it leads to PROFILE_HELP_SUPPORT, which nothing else reaches.
+ */
 export function ProfileView({
   appName,
   isGuest,
@@ -39,6 +45,7 @@ export function ProfileView({
   onSocialLogin,
   onLanguageChange,
   onLogOut,
+  emailEntry,
 }: ProfileViewProps) {
   const { t } = useTranslation();
   const languageLabel = LANGUAGE_NAMES[currentLanguage];
@@ -50,6 +57,7 @@ export function ProfileView({
           <Button isFullWidth isLoading={isStartingSocialLogin} onPress={onSocialLogin}>
             {t('profile.signInWith', { provider: providerName })}
           </Button>
+          {emailEntry}
         </div>
       ) : (
         <h1 id="profile-title">{t('profile.greeting', { name: userName })}</h1>
@@ -90,6 +98,7 @@ export function ProfileView({
         <Link href={ROUTES.PROFILE_ORDERS}>{t('profile.orders')}</Link>
         <Link href={ROUTES.PROFILE_TERMS}>{t('profile.terms')}</Link>
         <Link href={ROUTES.PROFILE_PRIVACY}>{t('profile.privacy')}</Link>
+        <Link href={ROUTES.PROFILE_HELP_SUPPORT}>{t('profile.help')}</Link>
       </nav>
 
       <button type="button" className="link-button profile__logout" disabled={!canLogOut} onClick={onLogOut}>

@@ -19,12 +19,13 @@ import { SupportResult } from './support-result';
 import '@/src/styles/support.css';
 
 /**
- * PROFILE_HELP_SUPPORT (accounts.md §2.6): title "Soporte", back to PROFILE_HELP. PROFILE_HELP is not in the
- * route map (§2.2), so the route rules send that back press on to BASE.
+ * PROFILE_HELP_SUPPORT (accounts.md §2.6): title "Soporte". The spec's back goes to PROFILE_HELP, which is
+ * not in the route map (§2.2) and has no contents; back goes to PROFILE, where the "Ayuda" entry leads here
+ * (issue 10 #4, see the readings in docs/flows/README.md).
  */
 export function SupportScreen() {
   const { t } = useTranslation();
-  useScreenLayout({ title: 'support.title', goBack: ROUTES.PROFILE_HELP });
+  useScreenLayout({ title: 'support.title', goBack: ROUTES.PROFILE });
   const support = useFlowRef('support');
   const email = useSession((s) => selectUser(s)?.email ?? null);
   const view = useFlow('support', selectSupportView);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { AuthEmailLinks } from '@/src/screens/auth/auth-email-links';
 import { AuthWelcome, type AuthWelcomeProps } from '@/src/screens/auth/auth-welcome';
 import {
   LogoutConfirmationActions,
@@ -110,6 +111,11 @@ const renderProfile = (props: ProfileViewProps) =>
     </Router>,
   );
 
+/** PROFILE as its screen composes it: the view with AUTH's e-mail entries in the guest card. */
+const ProfileScreenEntries = ({ isGuest }: { isGuest: boolean }) => (
+  <ProfileView {...profileProps} isGuest={isGuest} emailEntry={<AuthEmailLinks />} />
+);
+
 describe('ProfileView (PROFILE)', () => {
   it('greets a registered user by name, without the guest card', () => {
     const { text } = renderProfile(profileProps);
@@ -155,6 +161,29 @@ describe('ProfileView (PROFILE)', () => {
     expect(tagsWith(html, 'href="/perfil/privacidad"')).toHaveLength(1);
     expect(text).toContain('Ordenes Términos y condiciones Política de privacidad');
     expect(text).toMatch(/Cerrar sesión$/);
+  });
+
+  it('links "Ayuda" to support, which nothing else reaches (issue 10 #4)', () => {
+    const { html, text } = renderProfile(profileProps);
+    expect(tagsWith(html, 'href="/perfil/ayuda/soporte"')).toHaveLength(1);
+    expect(text).toContain('Política de privacidad Ayuda');
+  });
+
+  it("offers a guest AUTH's e-mail entries under the social button (issue 10 #5)", () => {
+    const guest = render(
+      <Router ssrPath="/perfil">
+        <ProfileScreenEntries isGuest />
+      </Router>,
+    );
+    expect(guest.text).toContain('Ingresar con Google Ingresar con email Crear cuenta');
+    expect(tagsWith(guest.html, 'href="/auth/inicio-de-sesion"')).toHaveLength(1);
+    expect(tagsWith(guest.html, 'href="/auth/registro"')).toHaveLength(1);
+    const registered = render(
+      <Router ssrPath="/perfil">
+        <ProfileScreenEntries isGuest={false} />
+      </Router>,
+    );
+    expect(registered.text).not.toContain('Ingresar con email');
   });
 
   it('asks "Cancelar" or "Cerrar sesión" in the confirmation', () => {
