@@ -13,6 +13,9 @@ export const NEW_PASSWORD_FIELDS: readonly NewPasswordField[] = ['password', 'co
 /** accounts.md §8 "Password reset failure" and "Sign-in" (catalogue keys). */
 export const RESET_FAILED: MessageKey = 'recovery.resetFailed';
 export const SIGN_IN_FAILED: MessageKey = 'signIn.failed';
+/** Success toasts (issue 10 #6): the recovery e-mail was sent again; the password changed. */
+export const RECOVERY_EMAIL_RESENT: MessageKey = 'recovery.resent';
+export const PASSWORD_CHANGED: MessageKey = 'recovery.passwordChanged';
 
 export interface PasswordRecoveryInput {
   brandId: string;
@@ -117,6 +120,8 @@ export const passwordRecoveryMachine = setup({
     })),
     clearPasswords: assign({ values: EMPTY_VALUES, errors: {}, hasSubmitted: false }),
     notifyResetFailed: showToast('error', RESET_FAILED),
+    notifyResent: showToast('success', RECOVERY_EMAIL_RESENT),
+    notifyPasswordChanged: showToast('success', PASSWORD_CHANGED),
     /** A 429 on the reset: the server's "Hiciste demasiados intentos…"; the passwords stay typed, no new link. */
     notifyTooManyAttempts: showToast<PasswordRecoveryContext, PasswordRecoveryEvent>('error', ({ event }) =>
       tooManyRequestsText('error' in event ? event.error : null),
@@ -180,7 +185,7 @@ export const passwordRecoveryMachine = setup({
             id: 'requestPasswordRecovery',
             src: 'requestPasswordRecovery',
             input: ({ context }) => ({ email: context.storedEmail ?? '', brandId: context.brandId }),
-            onDone: 'ready',
+            onDone: { target: 'ready', actions: 'notifyResent' },
             onError: { target: 'ready', actions: 'notifyResendFailed' },
           },
         },
@@ -225,7 +230,10 @@ export const passwordRecoveryMachine = setup({
               {
                 guard: { type: 'isResetDone', params: ({ event }) => ({ output: event.output }) },
                 target: 'signingIn',
-                actions: { type: 'chooseSignInEmail', params: ({ event }) => ({ output: event.output }) },
+                actions: [
+                  { type: 'chooseSignInEmail', params: ({ event }) => ({ output: event.output }) },
+                  'notifyPasswordChanged',
+                ],
               },
               { target: 'resetFailed' },
             ],

@@ -291,6 +291,7 @@ export const signUpMachine = signUpSetup.createMachine({
                 target: '#signUp.done',
                 actions: [
                   { type: 'notifySignedIn', params: ({ event }) => ({ user: event.output.user }) },
+                  'notifyAccountActivated',
                   'clearPendingSignUp',
                   { type: 'navigate', params: { to: ROUTES.BASE, replace: true } },
                 ],
@@ -313,7 +314,7 @@ export const signUpMachine = signUpSetup.createMachine({
               email: normalizeEmail(context.values.email),
               brandId: context.brandId,
             }),
-            onDone: 'editing',
+            onDone: { target: 'editing', actions: 'notifyCodeResent' },
             onError: [
               {
                 guard: { type: 'isTooManyRequests', params: ({ event }) => ({ error: event.error }) },

@@ -34,6 +34,9 @@ export const SERVER_DNI_TAKEN = 'El dni ya está en uso';
 /** Shown under DNI instead of the server's message (catalogue key). */
 export const DNI_TAKEN: MessageKey = 'signUp.dniTaken';
 export const REGISTRATION_FAILED: MessageKey = 'signUp.registrationFailed';
+/** Success toasts (issue 10 #6): the code was sent again; the verified account is active. */
+export const CODE_RESENT: MessageKey = 'verify.resent';
+export const ACCOUNT_ACTIVATED: MessageKey = 'verify.activated';
 
 export interface SignUpInput {
   brandId: string;
@@ -189,6 +192,8 @@ export const signUpSetup = setup({
     })),
     clearCode: assign({ codeDigits: EMPTY_CODE, codeError: null }),
     notifyRegistrationFailed: showToast('error', REGISTRATION_FAILED),
+    notifyCodeResent: showToast('success', CODE_RESENT),
+    notifyAccountActivated: showToast('success', ACCOUNT_ACTIVATED),
     /** A 429: the server's "Hiciste demasiados intentos…" as a toast; the step keeps what was typed. */
     notifyTooManyAttempts: showToast<SignUpContext, SignUpEvent>('error', ({ event }) =>
       tooManyRequestsText('error' in event ? event.error : null),
