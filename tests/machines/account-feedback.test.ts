@@ -30,7 +30,7 @@ function startSignUp() {
   const flow: AnyStateMachine = signUpMachine.provide({
     actors: {
       readPendingSignUp: fromPromise(async () => pending),
-      sendVerificationCode: fromPromise(async () => ({})),
+      sendVerificationCode: fromPromise(async (): Promise<unknown> => ({})),
       verifyCode: fromPromise(async () => ({ status: 'success', user })),
     },
     actions: { navigate: () => {}, clearPendingSignUp: () => {} },
