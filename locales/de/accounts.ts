@@ -123,6 +123,9 @@ export const accounts = {
       'Dein Passwort konnte nicht geändert werden. Wir haben dir einen neuen Link zur Wiederherstellung per E-Mail geschickt',
     resent: 'Wir haben dir eine neue E-Mail geschickt, um dein Passwort zurückzusetzen',
     passwordChanged: 'Dein Passwort wurde geändert',
+    linkInvalid: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+    requestNewLink: 'Neuen Link senden',
+    newLinkSent: 'Wir haben dir einen neuen Link zur Wiederherstellung per E-Mail geschickt.',
   },
   profileCompletion: {
     title: 'Vervollständige deine Daten',

@@ -122,6 +122,9 @@ export const accounts = {
     resetFailed: 'We couldn’t change your password. We’ve sent a new recovery link to your email',
     resent: 'We sent you a new email to reset your password',
     passwordChanged: 'Your password was changed',
+    linkInvalid: 'This password reset link is not valid or has expired.',
+    requestNewLink: 'Send me a new link',
+    newLinkSent: 'We’ve sent a new recovery link to your email.',
   },
   profileCompletion: {
     title: 'Complete your details',

@@ -137,6 +137,10 @@ export const accounts = {
     /** Toasts of issue 10 #6: the e-mail was sent again; the password changed. */
     resent: 'Te enviamos un nuevo email para reestablecer tu cuenta',
     passwordChanged: 'Tu contraseña se cambió correctamente',
+    /** A used, expired or made-up link, told when it opens (issue 10 #1; readings in tools/spec-readings.ts). */
+    linkInvalid: 'El enlace para reestablecer la contraseña no es válido o ya venció.',
+    requestNewLink: 'Enviarme un nuevo enlace',
+    newLinkSent: 'Hemos enviado un nuevo enlace de recuperación a su correo.',
   },
   /** The profile-completion prompt and the congratulations (§2.5, §8 "Profile completion"). */
   profileCompletion: {

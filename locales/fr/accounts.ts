@@ -123,6 +123,9 @@ export const accounts = {
       'Impossible de modifier votre mot de passe. Nous vous avons envoyé un nouveau lien de récupération par e-mail',
     resent: 'Nous vous avons envoyé un nouvel e-mail pour réinitialiser votre mot de passe',
     passwordChanged: 'Votre mot de passe a été modifié',
+    linkInvalid: 'Le lien de réinitialisation du mot de passe n’est pas valide ou a expiré.',
+    requestNewLink: 'M’envoyer un nouveau lien',
+    newLinkSent: 'Nous vous avons envoyé un nouveau lien de récupération par e-mail.',
   },
   profileCompletion: {
     title: 'Complétez vos informations',

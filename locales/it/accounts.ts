@@ -123,6 +123,9 @@ export const accounts = {
       'Non è stato possibile cambiare la password. Ti abbiamo inviato via email un nuovo link di recupero',
     resent: 'Ti abbiamo inviato una nuova email per reimpostare la password',
     passwordChanged: 'La tua password è stata cambiata',
+    linkInvalid: 'Il link per reimpostare la password non è valido o è scaduto.',
+    requestNewLink: 'Inviami un nuovo link',
+    newLinkSent: 'Ti abbiamo inviato via email un nuovo link di recupero.',
   },
   profileCompletion: {
     title: 'Completa i tuoi dati',

@@ -122,6 +122,9 @@ export const accounts = {
     resetFailed: 'Não foi possível alterar sua senha. Enviamos um novo link de recuperação para o seu e-mail',
     resent: 'Enviamos um novo e-mail para você redefinir sua senha',
     passwordChanged: 'Sua senha foi alterada',
+    linkInvalid: 'O link para redefinir a senha não é válido ou expirou.',
+    requestNewLink: 'Enviar um novo link',
+    newLinkSent: 'Enviamos um novo link de recuperação para o seu e-mail.',
   },
   profileCompletion: {
     title: 'Complete seus dados',

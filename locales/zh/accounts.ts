@@ -122,6 +122,9 @@ export const accounts = {
     resetFailed: '密码修改失败。我们已向您的邮箱发送新的找回链接',
     resent: '我们已向您发送一封新的重置密码邮件',
     passwordChanged: '密码已修改',
+    linkInvalid: '该密码重置链接无效或已过期。',
+    requestNewLink: '给我发送新链接',
+    newLinkSent: '我们已向您的邮箱发送新的找回链接。',
   },
   profileCompletion: {
     title: '完善您的资料',

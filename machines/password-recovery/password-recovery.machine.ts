@@ -16,6 +16,8 @@ export const SIGN_IN_FAILED: MessageKey = 'signIn.failed';
 /** Success toasts (issue 10 #6): the recovery e-mail was sent again; the password changed. */
 export const RECOVERY_EMAIL_RESENT: MessageKey = 'recovery.resent';
 export const PASSWORD_CHANGED: MessageKey = 'recovery.passwordChanged';
+/** A failed request for a new link, when the server gave no message of its own. */
+export const NEW_LINK_FAILED: MessageKey = 'recovery.linkInvalid';
 
 export interface PasswordRecoveryInput {
   brandId: string;
@@ -45,7 +47,9 @@ export type PasswordRecoveryEvent =
   | { type: 'passwordRecovery.resendRequested' }
   | { type: 'passwordRecovery.resetOpened'; id: string; token: string }
   | { type: 'passwordRecovery.fieldChanged'; field: NewPasswordField; value: string }
-  | { type: 'passwordRecovery.submitted' };
+  | { type: 'passwordRecovery.submitted' }
+  /** "Enviarme un nuevo enlace" on a link that is no longer valid. */
+  | { type: 'passwordRecovery.newLinkRequested' };
 
 const EMPTY_VALUES: Record<NewPasswordField, string> = { password: '', confirmPassword: '' };
 
@@ -77,6 +81,10 @@ export const passwordRecoveryMachine = setup({
       ResetPasswordOutput,
       { id: string; token: string; password: string; password2: string }
     >('resetPassword'),
+    /** GET /forgotpassword/resetpassword/{id}/{token}: resolves for a live link, rejects (400/404) otherwise. */
+    checkRecoveryLink: notProvided<unknown, { id: string; token: string }>('checkRecoveryLink'),
+    /** POST /forgotpassword/sentMail/{id}/{token}: a new link to the account of a used or expired one. */
+    requestNewRecoveryLink: notProvided<unknown, { id: string; token: string }>('requestNewRecoveryLink'),
     /** POST /login {email, password} → the user. */
     login: notProvided<User, { email: string; password: string; brandId: string }>('login'),
   },
@@ -86,6 +94,11 @@ export const passwordRecoveryMachine = setup({
       Object.keys(validateAccountFields(NEW_PASSWORD_FIELDS, context.values)).length === 0,
     isResetDone: (_, params: { output: ResetPasswordOutput }) => params.output.status === 'success',
     isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
+    /** The server refused the link (used, expired, made up, or no such account); not a network failure. */
+    isLinkRefused: (_, params: { error: unknown }) => {
+      const { status } = readApiFailure(params.error);
+      return status === 400 || status === 404;
+    },
   },
   actions: {
     storeEmail: assign((_, params: { email: string | null }) => ({ storedEmail: params.email || null })),
@@ -127,6 +140,14 @@ export const passwordRecoveryMachine = setup({
       tooManyRequestsText('error' in event ? event.error : null),
     ),
     notifySignInFailed: showToast('error', SIGN_IN_FAILED),
+    /** No new link could be requested: the server's reason (or that the link is not valid); no promise. */
+    notifyNewLinkFailed: showToast<PasswordRecoveryContext, PasswordRecoveryEvent>(
+      'error',
+      ({ event }): UiText => {
+        const message = 'error' in event ? readApiFailure(event.error).message : '';
+        return message ? outsideText(message) : NEW_LINK_FAILED;
+      },
+    ),
     notifyResendFailed: showToast<PasswordRecoveryContext, PasswordRecoveryEvent>(
       'error',
       ({ event }): UiText => {
@@ -200,11 +221,71 @@ export const passwordRecoveryMachine = setup({
             id: 'readRecoveryEmail',
             src: 'readRecoveryEmail',
             onDone: {
-              target: 'editing',
+              target: 'checkingLink',
               actions: { type: 'storeEmail', params: ({ event }) => ({ email: event.output }) },
             },
-            onError: 'editing',
+            onError: 'checkingLink',
           },
+        },
+        checkingLink: {
+          description:
+            'GET /forgotpassword/resetpassword/{id}/{token}: a used, expired or made-up link is told at once, before anything is typed.',
+          invoke: {
+            id: 'checkRecoveryLink',
+            src: 'checkRecoveryLink',
+            input: ({ context }) => ({ id: context.link?.id ?? '', token: context.link?.token ?? '' }),
+            onDone: 'editing',
+            onError: [
+              {
+                guard: { type: 'isLinkRefused', params: ({ event }) => ({ error: event.error }) },
+                target: 'linkInvalid',
+              },
+              // No answer (offline, a 429): the form shows, and the reset will tell.
+              { target: 'editing' },
+            ],
+          },
+        },
+        linkInvalid: {
+          description:
+            '"El enlace para reestablecer la contraseña no es válido o ya venció." and "Enviarme un nuevo enlace"; no form.',
+          on: { 'passwordRecovery.newLinkRequested': 'sendingNewLink' },
+        },
+        sendingNewLink: {
+          description:
+            'A new link: to the stored address (POST /forgotpassword), else to the account of the link.',
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'hasStoredEmail', target: 'byEmail' }, { target: 'byLink' }],
+            },
+            byEmail: {
+              invoke: {
+                id: 'requestPasswordRecovery',
+                src: 'requestPasswordRecovery',
+                input: ({ context }) => ({ email: context.storedEmail ?? '', brandId: context.brandId }),
+                onDone: '#passwordRecovery.newPassword.newLinkSent',
+                onError: {
+                  target: '#passwordRecovery.newPassword.linkInvalid',
+                  actions: 'notifyNewLinkFailed',
+                },
+              },
+            },
+            byLink: {
+              invoke: {
+                id: 'requestNewRecoveryLink',
+                src: 'requestNewRecoveryLink',
+                input: ({ context }) => ({ id: context.link?.id ?? '', token: context.link?.token ?? '' }),
+                onDone: '#passwordRecovery.newPassword.newLinkSent',
+                onError: {
+                  target: '#passwordRecovery.newPassword.linkInvalid',
+                  actions: 'notifyNewLinkFailed',
+                },
+              },
+            },
+          },
+        },
+        newLinkSent: {
+          description: '"Hemos enviado un nuevo enlace de recuperación a su correo."',
         },
         editing: {
           on: {
@@ -276,20 +357,35 @@ export const passwordRecoveryMachine = setup({
           },
         },
         resetFailed: {
-          description:
-            'The reset failed: a new recovery e-mail goes to the stored address, and the toast is shown.',
-          always: [
-            { guard: 'hasStoredEmail', target: 'requestingNewLink' },
-            { target: 'editing', actions: 'notifyResetFailed' },
-          ],
+          description: 'The reset failed: a new recovery e-mail is requested, then the toast says so.',
+          always: 'requestingNewLink',
         },
         requestingNewLink: {
-          invoke: {
-            id: 'requestPasswordRecovery',
-            src: 'requestPasswordRecovery',
-            input: ({ context }) => ({ email: context.storedEmail ?? '', brandId: context.brandId }),
-            onDone: { target: 'editing', actions: 'notifyResetFailed' },
-            onError: { target: 'editing', actions: 'notifyResetFailed' },
+          description:
+            'To the stored address (POST /forgotpassword), else to the account of the link (POST /forgotpassword/sentMail/{id}/{token}); the toast promises the e-mail only once it was requested.',
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'hasStoredEmail', target: 'byEmail' }, { target: 'byLink' }],
+            },
+            byEmail: {
+              invoke: {
+                id: 'requestPasswordRecovery',
+                src: 'requestPasswordRecovery',
+                input: ({ context }) => ({ email: context.storedEmail ?? '', brandId: context.brandId }),
+                onDone: { target: '#passwordRecovery.newPassword.editing', actions: 'notifyResetFailed' },
+                onError: { target: '#passwordRecovery.newPassword.editing', actions: 'notifyNewLinkFailed' },
+              },
+            },
+            byLink: {
+              invoke: {
+                id: 'requestNewRecoveryLink',
+                src: 'requestNewRecoveryLink',
+                input: ({ context }) => ({ id: context.link?.id ?? '', token: context.link?.token ?? '' }),
+                onDone: { target: '#passwordRecovery.newPassword.editing', actions: 'notifyResetFailed' },
+                onError: { target: '#passwordRecovery.newPassword.editing', actions: 'notifyNewLinkFailed' },
+              },
+            },
           },
         },
       },

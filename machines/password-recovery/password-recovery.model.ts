@@ -8,7 +8,7 @@ export const passwordRecoveryModel: FlowModel = {
   id: 'passwordRecovery',
   title: 'Password recovery',
   summary:
-    'RECOVER_PASSWORD_EMAIL_SENT and RECOVER_PASSWORD/{id}/{token} (accounts.md §2.4, §4.4, §5.3, §8): resend the recovery e-mail; set a new password and sign in with it; a failed reset sends a new link.',
+    'RECOVER_PASSWORD_EMAIL_SENT and RECOVER_PASSWORD/{id}/{token} (accounts.md §2.4, §4.4, §5.3, §8): resend the recovery e-mail; check the link when it opens (a used, expired or made-up one is said at once, with a way to get a new link); set a new password and sign in with it; a failed reset sends a new link, to the stored address or else through the link.',
   machine: passwordRecoveryMachine,
   input: { brandId: 'brand-1' },
   start: "On the sign-in screen type your e-mail and tap '¿Olvidaste tu contraseña?'",
@@ -28,6 +28,33 @@ export const passwordRecoveryModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.readRecoveryEmail', output: null },
       step: 'This browser stored no recovery e-mail (the link opened elsewhere)',
+    },
+    {
+      event: { type: 'xstate.done.actor.checkRecoveryLink', output: { valid: true } },
+      step: 'The server answers that the link is valid',
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.checkRecoveryLink',
+        error: failure(400, 'El enlace para reestablecer la contraseña no es válido o ya venció'),
+      },
+      step: 'The server answers that the link is used, expired or made up',
+    },
+    {
+      event: { type: 'xstate.error.actor.checkRecoveryLink', error: new Error('offline') },
+      step: 'The link cannot be checked (no connection)',
+    },
+    { event: { type: 'passwordRecovery.newLinkRequested' }, step: "Tap 'Enviarme un nuevo enlace'" },
+    {
+      event: { type: 'xstate.done.actor.requestNewRecoveryLink', output: null },
+      step: "The server e-mails a new link to the link's account",
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.requestNewRecoveryLink',
+        error: failure(400, 'El enlace para reestablecer la contraseña no es válido o ya venció'),
+      },
+      step: 'The server sends no new link (the link was never sent to that account)',
     },
     { event: { type: 'passwordRecovery.resendRequested' }, step: "Tap 'Reenviar'" },
     {
@@ -82,13 +109,26 @@ export const passwordRecoveryModel: FlowModel = {
     'emailSent.loading': "'Te enviamos un email para reestablecer tu cuenta' is opening",
     'emailSent.ready': "'Te enviamos un email para reestablecer tu cuenta', the spam hint and 'Reenviar'",
     'emailSent.resending': "'Reenviar' shows a spinner",
-    'newPassword.loading': "'Creá una nueva contraseña' is opening",
+    'newPassword.loading': 'the link is opening (nothing shown yet)',
+    'newPassword.checkingLink': 'the link is being checked (nothing shown yet)',
+    'newPassword.linkInvalid':
+      "'El enlace para reestablecer la contraseña no es válido o ya venció.' and 'Enviarme un nuevo enlace', no form",
+    'newPassword.sendingNewLink': "'Enviarme un nuevo enlace' shows a spinner",
+    'newPassword.sendingNewLink.choosing': 'a new link is requested (passed through at once)',
+    'newPassword.sendingNewLink.byEmail':
+      "'Enviarme un nuevo enlace' shows a spinner (to the stored address)",
+    'newPassword.sendingNewLink.byLink': "'Enviarme un nuevo enlace' shows a spinner (through the link)",
+    'newPassword.newLinkSent':
+      "'Hemos enviado un nuevo enlace de recuperación a su correo.' and the spam hint",
     'newPassword.editing':
       "'Creá una nueva contraseña' with Contraseña and Confirmar contraseña as typed, the checklist, messages under the fields",
     'newPassword.resetting': "'Guardar e iniciar sesión' shows a spinner",
     'newPassword.signingIn': "'Guardar e iniciar sesión' shows a spinner (signing in)",
     'newPassword.resetFailed': 'the reset failed (passed through at once)',
     'newPassword.requestingNewLink': 'a new recovery link is being requested',
+    'newPassword.requestingNewLink.choosing': 'a new recovery link is requested (passed through at once)',
+    'newPassword.requestingNewLink.byEmail': 'a new recovery link is being requested for the stored address',
+    'newPassword.requestingNewLink.byLink': "a new recovery link is being requested for the link's account",
     done: 'BASE as the signed-in user',
   },
   keyContext: (s) => ({

@@ -27,3 +27,15 @@ export const selectIsSavingPassword = (s: PasswordRecoverySnapshot): boolean =>
   s.matches({ newPassword: 'resetting' }) ||
   s.matches({ newPassword: 'signingIn' }) ||
   s.matches({ newPassword: 'requestingNewLink' });
+
+/** The link is not opened yet, or being read and checked: neither the form nor the invalid-link message. */
+export const selectIsCheckingLink = (s: PasswordRecoverySnapshot): boolean =>
+  s.matches('idle') || s.matches({ newPassword: 'loading' }) || s.matches({ newPassword: 'checkingLink' });
+/** The opened link is used, expired or made up: the message and "Enviarme un nuevo enlace" replace the form. */
+export const selectIsLinkInvalid = (s: PasswordRecoverySnapshot): boolean =>
+  s.matches({ newPassword: 'linkInvalid' }) || s.matches({ newPassword: 'sendingNewLink' });
+export const selectIsSendingNewLink = (s: PasswordRecoverySnapshot): boolean =>
+  s.matches({ newPassword: 'sendingNewLink' });
+/** A new link was requested from an invalid one. */
+export const selectIsNewLinkSent = (s: PasswordRecoverySnapshot): boolean =>
+  s.matches({ newPassword: 'newLinkSent' });

@@ -8,6 +8,8 @@ import type { User } from '@/machines/types';
 import type { HttpCall } from './http';
 
 const post = (body: object) => ({ method: 'POST' as const, body });
+const recoveryLinkPath = (action: 'resetpassword' | 'sentMail', link: { id: string; token: string }) =>
+  `/forgotpassword/${action}/${encodeURIComponent(link.id)}/${encodeURIComponent(link.token)}`;
 
 /** Sign-in, registration, verification and password recovery calls (accounts.md §7.2). */
 export function createAccountsApi(call: HttpCall) {
@@ -67,6 +69,12 @@ export function createAccountsApi(call: HttpCall) {
       );
       return { status: answer.status, email: answer.data?.email ?? null };
     },
+    /** GET /forgotpassword/resetpassword/{id}/{token}: rejects (400/404) for a link that is no longer valid. */
+    checkRecoveryLink: async (input: { id: string; token: string }): Promise<unknown> =>
+      (await call<unknown>(recoveryLinkPath('resetpassword', input))).data,
+    /** POST /forgotpassword/sentMail/{id}/{token}: a new link to the account of a used or expired one. */
+    requestNewRecoveryLink: async (input: { id: string; token: string }): Promise<unknown> =>
+      (await call<unknown>(recoveryLinkPath('sentMail', input), post({}))).data,
   };
 }
 

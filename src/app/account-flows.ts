@@ -69,6 +69,12 @@ export function provideAccountFlows(api: AccountsApi) {
           ResetPasswordOutput,
           { id: string; token: string; password: string; password2: string }
         >(({ input }) => api.resetPassword(input)),
+        checkRecoveryLink: fromPromise<unknown, { id: string; token: string }>(({ input }) =>
+          api.checkRecoveryLink(input),
+        ),
+        requestNewRecoveryLink: fromPromise<unknown, { id: string; token: string }>(({ input }) =>
+          api.requestNewRecoveryLink(input),
+        ),
         login,
       },
       actions: {

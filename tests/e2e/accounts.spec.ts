@@ -171,16 +171,60 @@ test.describe('password recovery', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_recover_password_email'))).toBeNull();
   });
 
-  test('a used link sends a new one and says so', async ({ page, request }) => {
+  test('a used link opened in a fresh browser says so at once and e-mails a new link', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('enlace');
+    await createAccount(request, email, 'Vieja1234');
+    expect((await request.post('/api/forgotpassword', { data: { email } })).ok()).toBe(true);
+    const used = new URL((await latestMail(request, email)).link as string).pathname;
+    // Spent elsewhere (another device): this browser stored no recovery e-mail.
+    const spent = await request.post(`/api${used}`, {
+      data: { password: 'Otra12345', password2: 'Otra12345' },
+    });
+    expect(spent.ok()).toBe(true);
+    const outbox = async () =>
+      (await (await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`)).json()).data
+        .length as number;
+    const before = await outbox();
+
+    await page.goto(used);
+    await expect(
+      page.getByRole('heading', {
+        name: 'El enlace para reestablecer la contraseña no es válido o ya venció.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Enviarme un nuevo enlace' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Hemos enviado un nuevo enlace de recuperación a su correo.' }),
+    ).toBeVisible();
+    await expect.poll(outbox).toBe(before + 1);
+    const fresh = new URL((await latestMail(request, email)).link as string).pathname;
+    expect(fresh).not.toBe(used);
+    await page.goto(fresh);
+    await expect(page.getByRole('heading', { name: 'Creá una nueva contraseña' })).toBeVisible();
+  });
+
+  test('a link that fails on saving e-mails a new one to the stored address and says so', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('vencido');
     await createAccount(request, email, 'Vieja1234');
     await page.goto('/auth/inicio-de-sesion');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page).toHaveURL(/\/reestablecer-cuenta$/);
-    await page.goto('/forgotpassword/resetpassword/64b7f0a1c2d3e4f5a6b7d001/no-es-un-token');
+    const link = new URL((await latestMail(request, email)).link as string).pathname;
+    await page.goto(link);
     await page.getByLabel('Contraseña', { exact: true }).fill('Nueva1234');
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Nueva1234');
+    // Spent in another tab while this one was typing.
+    expect(
+      (await request.post(`/api${link}`, { data: { password: 'Otra12345', password2: 'Otra12345' } })).ok(),
+    ).toBe(true);
     const before = (await (await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`)).json())
       .data.length as number;
     await page.getByRole('button', { name: 'Guardar e iniciar sesión' }).click();

@@ -9,6 +9,8 @@ import {
 } from '@/machines/password-recovery/password-recovery.machine';
 import {
   selectCanResend,
+  selectIsLinkInvalid,
+  selectIsNewLinkSent,
   selectNewPasswordError,
 } from '@/machines/password-recovery/password-recovery.selectors';
 import type { NavigateParams, User } from '@/machines/types';
@@ -21,10 +23,16 @@ interface Stubs {
   reset?: (input?: unknown) => Promise<ResetPasswordOutput>;
   login?: (input?: unknown) => Promise<User>;
   recover?: (input?: unknown) => Promise<unknown>;
+  check?: (input?: unknown) => Promise<unknown>;
+  newLink?: (input?: unknown) => Promise<unknown>;
 }
 
-function start({ storedEmail = 'lucia@example.com', reset, login, recover }: Stubs = {}) {
+const INVALID_LINK = 'El enlace para reestablecer la contraseña no es válido o ya venció';
+
+function start({ storedEmail = 'lucia@example.com', reset, login, recover, check, newLink }: Stubs = {}) {
   const spies = {
+    check: vi.fn(check ?? (async (_input?: unknown) => ({ valid: true }))),
+    newLink: vi.fn(newLink ?? (async (_input?: unknown) => null)),
     reset: vi.fn(reset ?? (async (_input?: unknown) => ({ status: 'success', email: 'lucia@example.com' }))),
     login: vi.fn(login ?? (async (_input?: unknown) => user)),
     recover: vi.fn(recover ?? (async (_input?: unknown) => null)),
@@ -37,6 +45,8 @@ function start({ storedEmail = 'lucia@example.com', reset, login, recover }: Stu
       resetPassword: fromPromise(({ input }) => spies.reset(input as never)),
       login: fromPromise(({ input }) => spies.login(input as never)),
       requestPasswordRecovery: fromPromise(({ input }) => spies.recover(input as never)),
+      checkRecoveryLink: fromPromise(({ input }) => spies.check(input as never)),
+      requestNewRecoveryLink: fromPromise(({ input }) => spies.newLink(input as never)),
     },
     actions: { navigate: spies.navigate, removeRecoveryEmail: spies.removeRecoveryEmail },
   });
@@ -156,5 +166,95 @@ describe('on RECOVER_PASSWORD/{id}/{token}', () => {
     h.actor.send({ type: 'passwordRecovery.submitted' });
     await waitFor(h.actor, (s) => s.matches('done'));
     expect(h.spies.login.mock.calls[0][0]).toMatchObject({ email: 'lucia@example.com' });
+  });
+});
+
+describe('when the link opens', () => {
+  it('checks it first; a live link shows the form', async () => {
+    const h = start();
+    root = h.root;
+    await openLink(h);
+    expect(h.spies.check).toHaveBeenCalledWith({ id: 'user-1', token: 'token-1' });
+    expect(selectIsLinkInvalid(h.actor.getSnapshot())).toBe(false);
+  });
+
+  it('says at once that a used or made-up link is not valid, before anything is typed', async () => {
+    const h = start({ check: async () => Promise.reject(failure(400, INVALID_LINK)) });
+    root = h.root;
+    h.actor.send({ type: 'passwordRecovery.resetOpened', id: 'user-1', token: 'token-1' });
+    await waitFor(h.actor, (s) => s.matches({ newPassword: 'linkInvalid' }));
+    expect(selectIsLinkInvalid(h.actor.getSnapshot())).toBe(true);
+    h.actor.send({ type: 'passwordRecovery.submitted' });
+    expect(h.spies.reset).not.toHaveBeenCalled();
+  });
+
+  it('shows the form when the check cannot reach the server (the reset will tell)', async () => {
+    const h = start({ check: async () => Promise.reject(new Error('offline')) });
+    root = h.root;
+    await openLink(h);
+  });
+
+  it('sends a new link on request: to the stored address, else to the account of the link', async () => {
+    const stored = start({ check: async () => Promise.reject(failure(400, INVALID_LINK)) });
+    root = stored.root;
+    stored.actor.send({ type: 'passwordRecovery.resetOpened', id: 'user-1', token: 'token-1' });
+    await waitFor(stored.actor, (s) => s.matches({ newPassword: 'linkInvalid' }));
+    stored.actor.send({ type: 'passwordRecovery.newLinkRequested' });
+    await waitFor(stored.actor, (s) => s.matches({ newPassword: 'newLinkSent' }));
+    expect(selectIsNewLinkSent(stored.actor.getSnapshot())).toBe(true);
+    expect(stored.spies.recover).toHaveBeenCalledWith({ email: 'lucia@example.com', brandId: 'brand-1' });
+    stored.root.stop();
+
+    const fresh = start({ storedEmail: null, check: async () => Promise.reject(failure(400, INVALID_LINK)) });
+    root = fresh.root;
+    fresh.actor.send({ type: 'passwordRecovery.resetOpened', id: 'user-1', token: 'token-1' });
+    await waitFor(fresh.actor, (s) => s.matches({ newPassword: 'linkInvalid' }));
+    fresh.actor.send({ type: 'passwordRecovery.newLinkRequested' });
+    await waitFor(fresh.actor, (s) => s.matches({ newPassword: 'newLinkSent' }));
+    expect(fresh.spies.newLink).toHaveBeenCalledWith({ id: 'user-1', token: 'token-1' });
+    expect(fresh.spies.recover).not.toHaveBeenCalled();
+  });
+
+  it('says why when no new link could be sent, and stays on the message', async () => {
+    const h = start({
+      storedEmail: null,
+      check: async () => Promise.reject(failure(400, INVALID_LINK)),
+      newLink: async () => Promise.reject(failure(400, INVALID_LINK)),
+    });
+    root = h.root;
+    h.actor.send({ type: 'passwordRecovery.resetOpened', id: 'user-1', token: 'token-1' });
+    await waitFor(h.actor, (s) => s.matches({ newPassword: 'linkInvalid' }));
+    h.actor.send({ type: 'passwordRecovery.newLinkRequested' });
+    await waitFor(h.actor, (s) => s.matches({ newPassword: 'linkInvalid' }) && h.toasts().length > 0);
+    expect(h.toasts()).toMatchObject([{ kind: 'error', message: { text: INVALID_LINK } }]);
+  });
+});
+
+describe('when the reset fails in a browser that stored no e-mail', () => {
+  it('requests the new link the toast promises through the link itself', async () => {
+    const h = start({ storedEmail: null, reset: async () => Promise.reject(failure(400, INVALID_LINK)) });
+    root = h.root;
+    await openLink(h);
+    type(h, 'password', 'Nueva1234');
+    type(h, 'confirmPassword', 'Nueva1234');
+    h.actor.send({ type: 'passwordRecovery.submitted' });
+    await waitFor(h.actor, (s) => s.matches({ newPassword: 'editing' }) && h.toasts().length > 0);
+    expect(h.spies.newLink).toHaveBeenCalledWith({ id: 'user-1', token: 'token-1' });
+    expect(h.toasts()).toMatchObject([{ kind: 'error', message: RESET_FAILED }]);
+  });
+
+  it('does not promise an e-mail when none could be requested', async () => {
+    const h = start({
+      storedEmail: null,
+      reset: async () => Promise.reject(failure(400, INVALID_LINK)),
+      newLink: async () => Promise.reject(failure(400, INVALID_LINK)),
+    });
+    root = h.root;
+    await openLink(h);
+    type(h, 'password', 'Nueva1234');
+    type(h, 'confirmPassword', 'Nueva1234');
+    h.actor.send({ type: 'passwordRecovery.submitted' });
+    await waitFor(h.actor, (s) => h.toasts().length > 0 && !s.matches({ newPassword: 'requestingNewLink' }));
+    expect(h.toasts().map((t) => t.message)).not.toContainEqual(RESET_FAILED);
   });
 });

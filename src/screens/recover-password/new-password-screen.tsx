@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import type { NewPasswordField } from '@/machines/password-recovery/password-recovery.machine';
 import {
+  selectIsCheckingLink,
+  selectIsLinkInvalid,
+  selectIsNewLinkSent,
   selectIsSavingPassword,
+  selectIsSendingNewLink,
   selectNewPasswordChecklist,
   selectNewPasswordError,
   selectNewPasswordValue,
@@ -10,6 +14,7 @@ import { ROUTES } from '@/machines/rules/routes';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { useUiText } from '@/src/i18n/use-ui-text';
+import { LinkInvalid } from './link-invalid';
 import { NewPasswordForm } from './new-password-form';
 import '@/src/styles/accounts.css';
 
@@ -31,16 +36,39 @@ export function NewPasswordScreen({ params }: NewPasswordScreenProps) {
   const passwordError = useFlow('passwordRecovery', selectNewPasswordError('password'));
   const confirmPasswordError = useFlow('passwordRecovery', selectNewPasswordError('confirmPassword'));
   const text = useUiText([passwordError ?? undefined, confirmPasswordError ?? undefined]);
+  // Every hook runs before the early returns below.
+  const password = useFlow('passwordRecovery', selectNewPasswordValue('password'));
+  const confirmPassword = useFlow('passwordRecovery', selectNewPasswordValue('confirmPassword'));
+  const checklist = useFlow('passwordRecovery', selectNewPasswordChecklist, sameChecklist);
+  const isSaving = useFlow('passwordRecovery', selectIsSavingPassword);
+  const isCheckingLink = useFlow('passwordRecovery', selectIsCheckingLink);
+  const isLinkInvalid = useFlow('passwordRecovery', selectIsLinkInvalid);
+  const isNewLinkSent = useFlow('passwordRecovery', selectIsNewLinkSent);
+  const isSendingNewLink = useFlow('passwordRecovery', selectIsSendingNewLink);
+
+  // While the link is checked nothing shows: the form must not appear and then be taken away.
+  if (isCheckingLink) return <section className="screen account-screen" aria-busy="true" />;
+  if (isLinkInvalid || isNewLinkSent) {
+    return (
+      <section className="screen account-screen">
+        <LinkInvalid
+          isNewLinkSent={isNewLinkSent}
+          isSending={isSendingNewLink}
+          onRequestNewLink={() => recovery.send({ type: 'passwordRecovery.newLinkRequested' })}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className="screen account-screen">
       <NewPasswordForm
-        password={useFlow('passwordRecovery', selectNewPasswordValue('password'))}
-        confirmPassword={useFlow('passwordRecovery', selectNewPasswordValue('confirmPassword'))}
+        password={password}
+        confirmPassword={confirmPassword}
         passwordError={text(passwordError ?? undefined) ?? null}
         confirmPasswordError={text(confirmPasswordError ?? undefined) ?? null}
-        checklist={useFlow('passwordRecovery', selectNewPasswordChecklist, sameChecklist)}
-        isSaving={useFlow('passwordRecovery', selectIsSavingPassword)}
+        checklist={checklist}
+        isSaving={isSaving}
         onChange={(field: NewPasswordField, value: string) =>
           recovery.send({ type: 'passwordRecovery.fieldChanged', field, value })
         }
