@@ -2,8 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
 import { textIn, type UiText } from '@/locales/catalogue';
 import { es } from '@/locales/es';
-import { passwordRecoveryMachine } from '@/machines/password-recovery/password-recovery.machine';
-import type { StoredSignUp } from '@/machines/sign-up/sign-up.form';
+import {
+  passwordRecoveryMachine,
+  type ResetPasswordOutput,
+} from '@/machines/password-recovery/password-recovery.machine';
+import type { StoredSignUp, VerifyCodeOutput } from '@/machines/sign-up/sign-up.form';
 import { signUpMachine } from '@/machines/sign-up/sign-up.machine';
 import type { User } from '@/machines/types';
 import { startFormFlow } from '@/tests/support/flow-system';
@@ -29,9 +32,9 @@ afterEach(() => root?.stop());
 function startSignUp() {
   const flow: AnyStateMachine = signUpMachine.provide({
     actors: {
-      readPendingSignUp: fromPromise(async () => pending),
+      readPendingSignUp: fromPromise(async (): Promise<StoredSignUp> => pending),
       sendVerificationCode: fromPromise(async (): Promise<unknown> => ({})),
-      verifyCode: fromPromise(async () => ({ status: 'success', user })),
+      verifyCode: fromPromise(async (): Promise<VerifyCodeOutput> => ({ status: 'success', user })),
     },
     actions: { navigate: () => {}, clearPendingSignUp: () => {} },
   });
@@ -43,10 +46,12 @@ function startSignUp() {
 function startRecovery() {
   const flow: AnyStateMachine = passwordRecoveryMachine.provide({
     actors: {
-      readRecoveryEmail: fromPromise(async () => 'lucia@example.com'),
-      requestPasswordRecovery: fromPromise(async () => null),
-      resetPassword: fromPromise(async () => ({ status: 'success', email: 'lucia@example.com' })),
-      login: fromPromise(async () => user),
+      readRecoveryEmail: fromPromise(async (): Promise<string | null> => 'lucia@example.com'),
+      requestPasswordRecovery: fromPromise(async (): Promise<unknown> => null),
+      resetPassword: fromPromise(
+        async (): Promise<ResetPasswordOutput> => ({ status: 'success', email: 'lucia@example.com' }),
+      ),
+      login: fromPromise(async (): Promise<User> => user),
     },
     actions: { navigate: () => {}, removeRecoveryEmail: () => {} },
   });
