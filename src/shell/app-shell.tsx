@@ -1,7 +1,11 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { selectIsMobile, selectIsNavBarVisible } from '@/machines/layout/layout.selectors';
+import {
+  selectIsMobile,
+  selectIsNavBarVisible,
+  selectIsSplashShowing,
+} from '@/machines/layout/layout.selectors';
 import { isValidCssColor } from '@/machines/rules/brand-colors';
 import { selectUser } from '@/machines/session/session.selectors';
 import { useBrand, useLayout, useLayoutRef, useSession } from '@/src/app/hooks';
@@ -45,6 +49,7 @@ export function AppShell({ children }: AppShellProps) {
   const bottomArea = useLayout(selectBottomArea);
   const ivaDisclaimer = useLayout(selectIvaDisclaimer);
   const pageBackground = useLayout(selectPageBackground);
+  const isSplashShowing = useLayout(selectIsSplashShowing);
   const [location] = useLocation();
   const contentRef = useRef<HTMLElement>(null);
 
@@ -67,7 +72,13 @@ export function AppShell({ children }: AppShellProps) {
 
   return (
     <ModalHost>
-      <div className="shell" data-layout={isMobile ? 'mobile' : 'desktop'}>
+      {/* Behind the splash the screen settles unseen (`visibility: hidden`, shell.css): a header or a
+          list that arrives a frame late moves nothing the diner can see, and is no layout shift. */}
+      <div
+        className="shell"
+        data-layout={isMobile ? 'mobile' : 'desktop'}
+        data-behind-splash={isSplashShowing || undefined}
+      >
         {brand.appBackground ? (
           <img className="shell__background" src={brand.appBackground} alt="" aria-hidden="true" />
         ) : null}
