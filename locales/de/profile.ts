@@ -32,4 +32,10 @@ export const profile = {
     offline: 'Offline: Es werden nur gespeicherte Übersetzungen angezeigt.',
     telemetryConsent: 'Anonyme Übersetzungsmetriken teilen',
   },
+  points: {
+    guestPrompt: 'Melde dich an, um die Punkte von {{appName}} zu nutzen',
+    qrGuestPrompt: 'Melde dich an, um den QR-Code von {{appName}} zu nutzen',
+    total: 'Punkte insgesamt',
+    qrLabel: 'Dein persönlicher QR-Code',
+  },
 } satisfies Catalogue;

@@ -32,4 +32,10 @@ export const profile = {
     offline: 'Offline: only saved translations are shown.',
     telemetryConsent: 'Share anonymous translation metrics',
   },
+  points: {
+    guestPrompt: 'Sign in to use your {{appName}} points',
+    qrGuestPrompt: 'Sign in to use your {{appName}} QR code',
+    total: 'Total points',
+    qrLabel: 'Your personal QR code',
+  },
 } satisfies Catalogue;

@@ -31,4 +31,11 @@ export const profile = {
     offline: 'Sin conexión: solo se muestran las traducciones guardadas.',
     telemetryConsent: 'Compartir métricas anónimas de traducción',
   },
+  /** POINTS and QR_CODE (accounts.md §2.7); the QR image's name is issue 10's (#12). */
+  points: {
+    guestPrompt: 'Ingresá para poder utilizar los puntos de {{appName}}',
+    qrGuestPrompt: 'Ingresá para poder utilizar el QR de {{appName}}',
+    total: 'Total de puntos',
+    qrLabel: 'Tu código QR personal',
+  },
 } as const;

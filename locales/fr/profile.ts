@@ -32,4 +32,10 @@ export const profile = {
     offline: 'Hors ligne : seules les traductions enregistrées sont affichées.',
     telemetryConsent: 'Partager des statistiques de traduction anonymes',
   },
+  points: {
+    guestPrompt: 'Connectez-vous pour utiliser les points {{appName}}',
+    qrGuestPrompt: 'Connectez-vous pour utiliser le QR code {{appName}}',
+    total: 'Total des points',
+    qrLabel: 'Votre QR code personnel',
+  },
 } satisfies Catalogue;

@@ -32,4 +32,10 @@ export const profile = {
     offline: 'Offline: vengono mostrate solo le traduzioni salvate.',
     telemetryConsent: 'Condividi metriche di traduzione anonime',
   },
+  points: {
+    guestPrompt: 'Accedi per usare i punti di {{appName}}',
+    qrGuestPrompt: 'Accedi per usare il QR di {{appName}}',
+    total: 'Totale punti',
+    qrLabel: 'Il tuo codice QR personale',
+  },
 } satisfies Catalogue;

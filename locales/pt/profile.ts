@@ -31,4 +31,10 @@ export const profile = {
     offline: 'Sem conexão: só aparecem as traduções salvas.',
     telemetryConsent: 'Compartilhar métricas anônimas de tradução',
   },
+  points: {
+    guestPrompt: 'Entre para poder usar os pontos de {{appName}}',
+    qrGuestPrompt: 'Entre para poder usar o QR de {{appName}}',
+    total: 'Total de pontos',
+    qrLabel: 'Seu QR code pessoal',
+  },
 } satisfies Catalogue;

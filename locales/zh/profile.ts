@@ -31,4 +31,10 @@ export const profile = {
     offline: '离线：仅显示已保存的译文。',
     telemetryConsent: '分享匿名翻译统计数据',
   },
+  points: {
+    guestPrompt: '登录后即可使用{{appName}}的积分',
+    qrGuestPrompt: '登录后即可使用{{appName}}的二维码',
+    total: '积分总计',
+    qrLabel: '您的个人二维码',
+  },
 } satisfies Catalogue;

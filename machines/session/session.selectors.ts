@@ -15,6 +15,15 @@ export const selectIsCreatingGuest = (s: SessionSnapshot): boolean => s.matches(
 export const selectIsLoggingOut = (s: SessionSnapshot): boolean => s.matches({ user: 'loggingOut' });
 export const selectUser = (s: SessionSnapshot): User | null => s.context.user;
 export const selectBrandId = (s: SessionSnapshot): string => s.context.brandId;
+/**
+ * What the personal QR code of QR_CODE encodes (accounts.md §2.7): the JSON {user_id, brand_id} of a
+ * registered user; null for a guest or no user.
+ */
+export const selectPersonalQrPayload = (s: SessionSnapshot): string | null => {
+  const user = s.context.user;
+  if (!user?._id || user.typeUser === 'guest') return null;
+  return JSON.stringify({ user_id: user._id, brand_id: s.context.brandId });
+};
 /** The persisted `user` slice. */
 export const selectPersistedUser = (s: SessionSnapshot): User | null => s.context.user;
 /**

@@ -14,6 +14,7 @@ import { useSession } from './hooks';
 const authScreens = () => import('./route-groups/auth-screens');
 const accountScreens = () => import('./route-groups/account-screens');
 const profileScreens = () => import('./route-groups/profile-screens');
+const pointsScreens = () => import('./route-groups/points-screens');
 
 const SignInScreen = lazy(() => authScreens().then((m) => ({ default: m.SignInScreen })));
 const SignUpScreen = lazy(() => accountScreens().then((m) => ({ default: m.SignUpScreen })));
@@ -26,6 +27,8 @@ const SupportScreen = lazy(() => profileScreens().then((m) => ({ default: m.Supp
 const TermsScreen = lazy(() => profileScreens().then((m) => ({ default: m.TermsScreen })));
 const PrivacyScreen = lazy(() => profileScreens().then((m) => ({ default: m.PrivacyScreen })));
 const LanguageDemoScreen = lazy(() => profileScreens().then((m) => ({ default: m.LanguageDemoScreen })));
+const PointsScreen = lazy(() => pointsScreens().then((m) => ({ default: m.PointsScreen })));
+const QrCodeScreen = lazy(() => pointsScreens().then((m) => ({ default: m.QrCodeScreen })));
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));
 
 /**
@@ -67,6 +70,8 @@ export function AppRoutes() {
         <Route path={ROUTES.PROFILE_LANGUAGE_DEMO} component={LanguageDemoScreen} />
         <Route path={ROUTES.PROFILE_TERMS} component={TermsScreen} />
         <Route path={ROUTES.PROFILE_PRIVACY} component={PrivacyScreen} />
+        <Route path={ROUTES.POINTS} component={PointsScreen} />
+        <Route path={ROUTES.QR_CODE} component={QrCodeScreen} />
         <Route>
           <PlaceholderScreen />
         </Route>

@@ -15,6 +15,7 @@ import {
   selectCanEnterAsGuest,
   selectHasUser,
   selectIsWelcomePrompted,
+  selectPersonalQrPayload,
   selectTableConsumePreferences,
   selectUser,
 } from '@/machines/session/session.selectors';
@@ -543,5 +544,18 @@ describe('on a b2b brand, which hides guest browsing (accounts.md §1)', () => {
     });
     await flush();
     expect(selectIsWelcomePrompted(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('the personal QR code (accounts.md §2.7)', () => {
+  it('encodes the JSON {user_id, brand_id} of a registered user, and nothing for a guest', () => {
+    const { actor } = startSession({ input: { user: registered } });
+    expect(JSON.parse(selectPersonalQrPayload(actor.getSnapshot()) ?? 'null')).toEqual({
+      user_id: 'user-1',
+      brand_id: 'brand-1',
+    });
+    actor.stop();
+    const asGuest = startSession({ input: { user: guest } });
+    expect(selectPersonalQrPayload(asGuest.actor.getSnapshot())).toBeNull();
   });
 });
