@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { type HeaderText, sanitizeHeaderText, shouldHideHeader, shouldShowHeader } from '../rules/header';
 import { TIMINGS } from '../rules/timings';
 
@@ -73,7 +73,15 @@ export type LayoutEvent =
   | { type: 'layout.previousPathStored'; path: string }
   | { type: 'layout.modalOpened'; modalId: string; dismissible?: boolean }
   | { type: 'layout.modalDismissRequested' }
-  | { type: 'layout.modalClosed' };
+  | { type: 'layout.modalClosed' }
+  /** The browser went back out of the open sheet's history entry (the back button or gesture). */
+  | { type: 'layout.historyBackPressed' };
+
+/**
+ * What the layout tells the sheet's history keeper: a sheet opened (keep one history entry for it) or closed
+ * by the app (take its entry back). Browser back answers `layout.historyBackPressed`.
+ */
+export type ModalHistoryCommand = { type: 'modalHistory.opened' } | { type: 'modalHistory.closed' };
 
 export const DEFAULT_HEADER: HeaderSettings = {
   title: '',
@@ -108,6 +116,14 @@ export const layoutMachine = setup({
     context: {} as LayoutContext,
     events: {} as LayoutEvent,
     input: {} as LayoutInput,
+  },
+  actors: {
+    /**
+     * Keeps one browser-history entry per open sheet, as native apps do (issue 10 #9), so browser back closes
+     * the sheet instead of leaving the page. The app provides it (src/adapters/modal-history.ts); without one
+     * (a test, the flows page) there is no history to keep.
+     */
+    modalHistory: fromCallback<ModalHistoryCommand>(() => {}),
   },
   delays: {
     splashDuration: TIMINGS.splash,
@@ -153,6 +169,12 @@ export const layoutMachine = setup({
         : {},
     ),
     forgetModal: assign({ currentModalId: null, modalDismissible: true }),
+    keepModalHistoryEntry: sendTo('modalHistory', {
+      type: 'modalHistory.opened',
+    } satisfies ModalHistoryCommand),
+    dropModalHistoryEntry: sendTo('modalHistory', {
+      type: 'modalHistory.closed',
+    } satisfies ModalHistoryCommand),
   },
 }).createMachine({
   id: 'layout',
@@ -168,6 +190,7 @@ export const layoutMachine = setup({
     modalDismissible: true,
     viewportWidth: input?.viewportWidth ?? 390,
   }),
+  invoke: { id: 'modalHistory', src: 'modalHistory' },
   on: {
     'layout.headerChanged': { actions: 'applyHeader' },
     'layout.pageChanged': { actions: 'applyPage' },
@@ -211,19 +234,32 @@ export const layoutMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          on: { 'layout.modalOpened': { target: 'open', actions: 'openModal' } },
+          on: { 'layout.modalOpened': { target: 'open', actions: ['openModal', 'keepModalHistoryEntry'] } },
         },
         open: {
+          description:
+            'One history entry stands for the open sheet: browser back closes it, as a tap outside would.',
           on: {
+            // A replaced sheet hands its history entry to the new one.
             'layout.modalOpened': { target: 'open', reenter: true, actions: 'openModal' },
-            'layout.modalDismissRequested': { guard: 'isModalDismissible', target: 'closing' },
-            'layout.modalClosed': 'closing',
+            'layout.modalDismissRequested': {
+              guard: 'isModalDismissible',
+              target: 'closing',
+              actions: 'dropModalHistoryEntry',
+            },
+            'layout.modalClosed': { target: 'closing', actions: 'dropModalHistoryEntry' },
+            'layout.historyBackPressed': [
+              // The entry is gone already: nothing to take back.
+              { guard: 'isModalDismissible', target: 'closing' },
+              // A sheet that cannot be dismissed stays, and so does its entry.
+              { actions: 'keepModalHistoryEntry' },
+            ],
           },
         },
         closing: {
           description: 'The 300 ms close transition; a new modal may open meanwhile.',
           after: { modalTransition: { target: 'closed', actions: 'forgetModal' } },
-          on: { 'layout.modalOpened': { target: 'open', actions: 'openModal' } },
+          on: { 'layout.modalOpened': { target: 'open', actions: ['openModal', 'keepModalHistoryEntry'] } },
         },
       },
     },

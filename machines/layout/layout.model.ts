@@ -6,7 +6,7 @@ export const layoutModel: FlowModel = {
   id: 'layout',
   title: 'App shell layout: splash, header, navigation, modals',
   summary:
-    'The splash with the brand logo, the header hiding on scroll, the bottom bar hiding while typing, and one modal or drawer at a time (accounts.md §2.3).',
+    'The splash with the brand logo, the header hiding on scroll, the bottom bar hiding while typing, and one modal or drawer at a time with one history entry, so browser back closes it (accounts.md §2.3, issue 10 #9).',
   machine: layoutMachine,
   input: { viewportWidth: 390 },
   start: 'Open the app on a phone-sized screen (390 × 844) with a brand that has a logo',
@@ -40,6 +40,10 @@ export const layoutModel: FlowModel = {
       step: 'Tap the overlay, drag the drawer down or press Escape',
     },
     { event: { type: 'layout.modalClosed' }, step: "Press the modal's own close or confirm button" },
+    {
+      event: { type: 'layout.historyBackPressed' },
+      step: "Press the browser's back button (or the back gesture)",
+    },
     { event: { type: 'xstate.after.modalTransition.layout.modal.closing' }, step: 'Wait 300 ms' },
   ],
   expectations: {
@@ -51,7 +55,8 @@ export const layoutModel: FlowModel = {
     'navigation.shown': 'the bottom navigation is visible (mobile)',
     'navigation.hiddenForTyping': 'the bottom navigation is hidden while typing (mobile)',
     'modal.closed': 'no modal or drawer is open',
-    'modal.open': 'the modal (a bottom drawer on mobile) is open',
+    'modal.open':
+      'the modal (a bottom drawer on mobile) is open; browser back closes it (a modal that cannot be dismissed stays) and the page stays',
     'modal.closing': 'the drawer slides away',
   },
   keyContext: (s) => ({

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine } from '@/machines/app/app.machine';
 import type { LanguageStart } from '@/machines/language/language.context';
+import { layoutMachine } from '@/machines/layout/layout.machine';
 import { type FetchPointsInput, pointsMachine } from '@/machines/points/points.machine';
 import {
   profileCompletionMachine,
@@ -9,6 +10,7 @@ import {
 import { type SupportMessage, supportMachine } from '@/machines/support/support.machine';
 import type { Brand } from '@/machines/types';
 import type { Api } from '../adapters/http';
+import { modalHistoryActor } from '../adapters/modal-history';
 import { navigateAction } from '../adapters/navigation';
 import type { PersistedStorage } from '../adapters/persistence';
 import { createTranslationApi, type TranslationApi } from '../adapters/translation-api';
@@ -47,6 +49,8 @@ export function createAppActor({
     actors: {
       loadPersistedState: fromPromise(() => storage.load()),
       fetchBrand: fromPromise<Brand, { domain: string }>(({ input }) => api.fetchBrand(input.domain)),
+      // Browser back closes the open sheet (one history entry per sheet).
+      layout: layoutMachine.provide({ actors: { modalHistory: modalHistoryActor } }),
       ...provideAccountFlows(api),
       profileCompletion: profileCompletionMachine.provide({
         actors: {

@@ -3,8 +3,8 @@ import { api, enterAsGuest, openOrigin, persistUser, waitForSplashToEnd } from '
 
 /**
  * What a diner tripped on (issue 10), against the real server in Chromium: support could not be reached
- * and its back went to Inicio (#4), a guest's PROFILE offered only Google (#5), and the b2b logo cut its
- * own name (#11).
+ * and its back went to Inicio (#4), a guest's PROFILE offered only Google (#5), browser back with a sheet
+ * open left the page (#9), and the b2b logo cut its own name (#11).
  */
 
 const originOf = (host: string) =>
@@ -39,6 +39,31 @@ test.describe('support and orders from PROFILE (issue 10 #4)', () => {
     await expect(page).toHaveURL(/\/perfil\/ordenes$/);
     await back(page).click();
     await expect(page).toHaveURL(/\/perfil$/);
+  });
+});
+
+test.describe('browser back with a sheet open (issue 10 #9)', () => {
+  test('closes the sheet and stays on the page; a sheet closed by its button leaves no entry behind', async ({
+    page,
+  }) => {
+    await openProfileSignedIn(page);
+    const confirmation = page.getByRole('dialog', { name: '¿Quieres cerrar sesión?' });
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(confirmation).toBeVisible();
+    await page.goBack();
+    await expect(confirmation).toBeHidden();
+    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page.getByRole('heading', { name: /^¡Hola / })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(page).toHaveURL(/\/perfil$/);
+    // The entry went with the sheet: back now leaves PROFILE for the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/api\/marca\/localhost$/);
   });
 });
 
