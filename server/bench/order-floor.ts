@@ -137,7 +137,7 @@ export function orderTemplate(captured: CapturedOrder, second: Statement[]) {
   };
 }
 
-const substitute = (value: unknown, map: Map<string, string>): unknown => {
+export const substitute = (value: unknown, map: Map<string, string>): unknown => {
   if (typeof value !== 'string') return value;
   const exact = map.get(value);
   if (exact !== undefined) return exact;
