@@ -75,8 +75,7 @@ export const signInMachine = setup({
   },
   guards: {
     hasNoBrand: ({ context }) => !context.brandId,
-    isFormValid: ({ context }) =>
-      Object.keys(validateSignInFields(context.values)).length === 0,
+    isFormValid: ({ context }) => Object.keys(validateSignInFields(context.values)).length === 0,
     isEmailEmpty: ({ context }) => context.values.email.trim() === '',
     isEmailInvalid: ({ context }) => validateEmail(context.values.email) !== undefined,
     isNotFound: (_, params: { error: unknown }) => readApiFailure(params.error).status === 404,
