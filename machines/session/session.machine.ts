@@ -45,6 +45,8 @@ export const sessionMachine = sessionSetup.createMachine({
           description: 'Decides from the held user; a user without idMarca is no valid session.',
           always: [
             { guard: 'hasNoValidUser', target: 'noUser', actions: 'clearUser' },
+            // A guest saved before its brand hid guest browsing (b2b) is no session there either.
+            { guard: 'isGuestWithoutGuestBrowsing', target: 'noUser', actions: 'clearUser' },
             { guard: 'isGuest', target: 'active.guest' },
             { target: 'active.registered' },
           ],

@@ -133,6 +133,7 @@ export const sessionSetup = setup({
       (context.entry.kind === 'tableQr' || context.entry.kind === 'deepLink'),
     hasValidUser: ({ context }) => hasValidUser(context.user),
     isGuest: ({ context }) => context.user?.typeUser === 'guest',
+    isGuestWithoutGuestBrowsing: ({ context }) => !context.allowsGuests && context.user?.typeUser === 'guest',
     isRegistered: ({ context }) => isRegisteredUser(context.user),
     hasNamedUser: ({ context }) => hasValidUser(context.user) && !!context.user.name && !!context.brandId,
     isTableQrEntry: ({ context }) => context.entry.kind === 'tableQr',

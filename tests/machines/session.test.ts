@@ -537,6 +537,12 @@ describe('on a b2b brand, which hides guest browsing (accounts.md §1)', () => {
     ]);
   });
 
+  it('does not restore a guest saved on it earlier: AUTH, as with no user', () => {
+    const { actor } = startSession({ input: { user: guest, businessType: 'b2b' } });
+    expectState(actor, 'user.noUser');
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+  });
+
   it('never shows the welcome prompt, whose way out is "Explorar sin beneficios"', async () => {
     const { actor } = startSession({
       input: { user: registered, businessType: 'b2b' },
