@@ -15,6 +15,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/machines/**/*.test.ts',
             'tests/model/**/*.test.ts',
+            'tests/model-app/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
           setupFiles: ['tests/support/i18n-setup.ts'],

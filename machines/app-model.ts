@@ -1,0 +1,143 @@
+import type { BoundFunctions, queries } from '@testing-library/dom';
+import type { UserEvent } from '@testing-library/user-event';
+import type { ExpectStatic } from 'vitest';
+import type { FlowEvent, FlowModel } from './flow-model';
+
+/**
+ * The executable side of a flow's model (issue 9): what the human model says in words, as checks on the
+ * rendered app and as actions a person or the outside world performs on it. The runner
+ * (tests/model-app/app-runner.tsx) walks every generated path of the flow on the real app (root actor,
+ * machines, React screens; only HTTP scripted and the clock faked) and, after every step, asserts the
+ * expectation of each state the path is in, the step's own expectation and that the live actor is where the
+ * path says.
+ *
+ * The oracle must not come from the chart: expectations are written from the spec (its Spanish texts, its
+ * timings in milliseconds written out here, the URLs of its routes), never from the machine's constants.
+ * A step's `expectAfter` says what that step changed ("after the 400 answer, 'La contraseña es incorrecta' shows
+ * under Contraseña and the URL stays"), so a chart that sends the step somewhere else fails even though its
+ * own paths follow it.
+ *
+ * Type-only imports: machines/ stays free of the DOM (tests/unit/machine-purity.test.ts); the runner hands
+ * the driver in.
+ */
+
+/** A scripted HTTP answer: the status and the JSON body the fake server sends. */
+export interface ServerAnswer {
+  status: number;
+  body?: unknown;
+  /** No answer at all: the request fails as a dropped connection does (fetch rejects). */
+  networkError?: boolean;
+}
+
+/** A request the app sent to the scripted server, with its JSON body. */
+export interface RecordedRequest {
+  method: string;
+  /** The path under /api, with the query string ("/login"). */
+  path: string;
+  body: unknown;
+}
+
+/** What the executable model may touch: the rendered app, through Testing Library and user-event. */
+export interface AppDriver {
+  /** Testing Library queries on the whole document (role, label, text). */
+  screen: BoundFunctions<typeof queries>;
+  within(element: HTMLElement): BoundFunctions<typeof queries>;
+  user: UserEvent;
+  expect: ExpectStatic;
+  /** pathname + search of the browser's location. */
+  url(): string;
+  /** The accessible description of an element (the message under a field: react-aria's aria-describedby). */
+  descriptionOf(element: HTMLElement): string;
+  /** localStorage. */
+  readLocal(key: string): string | null;
+  writeLocal(key: string, value: string): void;
+  removeLocal(key: string): void;
+  /** Every request the app sent since the path started, oldest first. */
+  requests(): RecordedRequest[];
+  /** The texts of the toasts on screen now. */
+  toasts(): string[];
+  /** Opens a path as a link would (pushState + popstate), then lets the app settle. */
+  navigate(path: string): Promise<void>;
+  /** The browser's back button. */
+  back(): Promise<void>;
+  /** Lets pending promises, renders and zero-delay timers run (never moves the fake clock). */
+  settle(): Promise<void>;
+  /**
+   * Lets fake time pass inside a composite gesture that crosses another flow's timers (signing out waits for
+   * the session's redirect). Never for the flow's own timers: those are `clock` steps.
+   */
+  wait(ms: number): Promise<void>;
+}
+
+/** A check on the rendered app; throws (through `app.expect`) when the app disagrees. */
+export type AppCheck = (app: AppDriver) => void | Promise<void>;
+
+/** What the app showed just before a step: a step's `expectAfter` may compare with it. */
+export interface BeforeStep {
+  url: string;
+  /** The text content of the document. */
+  text: string;
+}
+
+export type AppAction =
+  /** A person's gesture: type into a labelled field, click a named button, paste, press back. */
+  | { kind: 'gesture'; run: (app: AppDriver) => Promise<void> }
+  /** Opening a URL or a screen. */
+  | { kind: 'navigation'; run: (app: AppDriver) => Promise<void> }
+  /**
+   * The server answers the oldest unanswered request matching `method` and `path` with the named fixture.
+   * Requests matching a server step of the flow are held until a step answers them; the app must have sent
+   * one (else the step fails: the app never asked).
+   */
+  | { kind: 'server'; method: string; path: RegExp; fixture: string; answer: ServerAnswer }
+  /**
+   * Time passes: `ms` is the spec's timing, written here (not read from the machine). The runner waits
+   * `ms - 1` (nothing may change yet: the previous states' expectations must still hold), then 1 more.
+   */
+  | { kind: 'clock'; ms: number }
+  /**
+   * The browser answers at once (a local read such as localStorage): `arrange` puts the fixture in place
+   * before the step that triggers the read, and the state in between is too short-lived to observe.
+   */
+  | { kind: 'local'; fixture: string; arrange: (app: AppDriver) => void };
+
+export interface AppStep {
+  /** The model step this executes (same event, same payload). */
+  event: FlowEvent;
+  action: AppAction;
+  /** What this step changed, from the spec: checked after it, besides the states' expectations. */
+  expectAfter?: (app: AppDriver, before: BeforeStep) => void | Promise<void>;
+}
+
+export interface AppFlowModel {
+  /** The human model whose generated paths are walked. */
+  model: FlowModel;
+  /** The flow's system id in the root actor's system (`actor.system.get(systemId)`). */
+  systemId: string;
+  start: {
+    /** The URL the app opens at. */
+    url: string;
+    /** Fake time to let pass before the path starts (the splash), in ms. */
+    waitMs: number;
+    /** Fixtures in place before the app starts (stored keys). */
+    arrange?: (app: AppDriver) => void;
+  };
+  /**
+   * States the app leaves at once by itself through a `local` step (a storage read): a person cannot act
+   * in them. When a path acts in one, the runner checks only that step's `expectAfter`, not the state.
+   */
+  instantStates?: string[];
+  /** One check per state, keyed like `model.expectations` (the active leaves; passed-through states too). */
+  states: Record<string, AppCheck>;
+  /** One executable step per model step. */
+  steps: AppStep[];
+}
+
+/** Errors (Error objects with a status) compare by status and message; everything else by JSON. */
+const comparable = (value: unknown): unknown =>
+  JSON.stringify(value, (_key, v) =>
+    v instanceof Error ? { error: v.message, status: (v as Error & { status?: unknown }).status } : v,
+  );
+
+/** True when two model events are the same step (type and payload). */
+export const isSameEvent = (a: FlowEvent, b: FlowEvent): boolean => comparable(a) === comparable(b);

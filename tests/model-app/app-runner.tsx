@@ -1,0 +1,369 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import type {
+  AppAction,
+  AppDriver,
+  AppFlowModel,
+  AppStep,
+  RecordedRequest,
+  ServerAnswer,
+} from '@/machines/app-model';
+import { isSameEvent } from '@/machines/app-model';
+import type { FlowEvent } from '@/machines/flow-model';
+import type { Brand } from '@/machines/types';
+import { createApi } from '@/src/adapters/http';
+import { App } from '@/src/app/app';
+import { AppActorProvider } from '@/src/app/app-context';
+import { createAppActor } from '@/src/app/create-app-actor';
+import type { FlowPath, PathState } from '@/tools/flow-graph/paths';
+
+/**
+ * Walks generated paths on the whole app: the real root actor from createAppActor (real machines, real
+ * adapters for storage and navigation), the real React `App`, rendered in happy-dom. Only HTTP is scripted
+ * (globalThis.fetch is replaced by `ScriptedServer`) and the clock is faked (vi.useFakeTimers); the saved
+ * state (IndexedDB) is a memory stand-in that starts empty.
+ *
+ * After the start and after every step: the live actor of the flow (`actor.system.get(systemId)`) must be
+ * in the path's state, the expectation of every active state must hold on the DOM, and so must the step's
+ * own `expectAfter`. A step followed by a `local` step (the browser answers at once) is transient: only its `expectAfter`
+ * is checked.
+ */
+
+/** The demo brand the app runs with (preloaded, as the server injects it). */
+export const TEST_BRAND: Brand = {
+  _id: 'brand-1',
+  domain: 'localhost',
+  appName: 'Demo',
+  businessType: 'b2c',
+  multipleMenu: false,
+  colors: [],
+};
+
+/** What the scripted server answers to calls no step of the flow scripts (the rest of the app's traffic). */
+function backgroundAnswer(method: string, path: string): ServerAnswer {
+  if (method === 'POST' && path.startsWith('/user/guest/'))
+    return { status: 200, body: { status: 'success', data: { _id: 'guest-1', typeUser: 'guest' } } };
+  return { status: 404, body: { status: 'error', message: 'not scripted' } };
+}
+
+interface HeldRequest extends RecordedRequest {
+  resolve: (answer: ServerAnswer) => void;
+  answered: boolean;
+}
+
+/** A fetch stand-in: records every request; holds the ones a flow step answers, answers the rest at once. */
+export class ScriptedServer {
+  readonly log: HeldRequest[] = [];
+  constructor(private readonly held: Array<{ method: string; path: RegExp }>) {}
+
+  fetch = async (input: unknown, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    const answer: ServerAnswer = await new Promise<ServerAnswer>((resolve) => {
+      const request: HeldRequest = { method, path, body, resolve, answered: false };
+      this.log.push(request);
+      if (!this.held.some((h) => h.method === method && h.path.test(path))) {
+        request.answered = true;
+        resolve(backgroundAnswer(method, path));
+      }
+    });
+    if (answer.networkError) throw new TypeError('Failed to fetch');
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return {
+      status: answer.status,
+      ok: answer.status >= 200 && answer.status < 300,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => text,
+      json: async () => answer.body,
+    } as unknown as Response;
+  };
+
+  /**
+   * Answers the newest unanswered matching request (the one the screen waits for; a request of a screen the
+   * diner left stays unanswered); fails when the app sent none.
+   */
+  answer(method: string, path: RegExp, answer: ServerAnswer, fixture: string): void {
+    const request = this.log.findLast((r) => !r.answered && r.method === method && path.test(r.path));
+    if (!request) {
+      const sent = this.log.map((r) => `${r.method} ${r.path}${r.answered ? '' : ' (waiting)'}`);
+      throw new Error(
+        `"${fixture}": the app sent no ${method} ${path} to answer; requests: ${sent.join(', ') || 'none'}`,
+      );
+    }
+    request.answered = true;
+    request.resolve(answer);
+  }
+}
+
+const realSetTimeout = globalThis.setTimeout;
+const debug = (...args: unknown[]) => {
+  if (process.env.APP_RUNNER_DEBUG) console.log(...args);
+};
+const realTick = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+/** Real time (fake timers replace performance.now and Date). */
+const realNow = performance.now.bind(performance);
+
+/** Lets promises, renders and zero-delay timers run, and lazy chunks load; the fake clock does not move. */
+async function settle(rounds = 4): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await realTick();
+  }
+}
+
+/** Retries a check while the app settles (lazy screens load in real time), without moving the clock. */
+async function eventually(check: () => void | Promise<void>, where: string, budgetMs = 2000): Promise<void> {
+  const started = realNow();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (realNow() - started > budgetMs) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`${where}: ${message}`);
+      }
+      await settle(1);
+    }
+  }
+}
+
+function descriptionOf(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
+export interface RunningApp {
+  driver: AppDriver;
+  server: ScriptedServer;
+  flow(): AnyActorRef;
+  stop(): void;
+}
+
+let preloaded: Promise<unknown> | null = null;
+const preloadScreens = () => {
+  preloaded ??= Promise.all([
+    import('@/src/app/route-groups/auth-screens'),
+    import('@/src/app/route-groups/account-screens'),
+    import('@/src/app/route-groups/profile-screens'),
+    import('@/src/app/route-groups/points-screens'),
+  ]);
+  return preloaded;
+};
+
+const heldRequests = (appModel: AppFlowModel) =>
+  appModel.steps.flatMap(({ action }) =>
+    action.kind === 'server' ? [{ method: action.method, path: action.path }] : [],
+  );
+
+/** Starts the whole app at the flow's start URL, with fetch scripted and the clock faked. */
+export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
+  // The lazy route groups are loaded before the clock is faked (module loading needs real timers); React.lazy
+  // then finds them in the module cache.
+  await preloadScreens();
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  // framer-motion's Web Animations in happy-dom reject when cancelled at unmount; without `animate` it runs
+  // its animations in JS on the (faked) frame clock.
+  const animate = Object.getOwnPropertyDescriptor(Element.prototype, 'animate');
+  if (animate) delete (Element.prototype as { animate?: unknown }).animate;
+  // Testing Library's async wrapper drains with setTimeout(0) and advances fake timers only when it sees
+  // Jest's; this tells it to use vitest's.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', appModel.start.url);
+  const server = new ScriptedServer(heldRequests(appModel));
+  vi.stubGlobal('fetch', server.fetch);
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const driver: AppDriver = {
+    screen,
+    within: (element) => within(element),
+    user,
+    expect,
+    url: () => `${window.location.pathname}${window.location.search}`,
+    descriptionOf,
+    readLocal: (key) => localStorage.getItem(key),
+    writeLocal: (key, value) => localStorage.setItem(key, value),
+    removeLocal: (key) => localStorage.removeItem(key),
+    requests: () => server.log.map(({ method, path, body }) => ({ method, path, body })),
+    toasts: () =>
+      screen
+        .queryAllByRole('listitem')
+        .filter((item) => item.closest('.toasts'))
+        .map((item) => item.textContent?.trim() ?? ''),
+    navigate: async (path) => {
+      await act(async () => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await settle();
+    },
+    back: async () => {
+      await act(async () => {
+        window.history.back();
+      });
+      await settle();
+    },
+    settle: () => settle(),
+    wait: async (ms) => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      });
+      await settle();
+    },
+  };
+  appModel.start.arrange?.(driver);
+  const actor = createAppActor({
+    api: createApi('/api'),
+    storage: { load: async () => null, save: async () => {} },
+    domain: TEST_BRAND.domain,
+    preloadedBrand: TEST_BRAND,
+    viewportWidth: 390,
+    initialUrl: window.location.href,
+  });
+  actor.start();
+  render(
+    <AppActorProvider actor={actor}>
+      <App />
+    </AppActorProvider>,
+  );
+  await settle();
+  const flow = () => {
+    const ref = actor.system.get(appModel.systemId) as AnyActorRef | undefined;
+    if (!ref) throw new Error(`no actor with system id "${appModel.systemId}" in the app`);
+    return ref;
+  };
+  return {
+    driver,
+    server,
+    flow,
+    stop: () => {
+      cleanup();
+      actor.stop();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+      if (animate) Object.defineProperty(Element.prototype, 'animate', animate);
+    },
+  };
+}
+
+/** The executable step for a model event; throws when the executable model has none. */
+export function appStepFor(appModel: AppFlowModel, event: FlowEvent): AppStep {
+  const step = appModel.steps.find((s) => isSameEvent(s.event, event));
+  if (!step) throw new Error(`${appModel.model.id}: no executable step for ${JSON.stringify(event)}`);
+  return step;
+}
+
+async function checkState(running: RunningApp, appModel: AppFlowModel, state: PathState, where: string) {
+  await eventually(async () => {
+    const snapshot = running.flow().getSnapshot();
+    expect(snapshot.status, 'the flow actor stopped or failed').toBe('active');
+    expect(snapshot.value, `the live ${appModel.systemId} actor's state`).toEqual(state.stateValue);
+    for (const id of state.stateIds) {
+      const check = appModel.states[id];
+      if (!check) throw new Error(`no executable expectation for state "${id}"`);
+      await check(running.driver);
+    }
+  }, where);
+}
+
+/** When the state holding a timer was entered: the fake time of the step that entered it. */
+function enteredAt(path: FlowPath, index: number, times: number[], stateId: string): number {
+  let at = times[0];
+  const states = [path.initial, ...path.steps];
+  for (let i = 1; i <= index; i += 1) {
+    const active = (s: PathState) => s.stateIds.some((id) => id === stateId || id.startsWith(`${stateId}.`));
+    if (active(states[i]) && !active(states[i - 1])) at = times[i];
+  }
+  return at;
+}
+
+async function perform(running: RunningApp, action: AppAction, where: string): Promise<void> {
+  if (action.kind === 'gesture' || action.kind === 'navigation') {
+    await action.run(running.driver);
+  } else if (action.kind === 'server') {
+    await act(async () => running.server.answer(action.method, action.path, action.answer, action.fixture));
+  } else if (action.kind === 'local') {
+    // Arranged before the previous step; the browser answered at once.
+  } else {
+    throw new Error(`${where}: clock steps are performed by the runner`);
+  }
+  await settle();
+}
+
+/** Walks one generated path on the app. Throws on the first disagreement, naming the path and step. */
+export async function runAppPath(appModel: AppFlowModel, path: FlowPath): Promise<void> {
+  debug('start');
+  const running = await startApp(appModel);
+  debug('started');
+  try {
+    const steps = path.steps.map((s) => appStepFor(appModel, s.event));
+    // Fake time at the start and after each step (clock steps need it to know how long a timer has left).
+    const times: number[] = [];
+    if (steps[0]?.action.kind === 'local') steps[0].action.arrange(running.driver);
+    if (appModel.start.waitMs > 0) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(appModel.start.waitMs);
+      });
+      await settle();
+    }
+    times.push(Date.now());
+    debug('initial check');
+    await checkState(running, appModel, path.initial, `path ${path.index}, at the start`);
+    for (const [i, step] of path.steps.entries()) {
+      const where = `path ${path.index}, step ${i + 1} "${step.step}"`;
+      debug(where);
+      const { action, expectAfter } = steps[i];
+      const next = steps[i + 1];
+      const before = { url: running.driver.url(), text: document.body.textContent ?? '' };
+      if (next?.action.kind === 'local') next.action.arrange(running.driver);
+      if (action.kind === 'clock') {
+        const timerState = step.event.type.split('.').slice(4).join('.');
+        const left = action.ms - (Date.now() - enteredAt(path, i, times, timerState));
+        const previous = i === 0 ? path.initial : path.steps[i - 1];
+        if (left > 1) {
+          await act(async () => {
+            await vi.advanceTimersByTimeAsync(left - 1);
+          });
+          await settle();
+          await checkState(running, appModel, previous, `${where}, 1 ms before the ${action.ms} ms are up`);
+        }
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(Math.max(0, Math.min(left, 1)));
+        });
+        await settle();
+      } else {
+        await perform(running, action, where);
+      }
+      times.push(Date.now());
+      const instant = step.stateIds.some((id) => appModel.instantStates?.includes(id));
+      if (next?.action.kind === 'local' || instant) {
+        if (expectAfter) await eventually(() => expectAfter(running.driver, before), `${where} (after)`);
+        continue;
+      }
+      await checkState(running, appModel, step, where);
+      if (expectAfter) await eventually(() => expectAfter(running.driver, before), `${where} (after)`);
+    }
+  } finally {
+    running.stop();
+  }
+}
+
+/** Which states and steps of the human model have nothing executable (the completeness test lists them). */
+export function missingExecutables(appModel: AppFlowModel): { states: string[]; steps: string[] } {
+  return {
+    states: Object.keys(appModel.model.expectations).filter((id) => !appModel.states[id]),
+    steps: appModel.model.steps
+      .filter((s) => !appModel.steps.some((a) => isSameEvent(a.event, s.event)))
+      .map((s) => s.step),
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { AppFlowModel } from '@/machines/app-model';
+import { generatePaths } from '@/tools/flow-graph/paths';
+import { missingExecutables, runAppPath } from './app-runner';
+
+/**
+ * One `describe` per converted flow: every state and step of the human model has its executable twin, and
+ * every generated path (the same generator as tests/model and docs/test-paths) runs on the real app.
+ */
+export function describeAppModel(appModel: AppFlowModel): void {
+  const paths = generatePaths(appModel.model);
+  describe(`${appModel.model.id} on the real app`, () => {
+    it('has an executable expectation for every state and an executable action for every step', () => {
+      expect(missingExecutables(appModel)).toEqual({ states: [], steps: [] });
+    });
+    for (const path of paths) {
+      it(`path ${path.index}: ${path.title}`, () => runAppPath(appModel, path));
+    }
+  });
+}
