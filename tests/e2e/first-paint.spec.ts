@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors } from './support';
+import { collectConsoleErrors, enterAsGuest } from './support';
 
 /**
  * The brand splash comes in the HTML (server/static/splash-html.ts, docs/performance.md "Splash from the
@@ -209,4 +209,23 @@ test.describe('the app takes the splash over', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test('a guest back on BASE: the screen settles unseen behind the splash, nothing moves', async ({ page }) => {
+  await enterAsGuest(page);
+  await recordTakeover(page);
+  // Reloaded, the app starts over from the saved guest: splash, then BASE with its search header.
+  await page.reload();
+  const shell = page.locator('.shell');
+  // Behind the splash the screen is laid out but hidden, so a header arriving a frame late is no shift.
+  await expect(shell).toHaveAttribute('data-behind-splash', 'true', { timeout: 15_000 });
+  await expect(shell).toHaveCSS('visibility', 'hidden');
+  await expect(page.locator('#root .splash')).toHaveCSS('visibility', 'visible');
+  await expect(page.getByRole('heading', { name: 'Selecciona tu sucursal' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Selecciona tu sucursal' })).toBeVisible({ timeout: 6000 });
+  await expect(shell).not.toHaveAttribute('data-behind-splash');
+  await page.waitForTimeout(500);
+  const record = await page.evaluate(() => (window as unknown as { __takeover: Takeover }).__takeover);
+  const cls = record.shifts.reduce((sum, s) => sum + s.value, 0);
+  expect(cls, JSON.stringify(record.shifts)).toBeLessThanOrEqual(0.005);
 });
