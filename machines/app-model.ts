@@ -60,6 +60,11 @@ export interface AppDriver {
   navigate(path: string): Promise<void>;
   /** The browser's back button. */
   back(): Promise<void>;
+  /**
+   * Scrolls an element to `scrollY` (with a finger on the screen when `touching`: touchstart, scroll,
+   * touchend), then lets the app settle.
+   */
+  scroll(element: HTMLElement, scrollY: number, options: { touching: boolean }): Promise<void>;
   /** Lets pending promises, renders and zero-delay timers run (never moves the fake clock). */
   settle(): Promise<void>;
   /**
@@ -121,6 +126,8 @@ export interface AppFlowModel {
     waitMs: number;
     /** Fixtures in place before the app starts (stored keys). */
     arrange?: (app: AppDriver) => void;
+    /** What the saved state (IndexedDB `persist:root`) holds when the app starts; nothing by default. */
+    savedState?: unknown;
   };
   /**
    * States the app leaves at once by itself through a `local` step (a storage read): a person cannot act
@@ -131,6 +138,11 @@ export interface AppFlowModel {
   states: Record<string, AppCheck>;
   /** One executable step per model step. */
   steps: AppStep[];
+  /**
+   * Model steps not executable on the app yet, each with the reason. A path is walked on the app up to its
+   * first pending step; the completeness test fails on any step neither executable nor listed here.
+   */
+  pending?: Array<{ event: FlowEvent; reason: string }>;
 }
 
 /** Errors (Error objects with a status) compare by status and message; everything else by JSON. */

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
@@ -43,8 +43,13 @@ export const TEST_BRAND: Brand = {
 
 /** What the scripted server answers to calls no step of the flow scripts (the rest of the app's traffic). */
 function backgroundAnswer(method: string, path: string): ServerAnswer {
-  if (method === 'POST' && path.startsWith('/user/guest/'))
-    return { status: 200, body: { status: 'success', data: { _id: 'guest-1', typeUser: 'guest' } } };
+  const guest = {
+    status: 200,
+    body: { status: 'success', data: { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1' } },
+  };
+  if (method === 'POST' && path.startsWith('/user/guest/')) return guest;
+  // The session refreshes a restored guest.
+  if (method === 'GET' && path.startsWith('/user/guest-1')) return guest;
   return { status: 404, body: { status: 'error', message: 'not scripted' } };
 }
 
@@ -179,6 +184,11 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
   // Jest's; this tells it to use vitest's.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   localStorage.clear();
+  // A phone (the model's 390 × 844): the layout decides mobile from window.innerWidth.
+  (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({
+    width: 390,
+    height: 844,
+  });
   sessionStorage.clear();
   window.history.replaceState(null, '', appModel.start.url);
   const server = new ScriptedServer(heldRequests(appModel));
@@ -214,6 +224,15 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
       await settle();
     },
     settle: () => settle(),
+    scroll: async (element, scrollY, { touching }) => {
+      await act(async () => {
+        if (touching) fireEvent.touchStart(element);
+        element.scrollTop = scrollY;
+        fireEvent.scroll(element);
+        if (touching) fireEvent.touchEnd(element);
+      });
+      await settle();
+    },
     wait: async (ms) => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(ms);
@@ -224,7 +243,7 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
   appModel.start.arrange?.(driver);
   const actor = createAppActor({
     api: createApi('/api'),
-    storage: { load: async () => null, save: async () => {} },
+    storage: { load: async () => appModel.start.savedState ?? null, save: async () => {} },
     domain: TEST_BRAND.domain,
     preloadedBrand: TEST_BRAND,
     viewportWidth: 390,
@@ -300,13 +319,23 @@ async function perform(running: RunningApp, action: AppAction, where: string): P
   await settle();
 }
 
-/** Walks one generated path on the app. Throws on the first disagreement, naming the path and step. */
+/** The index of the path's first step that the executable model lists as pending (or the path's length). */
+export function walkableLength(appModel: AppFlowModel, path: FlowPath): number {
+  const index = path.steps.findIndex((s) => appModel.pending?.some((p) => isSameEvent(p.event, s.event)));
+  return index === -1 ? path.steps.length : index;
+}
+
+/**
+ * Walks one generated path on the app, up to its first pending step. Throws on the first disagreement,
+ * naming the path and step.
+ */
 export async function runAppPath(appModel: AppFlowModel, path: FlowPath): Promise<void> {
+  const walkable = walkableLength(appModel, path);
   debug('start');
   const running = await startApp(appModel);
   debug('started');
   try {
-    const steps = path.steps.map((s) => appStepFor(appModel, s.event));
+    const steps = path.steps.slice(0, walkable).map((s) => appStepFor(appModel, s.event));
     // Fake time at the start and after each step (clock steps need it to know how long a timer has left).
     const times: number[] = [];
     if (steps[0]?.action.kind === 'local') steps[0].action.arrange(running.driver);
@@ -319,7 +348,7 @@ export async function runAppPath(appModel: AppFlowModel, path: FlowPath): Promis
     times.push(Date.now());
     debug('initial check');
     await checkState(running, appModel, path.initial, `path ${path.index}, at the start`);
-    for (const [i, step] of path.steps.entries()) {
+    for (const [i, step] of path.steps.slice(0, walkable).entries()) {
       const where = `path ${path.index}, step ${i + 1} "${step.step}"`;
       debug(where);
       const { action, expectAfter } = steps[i];
@@ -358,12 +387,24 @@ export async function runAppPath(appModel: AppFlowModel, path: FlowPath): Promis
   }
 }
 
-/** Which states and steps of the human model have nothing executable (the completeness test lists them). */
-export function missingExecutables(appModel: AppFlowModel): { states: string[]; steps: string[] } {
+/**
+ * Which states and steps of the human model have nothing executable and are not listed as pending (the
+ * completeness test expects none), and which pending steps are executable after all (listed twice).
+ */
+export function missingExecutables(appModel: AppFlowModel): {
+  states: string[];
+  steps: string[];
+  pendingButExecutable: string[];
+} {
+  const isPending = (event: FlowEvent) => appModel.pending?.some((p) => isSameEvent(p.event, event)) ?? false;
+  const isExecutable = (event: FlowEvent) => appModel.steps.some((a) => isSameEvent(a.event, event));
   return {
     states: Object.keys(appModel.model.expectations).filter((id) => !appModel.states[id]),
     steps: appModel.model.steps
-      .filter((s) => !appModel.steps.some((a) => isSameEvent(a.event, s.event)))
+      .filter((s) => !isExecutable(s.event) && !isPending(s.event))
+      .map((s) => s.step),
+    pendingButExecutable: appModel.model.steps
+      .filter((s) => isExecutable(s.event) && isPending(s.event))
       .map((s) => s.step),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppFlowModel } from '@/machines/app-model';
 import { generatePaths } from '@/tools/flow-graph/paths';
-import { missingExecutables, runAppPath } from './app-runner';
+import { missingExecutables, runAppPath, walkableLength } from './app-runner';
 
 /**
  * One `describe` per converted flow: every state and step of the human model has its executable twin, and
@@ -11,10 +11,15 @@ export function describeAppModel(appModel: AppFlowModel): void {
   const paths = generatePaths(appModel.model);
   describe(`${appModel.model.id} on the real app`, () => {
     it('has an executable expectation for every state and an executable action for every step', () => {
-      expect(missingExecutables(appModel)).toEqual({ states: [], steps: [] });
+      expect(missingExecutables(appModel)).toEqual({ states: [], steps: [], pendingButExecutable: [] });
     });
     for (const path of paths) {
-      it(`path ${path.index}: ${path.title}`, () => runAppPath(appModel, path));
+      const walkable = walkableLength(appModel, path);
+      const scope =
+        walkable === path.steps.length
+          ? ''
+          : ` (walked to step ${walkable + 1} of ${path.steps.length + 1}; the rest is pending)`;
+      it(`path ${path.index}: ${path.title}${scope}`, () => runAppPath(appModel, path));
     }
   });
 }
