@@ -143,6 +143,13 @@ export interface AppFlowModel {
    * first pending step; the completeness test fails on any step neither executable nor listed here.
    */
   pending?: Array<{ event: FlowEvent; reason: string }>;
+  /**
+   * Event types the machine accepts for which the human model has no step yet (so no path takes them and
+   * nothing can execute them), each with the reason. The completeness test fails on any other accepted event
+   * without a step, and on a listed one that gained a step. Adding the step belongs to the human model (and
+   * regenerates docs/test-paths); until then the gap is named here.
+   */
+  modelGaps?: Array<{ type: string; reason: string }>;
 }
 
 /** Errors (Error objects with a status) compare by status and message; everything else by JSON. */

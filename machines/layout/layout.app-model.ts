@@ -123,6 +123,19 @@ export const layoutAppModel: AppFlowModel = {
     'modal.closing': () => {},
   },
   steps,
+  modelGaps: [
+    { type: 'layout.headerChanged', reason: 'every screen declares its header on mount: no model step yet' },
+    {
+      type: 'layout.pageChanged',
+      reason: 'every screen declares its page settings on mount: no model step yet',
+    },
+    { type: 'layout.backPressed', reason: "the header's back button: no model step yet" },
+    {
+      type: 'layout.previousPathStored',
+      reason: 'a screen stores the path to go back to: no model step yet',
+    },
+    { type: 'layout.viewportResized', reason: 'the window is resized (phone ↔ desktop): no model step yet' },
+  ],
   pending: [
     { event: { type: 'layout.modalOpened', modalId: 'logout-confirmation' }, reason: pendingModal },
     {

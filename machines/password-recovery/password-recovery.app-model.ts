@@ -435,6 +435,13 @@ export const passwordRecoveryAppModel: AppFlowModel = {
   start: { url: '/auth', waitMs: 3000 },
   // The stored e-mail is read from localStorage at once when a recovery screen opens.
   instantStates: ['emailSent.loading', 'newPassword.loading'],
+  modelGaps: [
+    {
+      type: 'xstate.error.actor.readRecoveryEmail',
+      reason:
+        'reading localStorage failed (storage blocked): no model step yet; the screen opens without an address',
+    },
+  ],
   states: {
     idle: (app) => {
       app.expect(heading(app, 'Te enviamos un email para reestablecer tu cuenta')).toBeNull();

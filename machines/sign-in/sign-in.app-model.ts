@@ -296,6 +296,12 @@ export const signInAppModel: AppFlowModel = {
   start: { url: SIGN_IN_URL, waitMs: 3000 },
   // The stored return path is read from localStorage at once after the password is accepted.
   instantStates: ['leaving'],
+  modelGaps: [
+    {
+      type: 'xstate.error.actor.readReturnPath',
+      reason: 'reading localStorage failed (storage blocked): no model step yet; the flow goes to BASE',
+    },
+  ],
   states: {
     // The form is the sign-in screen's; elsewhere (the e-mail-sent screen after a recovery request) the flow
     // still edits, with nothing of it shown.

@@ -388,23 +388,31 @@ export async function runAppPath(appModel: AppFlowModel, path: FlowPath): Promis
 }
 
 /**
- * Which states and steps of the human model have nothing executable and are not listed as pending (the
- * completeness test expects none), and which pending steps are executable after all (listed twice).
+ * What is not executable and not declared so (the completeness test expects every list empty): states with no
+ * expectation, model steps with no executable step that are not pending, pending steps that are executable
+ * after all, event types the machine accepts with no model step that are not declared `modelGaps`, and
+ * declared gaps that have a step now.
  */
 export function missingExecutables(appModel: AppFlowModel): {
   states: string[];
   steps: string[];
   pendingButExecutable: string[];
+  acceptedWithoutStep: string[];
+  gapsWithStep: string[];
 } {
+  const { model } = appModel;
   const isPending = (event: FlowEvent) => appModel.pending?.some((p) => isSameEvent(p.event, event)) ?? false;
   const isExecutable = (event: FlowEvent) => appModel.steps.some((a) => isSameEvent(a.event, event));
+  const stepTypes = new Set(model.steps.map((s) => s.event.type));
+  const gaps = new Set((appModel.modelGaps ?? []).map((g) => g.type));
+  const accepted = model.machine.events as string[];
   return {
-    states: Object.keys(appModel.model.expectations).filter((id) => !appModel.states[id]),
-    steps: appModel.model.steps
-      .filter((s) => !isExecutable(s.event) && !isPending(s.event))
-      .map((s) => s.step),
-    pendingButExecutable: appModel.model.steps
+    states: Object.keys(model.expectations).filter((id) => !appModel.states[id]),
+    steps: model.steps.filter((s) => !isExecutable(s.event) && !isPending(s.event)).map((s) => s.step),
+    pendingButExecutable: model.steps
       .filter((s) => isExecutable(s.event) && isPending(s.event))
       .map((s) => s.step),
+    acceptedWithoutStep: accepted.filter((type) => !stepTypes.has(type) && !gaps.has(type)),
+    gapsWithStep: [...gaps].filter((type) => stepTypes.has(type)),
   };
 }
