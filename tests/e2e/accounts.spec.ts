@@ -72,6 +72,39 @@ test.describe('sign-up with e-mail verification', () => {
     expect(pending).toBeNull();
   });
 
+  test('a reload on the personal data step keeps what was typed there; only the password is typed again', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('recarga');
+    const dni = uniqueDni();
+    await page.goto('/auth/registro');
+    await page.getByLabel('Nombre completo', { exact: true }).fill('Lucía Fernández');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Secreta123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
+    await page.getByLabel('Número de teléfono', { exact: true }).fill('+5491155550101');
+    await page.getByLabel('Género', { exact: true }).selectOption({ label: 'Femenino' });
+    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('1992-04-17');
+    await page.getByLabel('DNI', { exact: true }).fill(dni);
+    // Never the password in storage.
+    expect(await page.evaluate(() => sessionStorage.getItem('unverified_user'))).not.toContain('Secreta123');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/auth\/registro$/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Secreta123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
+    await expect(page.getByLabel('Nombre completo', { exact: true })).toHaveValue('Lucía Fernández');
+    await expect(page.getByLabel('Número de teléfono', { exact: true })).toHaveValue('+5491155550101');
+    await expect(page.getByLabel('Género', { exact: true })).toHaveValue('Female');
+    await expect(page.getByLabel('Fecha de nacimiento', { exact: true })).toHaveValue('1992-04-17');
+    await expect(page.getByLabel('DNI', { exact: true })).toHaveValue(dni);
+  });
+
   test('the verification boxes: paste fills all four, backspace on an empty box goes back', async ({
     page,
   }) => {
@@ -260,7 +293,7 @@ test.describe('every form refuses invalid input with the spec message and keeps 
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
   });
 
-  test('sign-up, personal data and the new password', async ({ page }) => {
+  test('sign-up, personal data and the new password', async ({ page, request }) => {
     await page.goto('/auth/registro');
     await page.getByLabel('Nombre completo', { exact: true }).fill('Lucía');
     await page.getByLabel('Email', { exact: true }).fill('lucia@example.c');
@@ -308,7 +341,11 @@ test.describe('every form refuses invalid input with the spec message and keeps 
     await expect(errorUnder(page, 'DNI')).toHaveText('El DNI ya está en uso');
     await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
 
-    await page.goto('/forgotpassword/resetpassword/64b7f0a1c2d3e4f5a6b7d001/un-token');
+    // A live link (a made-up one is refused when it opens).
+    const owner = uniqueEmail('nueva');
+    await createAccount(request, owner, 'Vieja1234');
+    expect((await request.post('/api/forgotpassword', { data: { email: owner } })).ok()).toBe(true);
+    await page.goto(new URL((await latestMail(request, owner)).link as string).pathname);
     await page.getByLabel('Contraseña', { exact: true }).fill('Nueva1234');
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Nueva12');
     await page.getByRole('button', { name: 'Guardar e iniciar sesión' }).click();
