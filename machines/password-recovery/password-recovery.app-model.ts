@@ -439,7 +439,7 @@ export const passwordRecoveryAppModel: AppFlowModel = {
     {
       type: 'xstate.error.actor.readRecoveryEmail',
       reason:
-        'reading the browser's storage failed (blocked): no model step yet; the screen opens without an address',
+        'reading the browser storage failed (blocked): no model step yet; the screen opens without an address',
     },
   ],
   states: {

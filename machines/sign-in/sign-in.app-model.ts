@@ -299,7 +299,7 @@ export const signInAppModel: AppFlowModel = {
   modelGaps: [
     {
       type: 'xstate.error.actor.readReturnPath',
-      reason: 'reading the browser's storage failed (blocked): no model step yet; the flow goes to BASE',
+      reason: 'reading the browser storage failed (blocked): no model step yet; the flow goes to BASE',
     },
   ],
   states: {

@@ -123,7 +123,7 @@ async function settle(rounds = 4): Promise<void> {
 }
 
 /** Retries a check while the app settles (lazy screens load in real time), without moving the clock. */
-async function eventually(check: () => void | Promise<void>, where: string, budgetMs = 2000): Promise<void> {
+async function eventually(check: () => void | Promise<void>, where: string, budgetMs = 5000): Promise<void> {
   const started = realNow();
   for (;;) {
     try {

@@ -25,7 +25,8 @@ export function describeAppModel(appModel: AppFlowModel): void {
         walkable === path.steps.length
           ? ''
           : ` (walked to step ${walkable + 1} of ${path.steps.length + 1}; the rest is pending)`;
-      it(`path ${path.index}: ${path.title}${scope}`, () => runAppPath(appModel, path));
+      // A path renders the whole app several times; generous under a loaded 2-core run.
+      it(`path ${path.index}: ${path.title}${scope}`, () => runAppPath(appModel, path), 30_000);
     }
   });
 }
