@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/src/styles/app.css';
 import { normalizeLanguage } from '@/machines/rules/languages';
+import { reportMissingSystemActorsWith } from '@/machines/system-actors';
 import type { Brand } from '@/machines/types';
 import { startConnectivityEvents } from './adapters/connectivity-events';
 import { createApi } from './adapters/http';
@@ -27,6 +28,13 @@ declare global {
 
 /** Lets the browser handle input and paint before the next piece of the boot. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// In development a flow that reaches for a system actor the root actor never spawned says so.
+if (import.meta.env.DEV) {
+  reportMissingSystemActorsWith(({ systemId, purpose }) =>
+    console.warn(`flows: no "${systemId}" actor in the system to ${purpose}; the action did nothing`),
+  );
+}
 
 async function boot() {
   // Evaluating the modules (the machines' definitions, i18next with the Spanish catalogue) was one task.

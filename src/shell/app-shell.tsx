@@ -2,11 +2,17 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
+  type BottomAreaKind,
+  selectBottomArea,
   selectIsMobile,
   selectIsNavBarVisible,
   selectIsSplashShowing,
+  selectIvaDisclaimer,
+  selectMenuLink,
+  selectPageBackground,
 } from '@/machines/layout/layout.selectors';
 import { isValidCssColor } from '@/machines/rules/brand-colors';
+import { shouldShowVatDisclaimer, VAT_DISCLAIMER_TEXT } from '@/machines/rules/vat-disclaimer';
 import { selectUser } from '@/machines/session/session.selectors';
 import { useBrand, useLayout, useLayoutRef, useSession } from '@/src/app/hooks';
 import { BottomNav } from './bottom-nav';
@@ -14,13 +20,6 @@ import { Button } from './button';
 import { CheckoutBarSlot } from './checkout-bar-slot';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
-import {
-  type BottomAreaKind,
-  selectBottomArea,
-  selectIvaDisclaimer,
-  selectMenuLink,
-  selectPageBackground,
-} from './shell.selectors';
 import { Toasts } from './toasts';
 import {
   useBrandTheme,
@@ -28,7 +27,6 @@ import {
   useTextEntryReporting,
   useViewportReporting,
 } from './use-shell-reporting';
-import { shouldShowVatDisclaimer, VAT_DISCLAIMER_TEXT } from './vat-disclaimer';
 
 export interface AppShellProps {
   /** The routed screen. */

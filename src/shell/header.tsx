@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { selectPointsUnit } from '@/machines/language/language.selectors';
 import type { HeaderSettings } from '@/machines/layout/layout.machine';
-import { selectHeader, selectIsSplashShowing } from '@/machines/layout/layout.selectors';
+import {
+  selectHeader,
+  selectIsHeaderSlidAway,
+  selectIsSplashShowing,
+} from '@/machines/layout/layout.selectors';
 import { selectAvailablePoints } from '@/machines/points/points.selectors';
 import { ROUTES } from '@/machines/rules/routes';
 import { useBrand, useFlow, useLayout, useLayoutRef } from '@/src/app/hooks';
@@ -12,7 +16,6 @@ import { BackIcon } from './icons';
 import { PointsBadge, type PointsSummary } from './points-badge';
 import { SearchBar } from './search-bar';
 import { readSearchParam, urlWithSearchText } from './search-query';
-import { selectIsHeaderSlidAway } from './shell.selectors';
 import { SplashScreen } from './splash';
 
 export interface HeaderBarProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { layoutMachine } from '@/machines/layout/layout.machine';
-import { selectBottomArea, selectIsHeaderSlidAway } from '@/src/shell/shell.selectors';
+import { selectBottomArea, selectIsHeaderSlidAway } from '@/machines/layout/layout.selectors';
 
 function startLayout() {
   const actor = createActor(layoutMachine, { input: { viewportWidth: 390 } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bottomAreaFor } from '@/machines/layout/layout.selectors';
 import { capitalizeFirst } from '@/src/shell/capitalize';
 import { readSearchParam, urlWithSearchText } from '@/src/shell/search-query';
-import { bottomAreaFor } from '@/src/shell/shell.selectors';
 import { isTextEntryElement } from '@/src/shell/text-entry';
 
 describe('capitalizeFirst', () => {

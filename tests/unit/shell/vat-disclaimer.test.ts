@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldShowVatDisclaimer, type VatDisclaimerInput } from '@/src/shell/vat-disclaimer';
+import { shouldShowVatDisclaimer, type VatDisclaimerInput } from '@/machines/rules/vat-disclaimer';
 
 const b2b = { businessType: 'b2b' as const, showVatDisclaimer: true };
 const b2c = { businessType: 'b2c' as const, showVatDisclaimer: true };

@@ -1,5 +1,5 @@
-import type { MessageKey } from '@/locales/catalogue';
-import type { Brand, User } from '@/machines/types';
+import type { MessageKey } from '../../locales/catalogue';
+import type { Brand, User } from '../types';
 
 /** The VAT line shown above the bottom area (accounts.md §2.3 "Layout"): its catalogue key. */
 export const VAT_DISCLAIMER_TEXT = 'shell.vatDisclaimer' satisfies MessageKey;
