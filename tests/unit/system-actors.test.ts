@@ -40,8 +40,11 @@ describe('missing system actors', () => {
     stop();
     createActor(lonelyFlow).start().send({ type: 'done' });
     expect(reports).toEqual([]);
-    const present = setup({ actions: { toast: showToast('info', { text: 'Hola' }) } }).createMachine({
-      invoke: { src: setup({}).createMachine({}), systemId: 'toasts' },
+    const present = setup({
+      actors: { toastList: setup({}).createMachine({}) },
+      actions: { toast: showToast('info', { text: 'Hola' }) },
+    }).createMachine({
+      invoke: { src: 'toastList', systemId: 'toasts' },
       on: { done: { actions: 'toast' } },
     });
     const stopAgain = reportMissingSystemActorsWith((report) => reports.push(report));
