@@ -1,8 +1,10 @@
 /**
  * The order creation / update payload (ordering.md §3 "Order creation / update payload") built from
- * the cart. The server validates exactly this shape (server/routes/orders.ts). Pure: no imports from
- * server/ or src/.
+ * the cart. The server validates it with the schema in order-payload-schema.ts, whose types this file
+ * uses. Pure: no imports from server/ or src/.
  */
+
+import type { SendOrderPayload } from './order-payload-schema';
 
 export type CartConsumeType = 'local' | 'takeaway' | 'delivery' | 'delivery_propio';
 
@@ -65,26 +67,17 @@ export type PayloadLine = Omit<CartLineInput, 'customization' | 'upselling' | 'c
   customization: PayloadCustomizationItem[];
 };
 
-export interface OrderPayload {
-  idCliente: string;
-  idLocal: string;
-  storeId: string;
-  idMarca: string;
-  draftOrderId?: string;
-  total: number;
+/**
+ * The payload as built: the fields and types of the server's schema (`SendOrderPayload`, the one spelling in
+ * order-payload-schema.ts), with the lines as the cart flattens them and the consume type optional (a cart
+ * without one builds a payload the server refuses with 'Debe seleccionar un tipo de consumo').
+ */
+export type OrderPayload = Omit<SendOrderPayload, 'orderPayment' | 'type' | 'total' | 'orderChangeState'> & {
   orderPayment: PayloadLine[];
-  type?: 'mesa' | 'takeaway' | 'delivery' | 'delivery_propio';
-  mesa?: number;
-  mesaId?: number;
-  comments?: string;
-  horaRetiro?: string;
-  recomendedProduct?: boolean;
-  deliveryAddressId?: string;
-  shipping_type_id?: string | number;
-  costoEnvio?: number;
-  domain?: string;
+  type?: SendOrderPayload['type'];
+  total: number;
   orderChangeState: 'new' | 'update';
-}
+};
 
 const values = <T>(group: Record<string, T> | T[] | null | undefined): T[] =>
   !group ? [] : Array.isArray(group) ? group : Object.values(group);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import type { OrderFields } from '@/machines/rules/order-payload-schema';
 import { appOrigin, requireOwnRecord, requireOwnUser } from '../http/access';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, badRequest, messages, notFound } from '../http/errors';
@@ -86,14 +87,14 @@ function originFor(c: Context<AppEnv>, brand: BrandRow, domain?: string | null):
   return appOrigin(c, brand);
 }
 
-const fieldsOf = (b: SendOrderBody) => ({
-  mesa: b.mesa ?? undefined,
-  mesaId: b.mesaId ?? undefined,
-  comments: b.comments ?? undefined,
-  horaRetiro: b.horaRetiro ?? undefined,
+const fieldsOf = (b: SendOrderBody): OrderFields => ({
+  mesa: b.mesa,
+  mesaId: b.mesaId,
+  comments: b.comments,
+  horaRetiro: b.horaRetiro,
   recomendedProduct: b.recomendedProduct,
-  deliveryAddressId: b.deliveryAddressId ?? undefined,
-  shippingTypeId: b.shipping_type_id ?? undefined,
+  deliveryAddressId: b.deliveryAddressId,
+  shipping_type_id: b.shipping_type_id,
 });
 
 /** A list of the session user's own orders (`:userId` must be that user, in the brand the app sent). */

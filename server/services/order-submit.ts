@@ -1,4 +1,5 @@
 import { formatCurrency } from '@/machines/rules/format';
+import type { OrderFields } from '@/machines/rules/order-payload-schema';
 import { type ConsumeType, needsOnlinePayment, paymentMethods, pointsUse } from '@/machines/rules/points-use';
 import { roundMoney } from '@/machines/rules/pricing';
 import type { Db, Queryable } from '../db/db';
@@ -33,15 +34,8 @@ export interface SubmitInput {
   /** The app origin (a brand domain) the checkout returns to. */
   appOrigin: string;
   provider: PaymentProvider;
-  fields: {
-    mesa?: number;
-    mesaId?: number;
-    comments?: string;
-    horaRetiro?: string;
-    recomendedProduct?: boolean;
-    deliveryAddressId?: string;
-    shippingTypeId?: string;
-  };
+  /** The payload's own fields, as validated (machines/rules/order-payload-schema.ts). */
+  fields: OrderFields;
   /** An explicit open table order to merge into (PUT /pedido/updateOrder/{id}). */
   mergeInto?: string;
   /** Send with orderChangeState 'update', or any table order: merge into the open table order. */
@@ -254,7 +248,7 @@ async function createOrder(
     fields.horaRetiro ?? null,
     fields.recomendedProduct ?? false,
     fields.deliveryAddressId ?? null,
-    fields.shippingTypeId ?? null,
+    fields.shipping_type_id ?? null,
     input.type === 'delivery' ? `${input.appOrigin}/api/pedido/tracking/${id}` : null,
     input.appOrigin,
     branch.name,

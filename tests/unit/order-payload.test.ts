@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   buildOrderPayload,
@@ -6,6 +7,7 @@ import {
   flattenCustomization,
   withoutEmpty,
 } from '@/machines/rules/order-payload';
+import { orderLine, sendOrderBody, updateOrderBody } from '@/machines/rules/order-payload-schema';
 
 const ctx = {
   idCliente: 'u1',
@@ -156,5 +158,54 @@ describe('withoutEmpty', () => {
       i: { x: 1 },
       j: 'x',
     });
+  });
+});
+
+describe('the payload and the server schema (one spelling, machines/rules/order-payload-schema.ts)', () => {
+  const carts: Array<[string, CartInput]> = [
+    [
+      'table',
+      {
+        draftOrderId: 'd'.repeat(21),
+        products: [burger],
+        observations: 'Mesa 7',
+        consumeType: 'local',
+        table: '7',
+        tableId: '1007',
+      },
+    ],
+    [
+      'takeaway',
+      { draftOrderId: 'e'.repeat(21), products: [burger], consumeType: 'takeaway', pickUpTime: '13:30' },
+    ],
+    [
+      'delivery',
+      {
+        draftOrderId: 'f'.repeat(21),
+        products: [burger],
+        consumeType: 'delivery',
+        address: { deliveryAddressId: 'addr-1' },
+        deliveryOption: { id: 3, tipo: 'moto', costoEnvio: 900 },
+      },
+    ],
+  ];
+
+  it.each(carts)('a built %s payload is what the server accepts, field for field', (_name, cart) => {
+    const payload = buildOrderPayload(cart, ctx);
+    const parsed = v.safeParse(sendOrderBody, payload);
+    expect(parsed.issues?.map((i) => i.message)).toBeUndefined();
+    expect(parsed.success).toBe(true);
+    // Every field the app sends is one the schema names (a renamed field would pass the loose object unread).
+    const named = new Set(Object.keys(sendOrderBody.entries));
+    expect(Object.keys(payload).filter((key) => !named.has(key))).toEqual([]);
+    const lineFields = new Set([...Object.keys(orderLine.entries), '_id', 'name', 'price']);
+    for (const line of payload.orderPayment) {
+      expect(Object.keys(line).filter((key) => !lineFields.has(key))).toEqual([]);
+    }
+  });
+
+  it('an update of the open table order is what the update schema accepts', () => {
+    const payload = buildOrderPayload(carts[0][1], { ...ctx, orderChangeState: 'update' });
+    expect(v.safeParse(updateOrderBody, payload).success).toBe(true);
   });
 });
