@@ -1,3 +1,4 @@
+// i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep } from '../app-model';
 import { layoutModel } from './layout.model';
 
