@@ -63,6 +63,49 @@ const notProvided = <TOutput, TInput>(name: string) =>
  * RECOVER_PASSWORD, §4.4, §5.3 "New password", §8): resend the e-mail, then set a new password from the
  * e-mailed link and sign in with it. A failed reset requests a new link to the stored address.
  */
+type NewLinkDone = string | { target: string; actions: 'notifyResetFailed' };
+
+/**
+ * A new recovery link: to the stored address (POST /forgotpassword), else to the account of the link
+ * (POST /forgotpassword/sentMail/{id}/{token}); a failure says so with 'notifyNewLinkFailed'. Used after a
+ * refused link and after a failed reset, which differ only in where they go next.
+ */
+function newLinkRequest({ onDone, onError }: { onDone: NewLinkDone; onError: string }) {
+  const failed = { target: onError, actions: 'notifyNewLinkFailed' as const };
+  return {
+    initial: 'choosing' as const,
+    states: {
+      choosing: {
+        always: [{ guard: 'hasStoredEmail' as const, target: 'byEmail' }, { target: 'byLink' }],
+      },
+      byEmail: {
+        invoke: {
+          id: 'requestPasswordRecovery',
+          src: 'requestPasswordRecovery' as const,
+          input: ({ context }: { context: PasswordRecoveryContext }) => ({
+            email: context.storedEmail ?? '',
+            brandId: context.brandId,
+          }),
+          onDone,
+          onError: failed,
+        },
+      },
+      byLink: {
+        invoke: {
+          id: 'requestNewRecoveryLink',
+          src: 'requestNewRecoveryLink' as const,
+          input: ({ context }: { context: PasswordRecoveryContext }) => ({
+            id: context.link?.id ?? '',
+            token: context.link?.token ?? '',
+          }),
+          onDone,
+          onError: failed,
+        },
+      },
+    },
+  };
+}
+
 export const passwordRecoveryMachine = setup({
   types: {
     context: {} as PasswordRecoveryContext,
@@ -253,36 +296,10 @@ export const passwordRecoveryMachine = setup({
         sendingNewLink: {
           description:
             'A new link: to the stored address (POST /forgotpassword), else to the account of the link.',
-          initial: 'choosing',
-          states: {
-            choosing: {
-              always: [{ guard: 'hasStoredEmail', target: 'byEmail' }, { target: 'byLink' }],
-            },
-            byEmail: {
-              invoke: {
-                id: 'requestPasswordRecovery',
-                src: 'requestPasswordRecovery',
-                input: ({ context }) => ({ email: context.storedEmail ?? '', brandId: context.brandId }),
-                onDone: '#passwordRecovery.newPassword.newLinkSent',
-                onError: {
-                  target: '#passwordRecovery.newPassword.linkInvalid',
-                  actions: 'notifyNewLinkFailed',
-                },
-              },
-            },
-            byLink: {
-              invoke: {
-                id: 'requestNewRecoveryLink',
-                src: 'requestNewRecoveryLink',
-                input: ({ context }) => ({ id: context.link?.id ?? '', token: context.link?.token ?? '' }),
-                onDone: '#passwordRecovery.newPassword.newLinkSent',
-                onError: {
-                  target: '#passwordRecovery.newPassword.linkInvalid',
-                  actions: 'notifyNewLinkFailed',
-                },
-              },
-            },
-          },
+          ...newLinkRequest({
+            onDone: '#passwordRecovery.newPassword.newLinkSent',
+            onError: '#passwordRecovery.newPassword.linkInvalid',
+          }),
         },
         newLinkSent: {
           description: '"Hemos enviado un nuevo enlace de recuperación a su correo."',
@@ -363,30 +380,10 @@ export const passwordRecoveryMachine = setup({
         requestingNewLink: {
           description:
             'To the stored address (POST /forgotpassword), else to the account of the link (POST /forgotpassword/sentMail/{id}/{token}); the toast promises the e-mail only once it was requested.',
-          initial: 'choosing',
-          states: {
-            choosing: {
-              always: [{ guard: 'hasStoredEmail', target: 'byEmail' }, { target: 'byLink' }],
-            },
-            byEmail: {
-              invoke: {
-                id: 'requestPasswordRecovery',
-                src: 'requestPasswordRecovery',
-                input: ({ context }) => ({ email: context.storedEmail ?? '', brandId: context.brandId }),
-                onDone: { target: '#passwordRecovery.newPassword.editing', actions: 'notifyResetFailed' },
-                onError: { target: '#passwordRecovery.newPassword.editing', actions: 'notifyNewLinkFailed' },
-              },
-            },
-            byLink: {
-              invoke: {
-                id: 'requestNewRecoveryLink',
-                src: 'requestNewRecoveryLink',
-                input: ({ context }) => ({ id: context.link?.id ?? '', token: context.link?.token ?? '' }),
-                onDone: { target: '#passwordRecovery.newPassword.editing', actions: 'notifyResetFailed' },
-                onError: { target: '#passwordRecovery.newPassword.editing', actions: 'notifyNewLinkFailed' },
-              },
-            },
-          },
+          ...newLinkRequest({
+            onDone: { target: '#passwordRecovery.newPassword.editing', actions: 'notifyResetFailed' },
+            onError: '#passwordRecovery.newPassword.editing',
+          }),
         },
       },
     },
