@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db';
 import { seedBranches } from './branches';
 import { seedBrands } from './brands';
 import { seedGazetteer } from './gazetteer';
+import { seedGrande } from './grande';
 import { seedMenu } from './menu';
 import { seedOrders } from './orders';
 import { seedStories } from './stories';
@@ -31,6 +32,7 @@ export const seeders: Seeder[] = [
   { name: 'gazetteer', run: seedGazetteer },
   { name: 'orders', run: seedOrders },
   { name: 'translations', run: seedTranslations },
+  { name: 'grande', run: seedGrande },
 ];
 
 export async function seed(db: Db, list: Seeder[] = seeders): Promise<string[]> {
