@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * Mutation testing of the flows in machines/ with the model-based suites alone (issue 9): the generated paths
+ * walked on the real app (tests/model-app) and replayed on the machine (tests/model). Not part of `npm test`.
+ * `npm run test:mutation` (tools/mutation.mjs) runs Stryker once per flow, so a mutant of one flow only runs
+ * that flow's suites, and prints the score per machine; `MUTATION_FLOW=<folder>` selects one flow here.
+ *
+ * Sized for a shared 2-core machine: 2 workers, one vitest thread each; run it under `nice`.
+ */
+const flow = process.env.MUTATION_FLOW ?? 'sign-in';
+const reportDir = `reports/mutation/${flow}`;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.config.ts', related: false },
+  // The flow's own code: the chart and its helpers; the human and executable models are the oracle, not code.
+  mutate: [`machines/${flow}/*.ts`, `!machines/${flow}/*.model.ts`, `!machines/${flow}/*.app-model.ts`],
+  testFiles: [`tests/model-app/${flow}.app.test.tsx`, `tests/model/${flow}.model.test.ts`],
+  coverageAnalysis: 'perTest',
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
+  // A loaded machine makes a walked path slow; a timeout is only a timeout when it is far beyond the dry run.
+  timeoutMS: 30_000,
+  timeoutFactor: 2,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `${reportDir}/index.html` },
+  jsonReporter: { fileName: `${reportDir}/mutation.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  // Nothing the suites need lives in these; they would only slow the sandbox copy.
+  ignorePatterns: [
+    '/dist',
+    '/dist-*',
+    '/.data',
+    '/test-results',
+    '/playwright-report',
+    '/reports',
+    '/docs',
+    '*.log',
+  ],
+};
