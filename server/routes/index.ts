@@ -8,6 +8,7 @@ import { devRoutes } from './dev';
 import { mapsRoutes } from './maps';
 import { marketingRoutes } from './marketing';
 import { menuRoutes } from './menu';
+import { orderQuoteRoutes } from './order-quote';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { pointsRoutes } from './points';
@@ -42,6 +43,7 @@ export const apiRoutes: AnyRoute[] = [
   ...deliveryRoutes,
   ...mapsRoutes,
   ...orderRoutes,
+  ...orderQuoteRoutes,
   ...paymentRoutes,
   ...translationRoutes,
 ];

@@ -29,6 +29,8 @@ export interface QuoteInput {
   lines: PayloadLineIn[];
   deliveryAddressId?: string;
   shippingTypeId?: string;
+  /** A read-only quote (POST /pedido/quote): without a delivery address the shipping is left at 0, not refused. */
+  shippingOptional?: boolean;
 }
 
 export interface Quote {
@@ -127,6 +129,7 @@ export async function quoteOrder(db: Queryable, input: QuoteInput): Promise<Quot
   const subtotal = subtotalCents / 100;
   const quote: Quote = { lines, subtotal, quantity, costoEnvio: 0, descuentoEnvio: 0, shipping: 0 };
   if (input.type !== 'delivery' && input.type !== 'delivery_propio') return quote;
+  if (input.shippingOptional && !input.deliveryAddressId) return quote;
   return { ...quote, ...(await quoteShipping(db, input, subtotal, quantity)) };
 }
 

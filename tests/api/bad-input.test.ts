@@ -321,6 +321,18 @@ const cases: Record<string, Case> = {
     ],
     foreign: () => [{ path: '', body: { ...orderPayload(b.user._id), total: 5800 } }],
   },
+  'POST /api/pedido/quote': {
+    path: () => '/api/pedido/quote',
+    session: true,
+    wrongTypes: { idCliente: 1, idLocal: [], storeId: {}, idMarca: true, type: 'avion', orderPayment: 'x' },
+    missing: {},
+    unknownIds: () => [
+      { path: '', body: { ...orderPayload(a.user._id), idLocal: UNKNOWN_ID } },
+      { path: '', body: { ...orderPayload(a.user._id), idMarca: UNKNOWN_ID } },
+      { path: '', body: { ...orderPayload(a.user._id), orderPayment: [{ sku: 'NO-EXISTE', quantity: 1 }] } },
+    ],
+    foreign: () => [{ path: '', body: orderPayload(b.user._id) }],
+  },
   'GET /api/pedido/active/:userId': {
     path: () => `/api/pedido/active/${a.user._id}`,
     session: true,
