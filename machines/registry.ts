@@ -1,4 +1,5 @@
 import { appModel } from './app/app.model';
+import { branchSelectionModel } from './branches/branch-selection.model';
 import type { FlowModel } from './flow-model';
 import { languageModel } from './language/language.model';
 import { translationTelemetryModel } from './language/translation-telemetry.model';
@@ -31,4 +32,5 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   passwordRecoveryModel,
   languageModel,
   translationTelemetryModel,
+  branchSelectionModel,
 ];

@@ -50,9 +50,6 @@ export const shell = {
     fullMenu: 'Ganze Speisekarte ansehen',
     vatDisclaimer: 'Preise verstehen sich ohne MwSt.',
   },
-  branches: {
-    title: 'Wähle deine Filiale',
-  },
   flows: {
     title: 'App-Abläufe',
     intro: 'Hervorgehoben sind die Zustände, in denen sich die App gerade befindet.',

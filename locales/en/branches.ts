@@ -1,1 +1,45 @@
-export const branchesTexts = { branchSelection: {} };
+export const branchesTexts = {
+  branchSelection: {
+    title: 'Choose your branch',
+    loading: 'Loading branches',
+    loadFailed: 'The branches could not be loaded.',
+    loadFailedToast: 'We could not get the branch information. Please try again.',
+    retry: 'Try again',
+    noResults: 'No results found',
+    activeOrder: 'Your active order',
+    closed: 'Closed',
+    locate: {
+      title: 'Turn on location',
+      text: 'Turn on your location to find the nearest branch.',
+      cancel: 'Cancel',
+      confirm: 'Turn on',
+      locating: 'Finding your location',
+    },
+    geolocation: {
+      unsupported: 'Your browser does not support geolocation',
+      denied: 'Location permission denied. Please allow location access in your browser.',
+      unavailable: 'Location information unavailable.',
+      timeout: 'Timed out while getting your location.',
+      unknown: 'Error getting your location',
+    },
+    chooseMode: 'Choose an option:',
+    back: 'Back',
+    modes: {
+      tableSystem: 'Eat here',
+      takeawaySystem: 'Takeaway',
+      deliverySystem: 'Delivery',
+    },
+    todaySchedule: 'Today from {{open}} to {{close}}.',
+    noSchedule: 'Opening hours unavailable',
+    distance: '{{distance}} from you',
+    view: {
+      label: 'View',
+      list: 'List',
+      map: 'Map',
+    },
+    map: {
+      label: 'Branch map',
+      you: 'Your location',
+    },
+  },
+};

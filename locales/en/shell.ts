@@ -50,9 +50,6 @@ export const shell = {
     fullMenu: 'See full menu',
     vatDisclaimer: 'Prices exclude VAT',
   },
-  branches: {
-    title: 'Choose your branch',
-  },
   flows: {
     title: 'App flows',
     intro: 'Highlighted states are the ones the app is in right now.',

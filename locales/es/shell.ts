@@ -49,9 +49,6 @@ export const shell = {
     fullMenu: 'Ver menú completo',
     vatDisclaimer: 'Los precios no incluyen IVA',
   },
-  branches: {
-    title: 'Selecciona tu sucursal',
-  },
   flows: {
     title: 'Flujos de la app',
     intro: 'Los estados resaltados son los que la app está usando ahora.',

@@ -50,9 +50,6 @@ export const shell = {
     fullMenu: 'Voir toute la carte',
     vatDisclaimer: 'Les prix ne comprennent pas la TVA',
   },
-  branches: {
-    title: 'Choisissez votre restaurant',
-  },
   flows: {
     title: "Flux de l'app",
     intro: "Les états en surbrillance sont ceux où se trouve l'app en ce moment.",

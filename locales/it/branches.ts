@@ -1,1 +1,45 @@
-export const branchesTexts = { branchSelection: {} };
+export const branchesTexts = {
+  branchSelection: {
+    title: 'Scegli la tua sede',
+    loading: 'Caricamento delle sedi',
+    loadFailed: 'Impossibile caricare le sedi.',
+    loadFailedToast: 'Impossibile ottenere le informazioni sulle sedi. Per favore, riprova.',
+    retry: 'Riprova',
+    noResults: 'Nessun risultato trovato',
+    activeOrder: 'Il tuo ordine attivo',
+    closed: 'Chiuso',
+    locate: {
+      title: 'Attiva la posizione',
+      text: 'Attiva la tua posizione per trovare la sede più vicina.',
+      cancel: 'Annulla',
+      confirm: 'Attiva',
+      locating: 'Ricerca della tua posizione',
+    },
+    geolocation: {
+      unsupported: 'Il tuo browser non supporta la geolocalizzazione',
+      denied: "Autorizzazione alla posizione negata. Abilita l'accesso alla posizione nel tuo browser.",
+      unavailable: 'Informazioni sulla posizione non disponibili.',
+      timeout: 'Tempo scaduto durante il rilevamento della posizione.',
+      unknown: 'Errore durante il rilevamento della posizione',
+    },
+    chooseMode: "Scegli un'opzione:",
+    back: 'Indietro',
+    modes: {
+      tableSystem: 'Consuma qui',
+      takeawaySystem: 'Da asporto',
+      deliverySystem: 'Consegna',
+    },
+    todaySchedule: 'Oggi dalle {{open}} alle {{close}}.',
+    noSchedule: 'Orari non disponibili',
+    distance: 'A {{distance}} dalla tua posizione',
+    view: {
+      label: 'Vista',
+      list: 'Elenco',
+      map: 'Mappa',
+    },
+    map: {
+      label: 'Mappa delle sedi',
+      you: 'La tua posizione',
+    },
+  },
+};

@@ -50,9 +50,6 @@ export const shell = {
     fullMenu: 'Vedi il menu completo',
     vatDisclaimer: "I prezzi non includono l'IVA",
   },
-  branches: {
-    title: 'Scegli la tua sede',
-  },
   flows: {
     title: "Flussi dell'app",
     intro: "Gli stati evidenziati sono quelli in cui si trova ora l'app.",

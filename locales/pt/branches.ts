@@ -1,1 +1,45 @@
-export const branchesTexts = { branchSelection: {} };
+export const branchesTexts = {
+  branchSelection: {
+    title: 'Escolha sua unidade',
+    loading: 'Carregando unidades',
+    loadFailed: 'Não foi possível carregar as unidades.',
+    loadFailedToast: 'Não foi possível obter as informações das unidades. Por favor, tente novamente.',
+    retry: 'Tentar novamente',
+    noResults: 'Nenhum resultado encontrado',
+    activeOrder: 'Seu pedido ativo',
+    closed: 'Fechado',
+    locate: {
+      title: 'Ativar localização',
+      text: 'Ative sua localização para encontrar a unidade mais próxima.',
+      cancel: 'Cancelar',
+      confirm: 'Ativar',
+      locating: 'Buscando sua localização',
+    },
+    geolocation: {
+      unsupported: 'Seu navegador não suporta geolocalização',
+      denied: 'Permissão de localização negada. Por favor, habilite o acesso à localização no seu navegador.',
+      unavailable: 'Informações de localização indisponíveis.',
+      timeout: 'Tempo esgotado ao obter a localização.',
+      unknown: 'Erro ao obter a localização',
+    },
+    chooseMode: 'Selecione uma opção:',
+    back: 'Voltar',
+    modes: {
+      tableSystem: 'Consumir aqui',
+      takeawaySystem: 'Para viagem',
+      deliverySystem: 'Entrega',
+    },
+    todaySchedule: 'Hoje das {{open}} às {{close}}.',
+    noSchedule: 'Horário indisponível',
+    distance: 'A {{distance}} de você',
+    view: {
+      label: 'Visualização',
+      list: 'Lista',
+      map: 'Mapa',
+    },
+    map: {
+      label: 'Mapa das unidades',
+      you: 'Sua localização',
+    },
+  },
+};

@@ -50,9 +50,6 @@ export const shell = {
     fullMenu: 'Ver cardápio completo',
     vatDisclaimer: 'Os preços não incluem IVA',
   },
-  branches: {
-    title: 'Escolha sua unidade',
-  },
   flows: {
     title: 'Fluxos do app',
     intro: 'Os estados destacados são os que o app está usando agora.',

@@ -1,1 +1,45 @@
-export const branchesTexts = { branchSelection: {} };
+export const branchesTexts = {
+  branchSelection: {
+    title: '选择门店',
+    loading: '正在加载门店',
+    loadFailed: '无法加载门店。',
+    loadFailedToast: '无法获取门店信息，请重试。',
+    retry: '重试',
+    noResults: '未找到结果',
+    activeOrder: '你的进行中订单',
+    closed: '已关闭',
+    locate: {
+      title: '开启定位',
+      text: '开启定位以查找离你最近的门店。',
+      cancel: '取消',
+      confirm: '开启',
+      locating: '正在获取你的位置',
+    },
+    geolocation: {
+      unsupported: '你的浏览器不支持地理定位',
+      denied: '定位权限被拒绝。请在浏览器中允许访问位置信息。',
+      unavailable: '位置信息不可用。',
+      timeout: '获取位置超时。',
+      unknown: '获取位置时出错',
+    },
+    chooseMode: '请选择一个选项：',
+    back: '返回',
+    modes: {
+      tableSystem: '堂食',
+      takeawaySystem: '外带',
+      deliverySystem: '外送',
+    },
+    todaySchedule: '今天 {{open}} 至 {{close}}。',
+    noSchedule: '营业时间不可用',
+    distance: '距你 {{distance}}',
+    view: {
+      label: '视图',
+      list: '列表',
+      map: '地图',
+    },
+    map: {
+      label: '门店地图',
+      you: '你的位置',
+    },
+  },
+};

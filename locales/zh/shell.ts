@@ -50,9 +50,6 @@ export const shell = {
     fullMenu: '查看完整菜单',
     vatDisclaimer: '价格不含增值税',
   },
-  branches: {
-    title: '选择门店',
-  },
   flows: {
     title: '应用流程',
     intro: '高亮的状态是应用当前所处的状态。',

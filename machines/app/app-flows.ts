@@ -1,4 +1,5 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
+import { branchSelectionMachine } from '../branches/branch-selection.machine';
 import type { LanguageStart } from '../language/language.context';
 import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';
@@ -31,6 +32,7 @@ export const APP_FLOWS = {
   signUp: signUpMachine,
   passwordRecovery: passwordRecoveryMachine,
   language: languageMachine,
+  branchSelection: branchSelectionMachine,
 } as const;
 
 export type AppFlowId = keyof typeof APP_FLOWS;
@@ -77,4 +79,9 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
     signUp: ({ brand }) => ({ brandId: brand._id }),
     passwordRecovery: ({ brand }) => ({ brandId: brand._id }),
     language: ({ restored, languageStart }) => ({ ...languageStart, restored: restored.language }),
+    branchSelection: ({ brand, restored }) => ({
+      brandId: brand._id,
+      multipleMenu: brand.multipleMenu,
+      restoredPreferences: restored.consumePreferences,
+    }),
   };

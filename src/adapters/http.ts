@@ -1,5 +1,6 @@
 import type { Brand, User } from '@/machines/types';
 import { createAccountsApi } from './accounts-api';
+import { createBranchesApi } from './branches-api';
 import { createPointsApi } from './points-api';
 import { createProfileApi } from './profile-api';
 import { createSessionApi } from './session-api';
@@ -143,6 +144,7 @@ export function createApi(baseURL = '/api') {
     ...createAccountsApi(call),
     ...createSessionApi(call),
     ...createPointsApi(call),
+    ...createBranchesApi(call),
   };
 }
 

@@ -2,6 +2,7 @@ import { get, set } from 'idb-keyval';
 import type { AnyActorRef } from 'xstate';
 import type { AppSnapshot } from '@/machines/app/app.selectors';
 import { selectCarriedSlices, selectFlowRef } from '@/machines/app/app.selectors';
+import { selectChangedConsumePreferences } from '@/machines/branches/branch-selection.selectors';
 import type { PersistedState } from '@/machines/app/persisted-state';
 import { selectPersistedLanguage } from '@/machines/language/language.selectors';
 import { selectPersistedLayout } from '@/machines/layout/layout.selectors';
@@ -29,6 +30,7 @@ export function selectPersistedState(app: AppSnapshot): PersistedState | null {
   const user = selectPersistedUser(sessionSnapshot);
   const carried = selectCarriedSlices(app);
   const language = selectFlowRef('language')(app);
+  const branchSelection = selectFlowRef('branchSelection')(app);
   return {
     ...carried,
     user,
@@ -37,8 +39,12 @@ export function selectPersistedState(app: AppSnapshot): PersistedState | null {
     language: language ? selectPersistedLanguage(language.getSnapshot()) : carried.language,
     // Logging out (or a forced logout) resets the order with the user (accounts.md §4.2).
     order: user ? carried.order : null,
-    // A table QR on a multipleMenu brand sets the table mode (accounts.md §4.6).
-    consumePreferences: selectTableConsumePreferences(sessionSnapshot) ?? carried.consumePreferences,
+    // The branch selection's own choice once it made one (a mode chosen, or cleared without multipleMenu);
+    // until then a table QR on a multipleMenu brand sets the table mode (accounts.md §4.6).
+    consumePreferences:
+      (branchSelection && selectChangedConsumePreferences(branchSelection.getSnapshot())) ??
+      selectTableConsumePreferences(sessionSnapshot) ??
+      carried.consumePreferences,
   } as PersistedState;
 }
 
@@ -66,6 +72,7 @@ export function startPersisting(app: AppActor, storage: PersistedStorage = index
       selectFlowRef('session')(snapshot),
       selectFlowRef('layout')(snapshot),
       selectFlowRef('language')(snapshot),
+      selectFlowRef('branchSelection')(snapshot),
     ];
     for (const child of children) {
       if (child && !watched.has(child)) {

@@ -15,6 +15,7 @@ import { navigateAction } from '../adapters/navigation';
 import type { PersistedStorage } from '../adapters/persistence';
 import { createTranslationApi, type TranslationApi } from '../adapters/translation-api';
 import { provideAccountFlows } from './account-flows';
+import { type GeolocationAdapter, provideBranchFlows } from './branch-flows';
 import { provideLanguageFlow } from './language-flows';
 import { provideSessionFlows } from './session-flows';
 
@@ -31,6 +32,8 @@ export interface AppAdapters {
   translationApi?: TranslationApi;
   /** The language flow's start values (readLanguageStart() in src/main.tsx). */
   languageStart?: LanguageStart;
+  /** The diner's position (default: navigator.geolocation and the permissions API). */
+  geolocation?: GeolocationAdapter;
 }
 
 /** The injection point: the app's real adapters become the machines' actors. */
@@ -44,6 +47,7 @@ export function createAppActor({
   initialUrl,
   translationApi = createTranslationApi('/api'),
   languageStart,
+  geolocation,
 }: AppAdapters) {
   const machine = appMachine.provide({
     actors: {
@@ -74,6 +78,7 @@ export function createAppActor({
       }),
       ...provideSessionFlows(api),
       ...provideLanguageFlow(translationApi),
+      ...provideBranchFlows(api, geolocation),
     },
   });
   return createActor(machine, {

@@ -1,0 +1,169 @@
+import type { Branch } from '../catalogue/catalogue.types';
+import type { FlowModel } from '../flow-model';
+import { branchSelectionMachine } from './branch-selection.machine';
+
+const options = (table: boolean, takeaway: boolean, delivery: boolean) => ({
+  tableSystem: table,
+  takeawaySystem: takeaway,
+  deliverySystem: delivery,
+  deliveryPropio: { activo: false, name: '' },
+});
+
+/** Two branches as POST /local/all answers them: Palermo open, Recoleta closed. */
+export const MODEL_BRANCHES: Branch[] = [
+  {
+    id: 'branch-palermo',
+    storeId: 'brasa-palermo',
+    name: 'Brasa Palermo Soho',
+    address: 'Honduras 4850, Palermo, CABA',
+    status: 'open',
+    scheduleStatus: 'Abierto las 24 hs',
+    geoLocation: { latitude: -34.586912, longitude: -58.430621 },
+    systemOptions: options(true, true, true),
+  },
+  {
+    id: 'branch-recoleta',
+    storeId: 'brasa-recoleta',
+    name: 'Brasa Recoleta',
+    address: 'Av. Callao 1210, Recoleta, CABA',
+    status: 'close',
+    scheduleStatus: 'Cerrado · abre a las 12:00 hs',
+    geoLocation: { latitude: -34.595468, longitude: -58.392911 },
+    systemOptions: options(true, false, false),
+  },
+];
+/** The same branches nearest first from a position in Recoleta, with `distance` in km. */
+export const MODEL_BRANCHES_BY_DISTANCE: Branch[] = [
+  { ...(MODEL_BRANCHES[1] as Branch), distance: 0.82 },
+  { ...(MODEL_BRANCHES[0] as Branch), distance: 3.16 },
+];
+export const MODEL_POSITION = { latitude: -34.6, longitude: -58.4 };
+
+const geolocationFailure = (kind: string) =>
+  Object.assign(new Error(`geolocation: ${kind}`), { geolocationError: kind });
+
+export const branchSelectionModel: FlowModel = {
+  id: 'branchSelection',
+  title: 'Branch selection (BASE)',
+  summary:
+    "BASE (ordering.md §2 'Branch selection', §8 and §9 'Geolocation'): the brand's branches, filtered by the header's search text, nearest first once the diner shares a position; choosing one resets the order and opens the branch home. Explored for a brand without multipleMenu (the card flip is in tests/machines/branch-selection.test.ts).",
+  machine: branchSelectionMachine,
+  input: { brandId: 'brand-1', multipleMenu: false, restoredPreferences: null },
+  start: 'Sign in or enter as a guest; the app shows BASE',
+  steps: [
+    { event: { type: 'branchSelection.opened' }, step: 'Open BASE' },
+    {
+      event: {
+        type: 'xstate.done.actor.readOpeningState',
+        output: { hasReturnPath: false, permission: 'prompt' },
+      },
+      step: 'No path was stored before signing in; the location permission has not been asked',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.readOpeningState',
+        output: { hasReturnPath: false, permission: 'granted' },
+      },
+      step: 'No path was stored before signing in; the location permission is already granted',
+    },
+    {
+      event: { type: 'xstate.done.actor.locateAutomatically', output: MODEL_POSITION },
+      step: 'The browser gives the position at once (Recoleta)',
+    },
+    {
+      event: { type: 'xstate.error.actor.locateAutomatically', error: geolocationFailure('timeout') },
+      step: 'The browser gives no position within 5 s',
+    },
+    {
+      event: { type: 'xstate.done.actor.fetchBranches', output: MODEL_BRANCHES },
+      step: 'The server answers with Brasa Palermo Soho (open) and Brasa Recoleta (closed)',
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.fetchBranches',
+        error: Object.assign(new Error('fail'), { status: 500 }),
+      },
+      step: 'The server fails (500) or the connection drops',
+    },
+    { event: { type: 'branchSelection.retryRequested' }, step: "Tap 'Intentar nuevamente'" },
+    {
+      event: { type: 'branchSelection.searchChanged', text: 'recoleta' },
+      step: "Type 'recoleta' in the search bar",
+    },
+    { event: { type: 'branchSelection.searchChanged', text: 'zzz' }, step: "Type 'zzz' in the search bar" },
+    { event: { type: 'branchSelection.searchChanged', text: '' }, step: 'Clear the search bar' },
+    { event: { type: 'branchSelection.locateRequested' }, step: 'Tap the locate-me button' },
+    { event: { type: 'branchSelection.locateCancelled' }, step: "Tap 'Cancelar' in 'Activar ubicación'" },
+    { event: { type: 'branchSelection.locateConfirmed' }, step: "Tap 'Activar' in 'Activar ubicación'" },
+    {
+      event: { type: 'xstate.done.actor.locate', output: MODEL_POSITION },
+      step: 'The browser gives the position (Recoleta)',
+    },
+    {
+      event: { type: 'xstate.done.actor.fetchBranches', output: MODEL_BRANCHES_BY_DISTANCE },
+      step: 'The server answers nearest first: Brasa Recoleta 820 m, Brasa Palermo Soho 3.2 km',
+    },
+    {
+      event: { type: 'xstate.error.actor.locate', error: geolocationFailure('denied') },
+      step: 'The diner denies the location permission',
+    },
+    {
+      event: { type: 'xstate.error.actor.locate', error: geolocationFailure('unsupported') },
+      step: 'The browser has no geolocation',
+    },
+    {
+      event: { type: 'xstate.error.actor.locate', error: geolocationFailure('unavailable') },
+      step: 'The position is unavailable',
+    },
+    {
+      event: { type: 'xstate.error.actor.locate', error: geolocationFailure('timeout') },
+      step: 'No position within 10 s',
+    },
+    {
+      event: { type: 'xstate.error.actor.locate', error: new Error('boom') },
+      step: 'Getting the position fails otherwise',
+    },
+    {
+      event: { type: 'branchSelection.cardPressed', branchId: 'branch-recoleta' },
+      step: 'Tap the closed Brasa Recoleta card',
+    },
+    {
+      event: { type: 'branchSelection.cardPressed', branchId: 'branch-palermo' },
+      step: 'Tap the Brasa Palermo Soho card',
+    },
+    {
+      event: { type: 'branchSelection.activeOrderBranchChanged', branchId: 'branch-palermo' },
+      step: 'An active order at Brasa Palermo Soho is known',
+    },
+  ],
+  expectations: {
+    idle: 'BASE is not open',
+    opening: "'Selecciona tu sucursal' with 6 skeleton cards",
+    locatingAutomatically: "'Selecciona tu sucursal' with 6 skeleton cards",
+    loading: "'Selecciona tu sucursal' with 6 skeleton cards",
+    failed:
+      "'No se pudieron cargar las sucursales.' and 'Intentar nuevamente'; the toast 'No se pudo obtener la información de las sucursales. Por favor, inténtalo de nuevo.'",
+    ready:
+      'The cards matching the search text (name or address), the active order branch first; a closed branch is veiled',
+    prompting:
+      "'Activar ubicación' / 'Activa tu ubicación para encontrar el local más cercano.' with 'Cancelar' and 'Activar'",
+    locating: 'The cards; the position is being asked for',
+    selected: 'The branch home HOME/{id}/{storeId} opens',
+  },
+  keyContext: (s) => ({
+    search: s.context.search,
+    branches: (s.context.branches as Branch[]).map((b) => b.id),
+    position: s.context.position,
+    geolocationError: s.context.geolocationError,
+    activeOrderBranchId: s.context.activeOrderBranchId,
+  }),
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.search,
+      (s.context.branches as Branch[]).map((b) => b.id),
+      s.context.position !== null,
+      s.context.geolocationError,
+      s.context.activeOrderBranchId,
+    ]),
+};

@@ -1,0 +1,49 @@
+import { fromPromise } from 'xstate';
+import {
+  branchSelectionMachine,
+  type FetchBranchesInput,
+  type OpeningState,
+} from '@/machines/branches/branch-selection.machine';
+import type { GeolocationRequestKind, Position } from '@/machines/branches/branch-selection.rules';
+import type { Branch } from '@/machines/catalogue/catalogue.types';
+import { LOCAL_KEYS, SESSION_KEYS } from '@/machines/rules/storage-keys';
+import type { BranchesApi } from '../adapters/branches-api';
+import { APP_KEYS as keys, local, session } from '../adapters/browser-storage';
+import { locate, readLocationPermission } from '../adapters/geolocation';
+import { navigateAction } from '../adapters/navigation';
+
+/** Where the browser's position comes from (tests inject a stand-in). */
+export interface GeolocationAdapter {
+  locate(kind: GeolocationRequestKind): Promise<Position>;
+  readPermission(): Promise<OpeningState['permission']>;
+}
+
+export const browserGeolocation: GeolocationAdapter = {
+  locate: (kind) => locate(kind),
+  readPermission: () => readLocationPermission(),
+};
+
+/** The branchSelection flow with the app's real calls, storage, geolocation and navigation. */
+export function provideBranchFlows(api: BranchesApi, geolocation: GeolocationAdapter = browserGeolocation) {
+  return {
+    branchSelection: branchSelectionMachine.provide({
+      actors: {
+        readOpeningState: fromPromise<OpeningState, undefined>(async () => ({
+          hasReturnPath: Boolean(local.get(keys.authPathname)),
+          permission: await geolocation.readPermission(),
+        })),
+        fetchBranches: fromPromise<Branch[], FetchBranchesInput>(({ input }) => api.fetchBranches(input)),
+        locate: fromPromise<Position, { kind: GeolocationRequestKind }>(({ input }) =>
+          geolocation.locate(input.kind),
+        ),
+      },
+      actions: {
+        setLocalModeFlags: (_, params) => {
+          for (const mode of params.modes) local.set(LOCAL_KEYS[mode], 'true');
+        },
+        removeQrData: () => session.remove(SESSION_KEYS.qrData),
+        navigate: navigateAction,
+      },
+    }),
+  };
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { Position } from '@/machines/branches/branch-selection.rules';
+import type { BranchCardData } from '@/machines/branches/branch-selection.selectors';
+
+export interface BranchMapProps {
+  cards: BranchCardData[];
+  focusId: string | null;
+  position: Position | null;
+}
+
+const SIZE = 320;
+const MARGIN = 24;
+
+/**
+ * BASE's alternative map view (ordering.md §2 "Alternative map view"), offline: instead of a maps-service
+ * frame (no external tiles on this machine), an SVG plot of the branches and the diner, centred on the
+ * focused card. Its own chunk: loaded only when the diner switches to the map view.
+ */
+export default function BranchMap({ cards, focusId, position }: BranchMapProps) {
+  const { t } = useTranslation();
+  const points = cards.flatMap((c) => (c.geoLocation ? [{ id: c.id, name: c.name, ...c.geoLocation }] : []));
+  const focus = points.find((p) => p.id === focusId) ?? points[0];
+  if (!focus) return null;
+  const all = position ? [...points, position] : points;
+  // Equirectangular around the focused branch, scaled so the farthest point still fits (centred on the focus).
+  const cos = Math.cos((focus.latitude * Math.PI) / 180);
+  const reach = Math.max(
+    0.005,
+    ...all.map((p) =>
+      Math.max(Math.abs(p.latitude - focus.latitude), Math.abs((p.longitude - focus.longitude) * cos)),
+    ),
+  );
+  const scale = (SIZE / 2 - MARGIN) / reach;
+  const x = (p: Position) => SIZE / 2 + (p.longitude - focus.longitude) * cos * scale;
+  const y = (p: Position) => SIZE / 2 - (p.latitude - focus.latitude) * scale;
+  return (
+    <figure className="branch-map">
+      <svg
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        width="100%"
+        role="img"
+        aria-label={t('branchSelection.map.label')}
+      >
+        <rect width={SIZE} height={SIZE} className="branch-map__ground" />
+        {points.map((p) => (
+          <g key={p.id} className={p.id === focus.id ? 'branch-map__pin is-focused' : 'branch-map__pin'}>
+            <circle cx={x(p)} cy={y(p)} r={p.id === focus.id ? 9 : 6} />
+            <text x={x(p)} y={y(p) - 12} textAnchor="middle">
+              {p.name}
+            </text>
+          </g>
+        ))}
+        {position ? (
+          <g className="branch-map__you">
+            <circle cx={x(position)} cy={y(position)} r={7} />
+            <title>{t('branchSelection.map.you')}</title>
+          </g>
+        ) : null}
+      </svg>
+    </figure>
+  );
+}
