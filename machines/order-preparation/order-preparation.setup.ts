@@ -1,0 +1,460 @@
+import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { MessageKey } from '../../locales/catalogue';
+import type { CartLine } from '../cart/cart.types';
+import type { Product, ProductDetail, ProductOption } from '../catalogue/catalogue.types';
+import { readApiFailure } from '../rules/api-failure';
+import type { PriceContext } from '../rules/price-resolution';
+import { ROUTES } from '../rules/routes';
+import { TIMINGS } from '../rules/timings';
+import { findSystemActor } from '../system-actors';
+import { showToast } from '../toasts/show-toast';
+import type { NavigateParams } from '../types';
+import {
+  addAditional,
+  addUpsell,
+  type ChangeResult,
+  chooseIngredient,
+  clearPreparation,
+  EMPTY_PREPARATION,
+  type GroupError,
+  isIngredient,
+  itemKey,
+  lineFromProduct,
+  lineToSave,
+  type MaxQtyError,
+  missingGroups,
+  type OptionReading,
+  optionGroups,
+  type Preparation,
+  parseTypedQuantity,
+  removeAditional,
+  removeIngredient,
+  removeUpsell,
+  setObservations,
+  setProductQuantity,
+  startPreparation,
+  updateUpsell,
+  upsellLine,
+} from './order-preparation.rules';
+
+/** Where the preparation is shown: the product overlay (main reading) or the customisation modal. */
+export type Presentation = 'overlay' | 'modal';
+
+/** What the screen knows when it opens a product (`orderPreparation.opened`). */
+export interface OpenRequest {
+  sku: string;
+  brandId: string;
+  storeId: string;
+  /** The branch (local) id, when the route has it (HOME/MENU); 'Volver' falls back to HOME/{id}/{storeId}. */
+  branchId?: string | null;
+  /** The parent page: '/menu/{id}/{storeId}', '/resumen-de-orden', … */
+  basePath: string;
+  /** The query string to keep ('?categoria=parrilla' or ''). */
+  search: string;
+  /** The cart line being edited (edit route); absent for a new product. */
+  line?: CartLine | null;
+  /** The brand's businessType, the user's priceCategory and the consume preference (§4 "Price resolution"). */
+  priceContext: PriceContext;
+  /** The user id for tracking ('guest' for a guest). */
+  userId?: string | null;
+  /** Overlay (default) or the customisation modal. */
+  presentation?: Presentation;
+}
+
+export type SaveRefusal = 'branchClosed' | 'activeOrderElsewhere';
+
+export interface OrderPreparationContext {
+  request: OpenRequest | null;
+  detail: ProductDetail | null;
+  preparation: Preparation;
+  /** The category-limit refusal of the last change (§5), cleared by the next successful change. */
+  maxQtyError: MaxQtyError | null;
+  /** Required groups below their minimum after the last submit (§5 "On submit"). */
+  groupErrors: GroupError[];
+  /** The open collapsible group (the first one initially). */
+  openGroupId: string | null;
+  /** The group the view must scroll to (set when the 300 ms have passed). */
+  scrollTargetGroupId: string | null;
+  /** b2b: the typed quantity as typed. */
+  quantityText: string;
+  /** The cart's refusal of the last save (it shows its own blocking modal). */
+  refusal: SaveRefusal | null;
+}
+
+export type OrderPreparationEvent =
+  | { type: 'orderPreparation.opened'; request: OpenRequest }
+  | { type: 'orderPreparation.closeRequested'; hasPreviousEntry?: boolean }
+  /** The overlay left the screen without 'Volver' (browser back, another link): nothing stays prepared. */
+  | { type: 'orderPreparation.dismissed' }
+  | { type: 'orderPreparation.groupToggled'; groupId: string }
+  | { type: 'orderPreparation.ingredientChosen'; optionKey: string }
+  | { type: 'orderPreparation.ingredientRemoved'; optionKey: string }
+  | { type: 'orderPreparation.aditionalAdded'; optionKey: string }
+  | { type: 'orderPreparation.aditionalRemoved'; optionKey: string }
+  | { type: 'orderPreparation.quantityIncreased' }
+  | { type: 'orderPreparation.quantityDecreased' }
+  | { type: 'orderPreparation.quantityTyped'; text: string }
+  | { type: 'orderPreparation.quantityBlurred' }
+  | { type: 'orderPreparation.upsellAdded'; productId: string }
+  | { type: 'orderPreparation.upsellRemoved'; productId: string }
+  | { type: 'orderPreparation.upsellQuantityChanged'; productId: string; quantity: number }
+  | { type: 'orderPreparation.observationsChanged'; text: string }
+  | { type: 'orderPreparation.submitted' }
+  | { type: 'orderPreparation.scrolled' }
+  | { type: 'cart.saved' }
+  | { type: 'cart.refused'; reason: SaveRefusal };
+
+/** What the cart is told (ordering contracts): a new line, or an edited one, with a reply address. */
+export type CartSaveEvent =
+  | { type: 'cart.lineAdded'; line: CartLine; replyTo?: AnyActorRef }
+  | { type: 'cart.lineUpdated'; line: CartLine; replyTo?: AnyActorRef };
+
+export interface FetchProductInput {
+  brandId: string;
+  storeId: string;
+  sku: string;
+}
+
+export interface ProductVisit {
+  idUser: string;
+  idProduct: string;
+  storeId: string;
+  productName: string;
+  price: number;
+  idMarca: string;
+}
+
+/** ordering.md §8 "Product failure" (catalogue key). */
+export const PRODUCT_FAILED: MessageKey = 'product.loadFailed';
+
+const notProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`orderPreparation: actor "${name}" was not provided`);
+  });
+
+const EMPTY_CONTEXT: OrderPreparationContext = {
+  request: null,
+  detail: null,
+  preparation: EMPTY_PREPARATION,
+  maxQtyError: null,
+  groupErrors: [],
+  openGroupId: null,
+  scrollTargetGroupId: null,
+  quantityText: '',
+  refusal: null,
+};
+
+export const initialOrderPreparationContext = (): OrderPreparationContext => EMPTY_CONTEXT;
+
+/** The reading of option behaviour for the presentation (docs/ordering-product.md). */
+export const readingOf = (context: OrderPreparationContext): OptionReading =>
+  context.request?.presentation === 'modal' ? 'modal' : 'overlay';
+
+const priceContextOf = (context: OrderPreparationContext): PriceContext =>
+  context.request?.priceContext ?? {};
+
+const findOption = (context: OrderPreparationContext, key: string): ProductOption | undefined =>
+  context.detail?.product.children?.find((option) => itemKey(option) === key);
+
+const findUpsellProduct = (context: OrderPreparationContext, productId: string): Product | undefined => {
+  for (const products of Object.values(context.detail?.categoriasComplementarias ?? {})) {
+    const found = products.find((product) => product._id === productId);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+const groupsOf = (context: OrderPreparationContext) =>
+  context.detail ? optionGroups(context.detail.product, priceContextOf(context)) : [];
+
+/** After a choice: the next required group after the chosen one when the choice completed its group. */
+function nextOpenGroup(
+  context: OrderPreparationContext,
+  option: ProductOption,
+  result: ChangeResult,
+): string | null {
+  const groups = groupsOf(context);
+  const index = groups.findIndex((group) => option.category && group.name === option.category.name);
+  if (index < 0) return context.openGroupId;
+  const group = groups[index];
+  const product = result.preparation.product;
+  const count = product
+    ? Object.values(product.customization.ingredients)
+        .filter((item) => item.category?.name === group.name)
+        .reduce((sum, item) => sum + item.quantity, 0)
+    : 0;
+  if (count < group.maxQty) return context.openGroupId;
+  const next = groups.slice(index + 1).find((candidate) => candidate.isRequired);
+  if (next) return next.id;
+  // The modal reading: a group the selection completes closes (the next one opens when there is one).
+  return readingOf(context) === 'modal' ? null : context.openGroupId;
+}
+
+/** Applies a rule's result: a refusal keeps the preparation and shows the limit; a success clears it. */
+const applyChange = (
+  context: OrderPreparationContext,
+  result: ChangeResult,
+): Partial<OrderPreparationContext> =>
+  result.error
+    ? { maxQtyError: result.error }
+    : {
+        preparation: result.preparation,
+        maxQtyError: null,
+        groupErrors: context.groupErrors.length
+          ? missingGroups(result.preparation.product, groupsOf(context))
+          : [],
+      };
+
+const withPreparation = (context: OrderPreparationContext, preparation: Preparation) =>
+  applyChange(context, { preparation, error: null });
+
+/** The quantity the typed text stands for when blurred or submitted: invalid, empty or < 1 becomes 1. */
+const correctedQuantity = (context: OrderPreparationContext): number =>
+  parseTypedQuantity(context.quantityText) ?? 1;
+
+/** Actions that reach the cart through the system (typed for this flow's context and events). */
+const enqueueCartActions = (
+  body: Parameters<
+    typeof enqueueActions<
+      OrderPreparationContext,
+      OrderPreparationEvent,
+      undefined,
+      OrderPreparationEvent,
+      never,
+      never,
+      never,
+      never,
+      never
+    >
+  >[0],
+) =>
+  enqueueActions<
+    OrderPreparationContext,
+    OrderPreparationEvent,
+    undefined,
+    OrderPreparationEvent,
+    never,
+    never,
+    never,
+    never,
+    never
+  >(body);
+
+export const orderPreparationSetup = setup({
+  types: {
+    context: {} as OrderPreparationContext,
+    events: {} as OrderPreparationEvent,
+  },
+  actors: {
+    /** GET /menu/product/{brandId}/{storeId}/{sku} → data[0] and categoriasComplementarias. */
+    fetchProduct: notProvided<ProductDetail, FetchProductInput>('fetchProduct'),
+  },
+  delays: {
+    /** §5 / §9: the view scrolls to the first failing group 300 ms after the submit. */
+    scrollToError: 300,
+    /** §5 / §9: a typed b2b quantity is applied 300 ms after the last keystroke. */
+    quantityDebounce: 300,
+    /** §2 "Customisation modal": closing resets it after 300 ms (the transition). */
+    modalReset: TIMINGS.modalTransition,
+  },
+  guards: {
+    isSameRequest: ({ context, event }) => {
+      if (event.type !== 'orderPreparation.opened' || !context.request) return false;
+      const a = context.request;
+      const b = event.request;
+      return (
+        a.sku === b.sku &&
+        a.storeId === b.storeId &&
+        a.basePath === b.basePath &&
+        (a.line?.orderProductId ?? null) === (b.line?.orderProductId ?? null) &&
+        (a.presentation ?? 'overlay') === (b.presentation ?? 'overlay')
+      );
+    },
+    hasNoSku: ({ event }) => event.type === 'orderPreparation.opened' && !event.request.sku,
+    isNotFound: (_, params: { error: unknown }) => readApiFailure(params.error).status === 404,
+    hasMissingGroups: ({ context }) =>
+      missingGroups(context.preparation.product, groupsOf(context)).length > 0,
+    isModal: ({ context }) => readingOf(context) === 'modal',
+    isAtMinimumQuantity: ({ context }) => (context.preparation.product?.quantity ?? 1) <= 1,
+    isEditingInModal: ({ context }) => readingOf(context) === 'modal' && Boolean(context.request?.line),
+    hasPreviousEntry: ({ event }) =>
+      event.type === 'orderPreparation.closeRequested' && event.hasPreviousEntry === true,
+    hasBranchInRoute: ({ context }) => Boolean(context.request?.branchId && context.request.storeId),
+    isTypedQuantityValid: ({ context }) => parseTypedQuantity(context.quantityText) !== null,
+  },
+  actions: {
+    openRequest: assign(({ event }) => {
+      if (event.type !== 'orderPreparation.opened') return {};
+      return { ...EMPTY_CONTEXT, request: event.request };
+    }),
+    reset: assign(() => EMPTY_CONTEXT),
+    storeDetail: assign((_, params: { detail: ProductDetail }) => ({ detail: params.detail })),
+    /** §4 "Start": from the edited line, or from the catalogue product with its resolved price. */
+    startPreparation: assign(({ context }) => {
+      const detail = context.detail;
+      const request = context.request;
+      if (!detail || !request) return {};
+      const line = request.line ?? lineFromProduct(detail.product, request.priceContext);
+      const preparation = startPreparation(clearPreparation(), line, { catalogue: detail.product });
+      const groups = optionGroups(detail.product, request.priceContext);
+      return {
+        preparation,
+        quantityText: String(preparation.product?.quantity ?? 1),
+        openGroupId: groups[0]?.id ?? null,
+      };
+    }),
+    toggleGroup: assign(({ context, event }) => {
+      if (event.type !== 'orderPreparation.groupToggled') return {};
+      return { openGroupId: context.openGroupId === event.groupId ? null : event.groupId };
+    }),
+    chooseIngredient: assign(({ context, event }) => {
+      if (event.type !== 'orderPreparation.ingredientChosen') return {};
+      const option = findOption(context, event.optionKey);
+      if (!option || !isIngredient(option)) return {};
+      const result = chooseIngredient(
+        context.preparation,
+        option,
+        readingOf(context),
+        priceContextOf(context),
+      );
+      const change = applyChange(context, result);
+      return result.error ? change : { ...change, openGroupId: nextOpenGroup(context, option, result) };
+    }),
+    removeIngredient: assign(({ context, event }) => {
+      if (event.type !== 'orderPreparation.ingredientRemoved') return {};
+      const option = findOption(context, event.optionKey);
+      if (!option) return {};
+      return applyChange(context, removeIngredient(context.preparation, option, readingOf(context)));
+    }),
+    addAditional: assign(({ context, event }) => {
+      if (event.type !== 'orderPreparation.aditionalAdded') return {};
+      const option = findOption(context, event.optionKey);
+      if (!option || isIngredient(option)) return {};
+      return applyChange(context, addAditional(context.preparation, option, priceContextOf(context)));
+    }),
+    removeAditional: assign(({ context, event }) => {
+      if (event.type !== 'orderPreparation.aditionalRemoved') return {};
+      const option = findOption(context, event.optionKey);
+      if (!option) return {};
+      return applyChange(context, removeAditional(context.preparation, option));
+    }),
+    changeQuantity: assign(({ context }, params: { by: number }) => {
+      const current = context.preparation.product?.quantity ?? 1;
+      const preparation = setProductQuantity(context.preparation, current + params.by);
+      return {
+        ...withPreparation(context, preparation),
+        quantityText: String(preparation.product?.quantity ?? 1),
+      };
+    }),
+    storeTypedQuantity: assign(({ event }) =>
+      event.type === 'orderPreparation.quantityTyped' ? { quantityText: event.text } : {},
+    ),
+    /** The debounce passed: a valid typed value becomes the quantity; an invalid one waits for blur or submit. */
+    applyTypedQuantity: assign(({ context }) => {
+      const typed = parseTypedQuantity(context.quantityText);
+      if (typed === null) return {};
+      return withPreparation(context, setProductQuantity(context.preparation, typed));
+    }),
+    /** Blur or submit: an empty, invalid or < 1 value becomes 1 (§5 "Quantity"). */
+    correctTypedQuantity: assign(({ context }) => {
+      const quantity = correctedQuantity(context);
+      return {
+        ...withPreparation(context, setProductQuantity(context.preparation, quantity)),
+        quantityText: String(quantity),
+      };
+    }),
+    addUpsell: assign(({ context, event }) => {
+      if (event.type !== 'orderPreparation.upsellAdded' || !context.preparation.product) return {};
+      const product = findUpsellProduct(context, event.productId);
+      if (!product || context.preparation.product.upselling.some((item) => item._id === product._id))
+        return {};
+      const item = upsellLine(product, context.preparation.product.orderProductId, priceContextOf(context));
+      return withPreparation(context, addUpsell(context.preparation, item));
+    }),
+    removeUpsell: assign(({ context, event }) =>
+      event.type === 'orderPreparation.upsellRemoved'
+        ? withPreparation(context, removeUpsell(context.preparation, event.productId))
+        : {},
+    ),
+    updateUpsell: assign(({ context, event }) =>
+      event.type === 'orderPreparation.upsellQuantityChanged'
+        ? withPreparation(context, updateUpsell(context.preparation, event.productId, event.quantity))
+        : {},
+    ),
+    setObservations: assign(({ context, event }) =>
+      event.type === 'orderPreparation.observationsChanged'
+        ? { preparation: setObservations(context.preparation, event.text) }
+        : {},
+    ),
+    /** §5 "On submit": the errors {name, required, current}; the first failing group opens. */
+    showGroupErrors: assign(({ context }) => {
+      const groups = groupsOf(context);
+      const errors = missingGroups(context.preparation.product, groups);
+      const first = groups.find((group) => group.name === errors[0]?.name);
+      return {
+        groupErrors: errors,
+        openGroupId: first?.id ?? context.openGroupId,
+        scrollTargetGroupId: null,
+      };
+    }),
+    requestScroll: assign(({ context }) => {
+      const groups = groupsOf(context);
+      const first = groups.find((group) => group.name === context.groupErrors[0]?.name);
+      return { scrollTargetGroupId: first?.id ?? null };
+    }),
+    clearScroll: assign({ scrollTargetGroupId: null }),
+    clearRefusal: assign({ refusal: null, groupErrors: [] }),
+    storeRefusal: assign(({ event }) => (event.type === 'cart.refused' ? { refusal: event.reason } : {})),
+    /**
+     * §4 "Saving the prepared product": cart.lineUpdated when editing (the upsell line when upsellingId is
+     * present), otherwise cart.lineAdded; the cart answers this flow with cart.saved or cart.refused.
+     */
+    sendToCart: enqueueCartActions(({ context, self, system, enqueue }) => {
+      const line = lineToSave(context.preparation);
+      if (!line) return;
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const cart = findSystemActor(system, 'cart', 'save the prepared product');
+      if (!cart) return;
+      const event: CartSaveEvent = context.request?.line
+        ? { type: 'cart.lineUpdated', line, replyTo: self }
+        : { type: 'cart.lineAdded', line, replyTo: self };
+      enqueue.sendTo(cart, event);
+    }),
+    /** The customisation modal's minus at 1 in edit mode also removes the product from the order (§2). */
+    removeFromCart: enqueueCartActions(({ context, system, enqueue }) => {
+      const line = context.request?.line;
+      if (!line) return;
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const cart = findSystemActor(system, 'cart', 'remove the edited product');
+      if (cart) enqueue.sendTo(cart, { type: 'cart.lineRemoved', orderProductId: line.orderProductId });
+    }),
+    notifyProductFailed: showToast('error', PRODUCT_FAILED),
+    /** The product visit (§7 tracking): fire and forget, the app's adapter logs a failure. */
+    recordProductVisit: (_, _params: ProductVisit) => {},
+    navigate: (_, _params: NavigateParams) => {},
+    /** Back to the previous history entry ('Volver' when there is one). */
+    goBack: () => {},
+  },
+});
+
+/** The product-visit payload (§7): the resolved price of the prepared product. */
+export const productVisitOf = (context: OrderPreparationContext): ProductVisit => ({
+  idUser: context.request?.userId || 'guest',
+  idProduct: context.detail?.product._id ?? '',
+  storeId: context.request?.storeId ?? '',
+  productName: context.detail?.product.name ?? '',
+  price: context.preparation.product?.price ?? 0,
+  idMarca: context.request?.brandId ?? '',
+});
+
+/** After a save: back to the parent page keeping its query (§2 "Product detail … keeping the query"). */
+export const parentPathOf = (context: OrderPreparationContext): NavigateParams => ({
+  to: `${context.request?.basePath || ROUTES.BASE}${context.request?.search ?? ''}`,
+  replace: true,
+});
+
+/** 'Volver' without a previous entry: HOME/{id}/{storeId} from the URL, else BASE (§2). */
+export const homePathOf = (context: OrderPreparationContext): NavigateParams =>
+  context.request?.branchId && context.request.storeId
+    ? { to: `${ROUTES.HOME}/${context.request.branchId}/${context.request.storeId}` }
+    : { to: ROUTES.BASE };
