@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import {
   homePathOf,
   initialOrderPreparationContext,
@@ -91,7 +92,12 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
       on: {
         ...editing,
         'orderPreparation.quantityDecreased': [
-          { guard: 'isEditingInModal', target: 'closingModal', actions: 'removeFromCart' },
+          {
+            guard: and(['isEditingInModal', 'isAtMinimumQuantity']),
+            target: 'closingModal',
+            actions: 'removeFromCart',
+          },
+          { guard: and(['isModal', 'isAtMinimumQuantity']), target: 'closingModal' },
           { guard: 'isAtMinimumQuantity' },
           { actions: { type: 'changeQuantity', params: { by: -1 } } },
         ],
