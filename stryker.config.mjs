@@ -13,7 +13,8 @@ const reportDir = `reports/mutation/${flow}`;
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './tools/stryker-ignore-descriptions.mjs'],
+  ignorers: ['chart-descriptions'],
   vitest: { configFile: 'vitest.config.ts', related: false },
   // The flow's own code: the chart and its helpers; the human and executable models are the oracle, not code.
   mutate: [`machines/${flow}/*.ts`, `!machines/${flow}/*.model.ts`, `!machines/${flow}/*.app-model.ts`],
@@ -27,6 +28,9 @@ export default {
   htmlReporter: { fileName: `${reportDir}/index.html` },
   jsonReporter: { fileName: `${reportDir}/mutation.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
+  // Re-runs test only the mutants whose code or tests changed (the file is per flow, beside its reports).
+  incremental: true,
+  incrementalFile: `${reportDir}/stryker-incremental.json`,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   // Nothing the suites need lives in these; they would only slow the sandbox copy.

@@ -148,4 +148,24 @@ describe('planted behaviour faults make the runner on the real app fail', () => 
     );
     expect(message).toContain('1 ms before the 2000 ms are up');
   }, 120_000);
+
+  it('(d) support: a subject too short shows no message under Asunto while it is typed', async () => {
+    const message = await expectCaught(
+      '@/machines/support/support.machine',
+      (original) => ({
+        ...original,
+        supportMachine: (original.supportMachine as AnyStateMachine).provide({
+          actions: {
+            // The fault: the subject is stored but its field is never marked as edited.
+            changeSubject: assign(({ event }) =>
+              event.type === 'support.subjectChanged' ? { subject: event.value } : {},
+            ),
+          },
+        } as never),
+      }),
+      '@/machines/support/support.app-model',
+      'supportAppModel',
+    );
+    expect(message).toContain('Por favor ingresa un asunto');
+  }, 120_000);
 });
