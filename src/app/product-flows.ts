@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate';
+import type { ProductDetail } from '@/machines/catalogue/catalogue.types';
+import { orderPreparationMachine } from '@/machines/order-preparation/order-preparation.machine';
+import type { FetchProductInput } from '@/machines/order-preparation/order-preparation.setup';
+import { navigateAction } from '../adapters/navigation';
+import type { ProductApi } from '../adapters/product-api';
+
+/**
+ * The orderPreparation flow with the app's calls and navigation (added in create-app-actor.ts). The
+ * product visit is fire and forget: a failed tracking call is logged, never shown.
+ */
+export function provideProductFlow(api: ProductApi) {
+  return {
+    orderPreparation: orderPreparationMachine.provide({
+      actors: {
+        fetchProduct: fromPromise<ProductDetail, FetchProductInput>(({ input }) => api.fetchProduct(input)),
+      },
+      actions: {
+        navigate: navigateAction,
+        goBack: () => window.history.back(),
+        recordProductVisit: (_, visit) => {
+          api.recordProductVisit(visit).catch((error: unknown) => {
+            console.warn('product visit not recorded', error);
+          });
+        },
+      },
+    }),
+  };
+}
