@@ -1,5 +1,7 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import { branchSelectionMachine } from '../branches/branch-selection.machine';
+import { cartMachine } from '../cart/cart.machine';
+import type { PreferredConsumeType } from '../catalogue/catalogue.types';
 import type { LanguageStart } from '../language/language.context';
 import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';
@@ -32,6 +34,7 @@ export const APP_FLOWS = {
   signUp: signUpMachine,
   passwordRecovery: passwordRecoveryMachine,
   language: languageMachine,
+  cart: cartMachine,
   branchSelection: branchSelectionMachine,
 } as const;
 
@@ -79,6 +82,16 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
     signUp: ({ brand }) => ({ brandId: brand._id }),
     passwordRecovery: ({ brand }) => ({ brandId: brand._id }),
     language: ({ restored, languageStart }) => ({ ...languageStart, restored: restored.language }),
+    // The order slice through the cart's parser; prices were resolved for the saved consume preference.
+    cart: ({ brand, restored }) => ({
+      brandId: brand._id,
+      businessType: brand.businessType === 'b2b' ? 'b2b' : 'b2c',
+      restored: restored.order,
+      preferredConsumeType:
+        (restored.consumePreferences as { preferredConsumeType?: PreferredConsumeType | null } | null)
+          ?.preferredConsumeType ?? null,
+      user: restored.user?.idMarca === brand._id ? restored.user : null,
+    }),
     branchSelection: ({ brand, restored }) => ({
       brandId: brand._id,
       multipleMenu: brand.multipleMenu,

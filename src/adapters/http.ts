@@ -1,6 +1,7 @@
 import type { Brand, User } from '@/machines/types';
 import { createAccountsApi } from './accounts-api';
 import { createBranchesApi } from './branches-api';
+import { createCartApi } from './cart-api';
 import { createPointsApi } from './points-api';
 import { createProfileApi } from './profile-api';
 import { createSessionApi } from './session-api';
@@ -145,6 +146,7 @@ export function createApi(baseURL = '/api') {
     ...createSessionApi(call),
     ...createPointsApi(call),
     ...createBranchesApi(call),
+    ...createCartApi(call),
   };
 }
 

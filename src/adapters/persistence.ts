@@ -3,6 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import type { AppSnapshot } from '@/machines/app/app.selectors';
 import { selectCarriedSlices, selectFlowRef } from '@/machines/app/app.selectors';
 import { selectChangedConsumePreferences } from '@/machines/branches/branch-selection.selectors';
+import { selectPersistedCart } from '@/machines/cart/cart.selectors';
 import type { PersistedState } from '@/machines/app/persisted-state';
 import { selectPersistedLanguage } from '@/machines/language/language.selectors';
 import { selectPersistedLayout } from '@/machines/layout/layout.selectors';
@@ -31,6 +32,7 @@ export function selectPersistedState(app: AppSnapshot): PersistedState | null {
   const carried = selectCarriedSlices(app);
   const language = selectFlowRef('language')(app);
   const branchSelection = selectFlowRef('branchSelection')(app);
+  const cart = selectFlowRef('cart')(app);
   return {
     ...carried,
     user,
@@ -38,7 +40,8 @@ export function selectPersistedState(app: AppSnapshot): PersistedState | null {
     // The language, the switch and the translations cache (a reload does not translate again).
     language: language ? selectPersistedLanguage(language.getSnapshot()) : carried.language,
     // Logging out (or a forced logout) resets the order with the user (accounts.md §4.2).
-    order: user ? carried.order : null,
+    // The cart flow's order once it runs (it clears itself on logout too).
+    order: user ? (cart ? selectPersistedCart(cart.getSnapshot()) : carried.order) : null,
     // The branch selection's own choice once it made one (a mode chosen, or cleared without multipleMenu);
     // until then a table QR on a multipleMenu brand sets the table mode (accounts.md §4.6).
     consumePreferences:
@@ -73,6 +76,7 @@ export function startPersisting(app: AppActor, storage: PersistedStorage = index
       selectFlowRef('layout')(snapshot),
       selectFlowRef('language')(snapshot),
       selectFlowRef('branchSelection')(snapshot),
+      selectFlowRef('cart')(snapshot),
     ];
     for (const child of children) {
       if (child && !watched.has(child)) {

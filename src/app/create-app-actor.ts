@@ -16,6 +16,7 @@ import type { PersistedStorage } from '../adapters/persistence';
 import { createTranslationApi, type TranslationApi } from '../adapters/translation-api';
 import { provideAccountFlows } from './account-flows';
 import { type GeolocationAdapter, provideBranchFlows } from './branch-flows';
+import { provideCartFlow } from './cart-flows';
 import { provideLanguageFlow } from './language-flows';
 import { provideSessionFlows } from './session-flows';
 
@@ -79,6 +80,7 @@ export function createAppActor({
       ...provideSessionFlows(api),
       ...provideLanguageFlow(translationApi),
       ...provideBranchFlows(api, geolocation),
+      ...provideCartFlow(api),
     },
   });
   return createActor(machine, {
