@@ -1,0 +1,382 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import type { CartLine } from '../cart/cart.types';
+import { follow } from '../catalogue/follow-system-actor';
+import { ROUTES } from '../rules/routes';
+import { selectUser } from '../session/session.selectors';
+import { findSystemActor } from '../system-actors';
+import type { NavigateParams } from '../types';
+import {
+  CATEGORY_PARAM,
+  type MenuFilter,
+  readFilter,
+  readSearch,
+  subcategoryAnchor,
+  TAG_PARAM,
+  toggledQuery,
+} from './menu-rules';
+
+/** ordering.md §9 "Timings": search debounce. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** ordering.md §2 "Category carousel": scroll events are ignored for 600 ms after a tap. */
+export const CAROUSEL_TAP_LOCK_MS = 600;
+/** The modal id of the branch home's leave guard (the layout flow shows one modal at a time). */
+export const LEAVE_GUARD_MODAL_ID = 'menu-leave-guard';
+
+export type MenuScreen = 'home' | 'menu' | 'subcategory';
+
+export interface MenuBrowsingInput {
+  brandId: string;
+  userId?: string | null;
+}
+
+export interface MenuBrowsingContext {
+  brandId: string;
+  userId: string | null;
+  screen: MenuScreen | null;
+  /** The route's branch: :id and :storeId. */
+  branchId: string | null;
+  storeId: string | null;
+  /** The page's path (without a product overlay tail) and its query string ('' or '?…'). */
+  pathname: string;
+  search: string;
+  filter: MenuFilter;
+  /** The text in ?search as typed; `appliedSearch` follows it 300 ms after the last change. */
+  typedSearch: string;
+  appliedSearch: string;
+  /** Where the page should scroll: a section id; the nonce makes the same target scroll again. */
+  scrollTarget: { sectionId: string; nonce: number } | null;
+  /** The carousel's highlighted, centred tile. */
+  activeSection: string | null;
+  /** The cart's lines when the diner asked to leave (reported as the abandoned cart on confirming). */
+  leavingProducts: CartLine[];
+}
+
+export type MenuBrowsingEvent =
+  | {
+      type: 'menuBrowsing.opened';
+      screen: MenuScreen;
+      branchId: string;
+      storeId: string;
+      pathname: string;
+      search: string;
+    }
+  | { type: 'menuBrowsing.locationChanged'; pathname: string; search: string }
+  | { type: 'menuBrowsing.categorySelected'; slug: string; sectionId: string }
+  | { type: 'menuBrowsing.tagSelected'; slug: string; sectionId: string }
+  | { type: 'menuBrowsing.seeAllRequested'; slug: string }
+  | { type: 'menuBrowsing.subcategoryOpened'; categorySlug: string; subcategoryId: string }
+  | { type: 'menuBrowsing.carouselTileTapped'; sectionId: string; slug: string; isTag: boolean }
+  | { type: 'menuBrowsing.sectionScrolledIntoView'; sectionId: string }
+  | { type: 'menuBrowsing.leaveRequested'; products: CartLine[] }
+  | { type: 'menuBrowsing.leaveConfirmed' }
+  | { type: 'menuBrowsing.leaveCancelled' }
+  | { type: 'menuBrowsing.userChanged'; userId: string | null };
+
+/** POST /activities/record-menu-visit (ordering.md §7 "Tracking tied to ordering"). */
+export interface MenuVisit {
+  idUser: string;
+  storeId: string;
+  idMarca: string;
+}
+
+/** POST /activities/update-cart: the abandoned cart. */
+export interface AbandonedCart {
+  idUser: string;
+  storeId: string;
+  products: CartLine[];
+  idMarca: string;
+}
+
+/** Leaving the branch home goes to BASE. */
+const LEAVE_TO_BASE = { type: 'navigate', params: { to: ROUTES.BASE } } as const;
+
+/** A named action of this machine with its params, queued from an enqueueActions body. */
+const named = (type: 'navigate' | 'recordMenuVisit' | 'reportAbandonedCart', params: object) =>
+  ({ type, params }) as never;
+
+const withQuery = (pathname: string, query: string) => `${pathname}${query}`;
+
+/**
+ * Browsing the branch home, MENU and the subcategory menu (ordering.md §2, route parameters and query
+ * strings; §7 tracking; §9 timings): the categoria / preferencia filters in the query string (they exclude
+ * each other; the active one again clears it), the search text from ?search applied 300 ms after the last
+ * change, scroll targets and the sticky carousel (scroll ignored for 600 ms after a tap), 'Ver todo',
+ * opening a subcategory (hash #cat-…-subcat-… stored as previousPath), the menu visit, and the branch home's
+ * leave guard (blocks leaving to BASE with products in the cart; confirming reports the abandoned cart,
+ * clears the cart and leaves).
+ */
+export const menuBrowsingMachine = setup({
+  types: {
+    context: {} as MenuBrowsingContext,
+    events: {} as MenuBrowsingEvent,
+    input: {} as MenuBrowsingInput,
+  },
+  actors: {
+    watchUser: follow(
+      'session',
+      (s: Parameters<typeof selectUser>[0]) => selectUser(s)?._id ?? null,
+      (userId): MenuBrowsingEvent => ({ type: 'menuBrowsing.userChanged', userId }),
+    ),
+  },
+  delays: {
+    searchDebounce: SEARCH_DEBOUNCE_MS,
+    carouselTapLock: CAROUSEL_TAP_LOCK_MS,
+  },
+  guards: {
+    isSearchChanged: ({ context, event }) =>
+      event.type === 'menuBrowsing.locationChanged' && readSearch(event.search) !== context.typedSearch,
+    hasProducts: ({ event }) => event.type === 'menuBrowsing.leaveRequested' && event.products.length > 0,
+    isMenuScreen: ({ event }) => event.type === 'menuBrowsing.opened' && event.screen === 'menu',
+    hasRoute: ({ context }) => context.branchId !== null && context.storeId !== null,
+    isActiveFilter: ({ context, event }) =>
+      (event.type === 'menuBrowsing.categorySelected' || event.type === 'menuBrowsing.tagSelected') &&
+      context.filter?.slug === event.slug &&
+      context.filter.kind === (event.type === 'menuBrowsing.categorySelected' ? CATEGORY_PARAM : TAG_PARAM),
+  },
+  actions: {
+    open: assign(({ event }) => {
+      if (event.type !== 'menuBrowsing.opened') return {};
+      const filter = readFilter(event.search);
+      const text = readSearch(event.search);
+      return {
+        screen: event.screen,
+        branchId: event.branchId,
+        storeId: event.storeId,
+        pathname: event.pathname,
+        search: event.search,
+        filter,
+        typedSearch: text,
+        // A link that carries ?search shows its results at once; typing is what the debounce is for.
+        appliedSearch: text,
+        activeSection: null,
+        scrollTarget: null,
+      };
+    }),
+    followLocation: assign(({ event }) => {
+      if (event.type !== 'menuBrowsing.locationChanged') return {};
+      return {
+        pathname: event.pathname,
+        search: event.search,
+        filter: readFilter(event.search),
+        typedSearch: readSearch(event.search),
+      };
+    }),
+    applySearch: assign(({ context }) => ({ appliedSearch: context.typedSearch })),
+    /** Selecting a category sets categoria and removes preferencia (a tag the reverse); the active one clears. */
+    toggleFilter: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'menuBrowsing.categorySelected' && event.type !== 'menuBrowsing.tagSelected') return;
+      const kind = event.type === 'menuBrowsing.categorySelected' ? CATEGORY_PARAM : TAG_PARAM;
+      const query = toggledQuery(context.search, kind, event.slug);
+      enqueue(named('navigate', { to: withQuery(context.pathname, query), replace: true }));
+    }),
+    scrollToSelection: assign(({ context, event }) =>
+      event.type === 'menuBrowsing.categorySelected' ||
+      event.type === 'menuBrowsing.tagSelected' ||
+      event.type === 'menuBrowsing.carouselTileTapped'
+        ? {
+            activeSection: event.sectionId,
+            scrollTarget: { sectionId: event.sectionId, nonce: (context.scrollTarget?.nonce ?? 0) + 1 },
+          }
+        : {},
+    ),
+    clearSelection: assign({ activeSection: null, scrollTarget: null }),
+    markSectionInView: assign(({ event }) =>
+      event.type === 'menuBrowsing.sectionScrolledIntoView' ? { activeSection: event.sectionId } : {},
+    ),
+    seeAll: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'menuBrowsing.seeAllRequested') return;
+      const to = `${ROUTES.MENU}/${context.branchId}/${context.storeId}?${CATEGORY_PARAM}=${encodeURIComponent(event.slug)}`;
+      enqueue(named('navigate', { to }));
+    }),
+    /**
+     * The current URL is replaced with #cat-{categorySlug}-subcat-{subcategoryId} and stored as previousPath,
+     * so Back returns to the card; then the subcategory menu opens with ?categoria.
+     */
+    openSubcategory: enqueueActions(({ context, event, system, enqueue }) => {
+      if (event.type !== 'menuBrowsing.subcategoryOpened') return;
+      const anchor = subcategoryAnchor(event.categorySlug, event.subcategoryId);
+      const previousPath = `${context.pathname}${context.search}#${anchor}`;
+      enqueue(named('navigate', { to: previousPath, replace: true }));
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const layout = findSystemActor(system, 'layout', 'store the previous path');
+      if (layout) enqueue.sendTo(layout, { type: 'layout.previousPathStored', path: previousPath });
+      const to = `${ROUTES.MENU}/${context.branchId}/${context.storeId}/subcategory/${encodeURIComponent(
+        event.subcategoryId,
+      )}?${CATEGORY_PARAM}=${encodeURIComponent(event.categorySlug)}`;
+      enqueue(named('navigate', { to }));
+    }),
+    storeUser: assign(({ event }) =>
+      event.type === 'menuBrowsing.userChanged' ? { userId: event.userId } : {},
+    ),
+    recordVisit: enqueueActions(({ context, enqueue }) => {
+      if (!context.storeId || !context.userId) return;
+      enqueue(
+        named('recordMenuVisit', {
+          idUser: context.userId,
+          storeId: context.storeId,
+          idMarca: context.brandId,
+        }),
+      );
+    }),
+    storeLeavingProducts: assign(({ event }) =>
+      event.type === 'menuBrowsing.leaveRequested' ? { leavingProducts: event.products } : {},
+    ),
+    openLeaveGuard: enqueueActions(({ system, enqueue }) => {
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const layout = findSystemActor(system, 'layout', 'open the leave guard');
+      if (layout) enqueue.sendTo(layout, { type: 'layout.modalOpened', modalId: LEAVE_GUARD_MODAL_ID });
+    }),
+    closeLeaveGuard: enqueueActions(({ system, enqueue }) => {
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const layout = findSystemActor(system, 'layout', 'close the leave guard');
+      if (layout) enqueue.sendTo(layout, { type: 'layout.modalClosed' });
+    }),
+    /** Confirming reports the abandoned cart and clears the cart (ordering.md §2 "Leave guard"). */
+    abandonCart: enqueueActions(({ context, system, enqueue }) => {
+      if (context.storeId && context.userId) {
+        enqueue(
+          named('reportAbandonedCart', {
+            idUser: context.userId,
+            storeId: context.storeId,
+            products: context.leavingProducts,
+            idMarca: context.brandId,
+          }),
+        );
+      }
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const cart = findSystemActor(system, 'cart', 'clear the cart on leaving');
+      if (cart) enqueue.sendTo(cart, { type: 'cart.cleared' });
+      enqueue.assign({ leavingProducts: [] });
+    }),
+    forgetLeavingProducts: assign({ leavingProducts: [] }),
+    navigate: (_, _params: NavigateParams) => {},
+    /** Provided by the app: POST /activities/record-menu-visit (fire and forget, a failure is logged). */
+    recordMenuVisit: (_, _params: MenuVisit) => {},
+    /** Provided by the app: POST /activities/update-cart (fire and forget, a failure is logged). */
+    reportAbandonedCart: (_, _params: AbandonedCart) => {},
+  },
+}).createMachine({
+  id: 'menuBrowsing',
+  context: ({ input }) => ({
+    brandId: input.brandId,
+    userId: input.userId ?? null,
+    screen: null,
+    branchId: null,
+    storeId: null,
+    pathname: '',
+    search: '',
+    filter: null,
+    typedSearch: '',
+    appliedSearch: '',
+    scrollTarget: null,
+    activeSection: null,
+    leavingProducts: [],
+  }),
+  invoke: { id: 'watchUser', src: 'watchUser' },
+  on: {
+    'menuBrowsing.userChanged': { actions: 'storeUser' },
+    'menuBrowsing.opened': [
+      { guard: 'isMenuScreen', target: '.browsing', actions: ['open', 'recordVisit'] },
+      { target: '.browsing', actions: 'open' },
+    ],
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'No menu screen opened yet.',
+    },
+    browsing: {
+      type: 'parallel',
+      states: {
+        search: {
+          initial: 'settled',
+          on: {
+            'menuBrowsing.locationChanged': [
+              { guard: 'isSearchChanged', target: '.debouncing', reenter: true, actions: 'followLocation' },
+              { actions: 'followLocation' },
+            ],
+          },
+          states: {
+            settled: {
+              description: 'The list shows the applied search (or the whole menu without one).',
+            },
+            debouncing: {
+              description: 'The search text changed; it applies 300 ms after the last change.',
+              after: { searchDebounce: { target: 'settled', actions: 'applySearch' } },
+            },
+          },
+        },
+        filters: {
+          on: {
+            'menuBrowsing.categorySelected': [
+              { guard: 'isActiveFilter', actions: ['toggleFilter', 'clearSelection'] },
+              { actions: ['toggleFilter', 'scrollToSelection'] },
+            ],
+            'menuBrowsing.tagSelected': [
+              { guard: 'isActiveFilter', actions: ['toggleFilter', 'clearSelection'] },
+              { actions: ['toggleFilter', 'scrollToSelection'] },
+            ],
+            'menuBrowsing.seeAllRequested': { guard: 'hasRoute', actions: 'seeAll' },
+            'menuBrowsing.subcategoryOpened': { guard: 'hasRoute', actions: 'openSubcategory' },
+          },
+        },
+        carousel: {
+          initial: 'following',
+          on: {
+            'menuBrowsing.carouselTileTapped': {
+              target: '.tapLocked',
+              reenter: true,
+              actions: 'scrollToSelection',
+            },
+          },
+          states: {
+            following: {
+              description: 'The highlighted tile follows the section scrolled into view.',
+              on: { 'menuBrowsing.sectionScrolledIntoView': { actions: 'markSectionInView' } },
+            },
+            tapLocked: {
+              description:
+                'A tile was tapped: the page scrolls there (500 ms) and scroll events are ignored for 600 ms.',
+              after: { carouselTapLock: 'following' },
+            },
+          },
+        },
+        leaveGuard: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'menuBrowsing.leaveRequested': [
+                  {
+                    guard: 'hasProducts',
+                    target: 'confirming',
+                    actions: ['storeLeavingProducts', 'openLeaveGuard'],
+                  },
+                  { actions: LEAVE_TO_BASE },
+                ],
+              },
+            },
+            confirming: {
+              description:
+                "The modal '¿Queres salir sin enviar el pedido?' with 'Cancelar' and 'Si, salir' (the cart has products).",
+              on: {
+                'menuBrowsing.leaveRequested': [
+                  { guard: 'hasProducts', actions: ['storeLeavingProducts', 'openLeaveGuard'] },
+                  { target: 'idle', actions: ['forgetLeavingProducts', 'closeLeaveGuard', LEAVE_TO_BASE] },
+                ],
+                'menuBrowsing.leaveConfirmed': {
+                  target: 'idle',
+                  actions: ['abandonCart', 'closeLeaveGuard', LEAVE_TO_BASE],
+                },
+                'menuBrowsing.leaveCancelled': {
+                  target: 'idle',
+                  actions: ['forgetLeavingProducts', 'closeLeaveGuard'],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,258 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectCatalogue,
+  selectCatalogueFailed,
+  selectIsCatalogueLoading,
+} from '@/machines/catalogue/catalogue.selectors';
+import type { Product } from '@/machines/catalogue/catalogue.types';
+import { selectIsHeaderSlidAway, selectIsMobile } from '@/machines/layout/layout.selectors';
+import {
+  selectActiveSection,
+  selectAppliedSearch,
+  selectFilter,
+  selectScrollTarget,
+} from '@/machines/menu-browsing/menu-browsing.selectors';
+import {
+  type CarouselEntry,
+  carouselEntries,
+  menuSections,
+  productPath,
+} from '@/machines/menu-browsing/menu-rules';
+import { ROUTES } from '@/machines/rules/routes';
+import { useBrand, useFlow, useFlowRef, useLayout } from '@/src/app/hooks';
+import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { BranchProblem, useHasBranchProblem } from './branch-status-view';
+import {
+  CategoryCarousel,
+  MenuSectionView,
+  MenuSkeleton,
+  ProductList,
+  SubcategoryCards,
+  sectionDomId,
+} from './menu-parts';
+import { usePriceOf } from './price-text';
+import { useMenuRoute } from './use-menu-route';
+import '@/src/styles/menu.css';
+
+/** ordering.md §2 "Menu": the page scrolls to the selected section with an offset of about 200–220 px. */
+export const SCROLL_OFFSET_PX = 210;
+
+/** Slider mode is a brand setting (`menuSlider`); the spec names the mode but not its switch. */
+const isSliderBrand = (brand: object) => (brand as { menuSlider?: unknown }).menuSlider === true;
+
+// i18n-exempt: a CSS media query, not text.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION).matches;
+
+/**
+ * Scrolls the content area (the shell's scrolling `main`, else the page) so an element sits below the
+ * sticky header and carousel.
+ */
+export function scrollToElement(element: Element | null) {
+  if (!element) return;
+  const behavior = reducedMotion() ? 'auto' : 'smooth';
+  const container = element.closest('.shell__content');
+  if (container) {
+    const top =
+      element.getBoundingClientRect().top -
+      container.getBoundingClientRect().top +
+      container.scrollTop -
+      SCROLL_OFFSET_PX;
+    container.scrollTo({ top: Math.max(0, top), behavior });
+    return;
+  }
+  const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+  window.scrollTo({ top: Math.max(0, top), behavior });
+}
+
+/** Logged when a card cannot build its product path (ordering.md §2 "Product cards"). */
+export const logMissingPath = (product: Product) =>
+  console.error('menu: a product card has no base path or sku', product._id);
+
+/**
+ * MENU/{id}/{storeId} (ordering.md §2 "Menu"): title 'Menú', the sticky category carousel, 'Tus últimos
+ * pedidos' first, one section per shown category (not 'adicional', not empty) with 'Ver todo' and
+ * subcategory cards, search results grouped under uppercase headings, two columns on desktop, slider mode.
+ */
+export function MenuScreen({ params }: { params: { id: string; storeId: string } }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const menuBrowsing = useFlowRef('menuBrowsing');
+  const catalogueRef = useFlowRef('catalogue');
+  const { page, search } = useMenuRoute('menu', params.id, params.storeId);
+  useScreenLayout(
+    {
+      title: 'menu.title',
+      goBack: `${ROUTES.HOME}/${params.id}/${params.storeId}`,
+      showSearchBar: true,
+      headerPoints: true,
+    },
+    { checkoutBar: true, ivaDisclaimer: true },
+  );
+
+  const hasProblem = useHasBranchProblem();
+  const catalogue = useFlow('catalogue', selectCatalogue);
+  const isLoading = useFlow('catalogue', selectIsCatalogueLoading);
+  const hasFailed = useFlow('catalogue', selectCatalogueFailed);
+  const filter = useFlow('menuBrowsing', selectFilter);
+  const appliedSearch = useFlow('menuBrowsing', selectAppliedSearch);
+  const scrollTarget = useFlow('menuBrowsing', selectScrollTarget);
+  const activeSection = useFlow('menuBrowsing', selectActiveSection);
+  const isMobile = useLayout(selectIsMobile);
+  const isCompact = useLayout(selectIsHeaderSlidAway);
+  const priceOf = usePriceOf();
+  const isSlider = isSliderBrand(brand);
+  const placeholder = brand.headerLogo ?? null;
+
+  const sections = useMemo(
+    () =>
+      menuSections({
+        catalogue,
+        filter,
+        search: appliedSearch,
+        lastOrders: catalogue?.home.recentProducts ?? [],
+      }),
+    [catalogue, filter, appliedSearch],
+  );
+  const entries = useMemo(() => carouselEntries(catalogue?.categories ?? []), [catalogue]);
+  const hrefOf = useMemo(() => (product: Product) => productPath(page, product.sku, search), [page, search]);
+
+  // A tap, a chip or a filter asks the page to scroll to a section (500 ms smooth scroll, 210 px offset).
+  useEffect(() => {
+    if (scrollTarget) scrollToElement(document.getElementById(sectionDomId(scrollTarget.sectionId)));
+  }, [scrollTarget]);
+
+  // Back from a subcategory: the #cat-…-subcat-… hash brings its card back into view.
+  const hasCatalogue = catalogue !== null;
+  // Deferred one frame: the shell puts a new route at the top in its own effect, which runs after this one.
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    if (!hasCatalogue || !hash) return;
+    const frame = requestAnimationFrame(() =>
+      scrollToElement(document.getElementById(decodeURIComponent(hash))),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hasCatalogue]);
+
+  // The carousel follows the section in view (the flow ignores this for 600 ms after a tap).
+  const sectionKeys = sections.map((s) => s.key).join('|');
+  useEffect(() => {
+    if (!sectionKeys || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (records) => {
+        const visible = records.find((r) => r.isIntersecting);
+        const key = visible?.target.getAttribute('data-section');
+        if (key) menuBrowsing.send({ type: 'menuBrowsing.sectionScrolledIntoView', sectionId: key });
+      },
+      { rootMargin: `-${SCROLL_OFFSET_PX}px 0px -60% 0px` },
+    );
+    for (const el of document.querySelectorAll('[data-section]')) observer.observe(el);
+    return () => observer.disconnect();
+  }, [menuBrowsing, sectionKeys]);
+
+  if (hasProblem) return <BranchProblem />;
+
+  const tap = (entry: CarouselEntry) =>
+    menuBrowsing.send({
+      type: 'menuBrowsing.carouselTileTapped',
+      sectionId: entry.id,
+      slug: entry.slug,
+      isTag: entry.isTag,
+    });
+  const select = (entry: CarouselEntry) => {
+    tap(entry);
+    menuBrowsing.send({
+      type: entry.isTag ? 'menuBrowsing.tagSelected' : 'menuBrowsing.categorySelected',
+      slug: entry.slug,
+      sectionId: entry.id,
+    });
+  };
+
+  return (
+    <section className="screen menu-screen">
+      {isLoading ? (
+        <MenuSkeleton isSlider={isSlider} />
+      ) : hasFailed ? (
+        <div className="menu-problem" role="alert">
+          <p>{t('menu.menuFailed')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => catalogueRef.send({ type: 'catalogue.retryRequested' })}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {appliedSearch.trim() ? null : (
+            <CategoryCarousel
+              entries={entries}
+              activeId={activeSection}
+              selectedSlug={filter?.slug ?? null}
+              onTap={select}
+              isCompact={isCompact}
+            />
+          )}
+          {appliedSearch.trim() && sections.length === 0 ? (
+            <p className="menu-empty" role="status">
+              {t('menu.noResults', { search: appliedSearch })}
+            </p>
+          ) : null}
+          <div className={`menu-sections${!isMobile && !isSlider ? ' menu-sections--columns' : ''}`}>
+            {sections.map((section) => {
+              const subcategories = section.category?.subcategories ?? [];
+              const inSubcategory = new Set(subcategories.flatMap((s) => s.products.map((p) => p.sku)));
+              const own =
+                subcategories.length > 0 && !appliedSearch.trim()
+                  ? section.products.filter((p) => !inSubcategory.has(p.sku))
+                  : section.products;
+              return (
+                <MenuSectionView
+                  key={section.key}
+                  section={section}
+                  title={section.isLastOrders ? t('menu.lastOrders') : section.title}
+                  onSeeAll={
+                    section.slug && !section.isLastOrders && section.category?.type !== 'preferences'
+                      ? () =>
+                          menuBrowsing.send({
+                            type: 'menuBrowsing.seeAllRequested',
+                            slug: section.slug ?? '',
+                          })
+                      : undefined
+                  }
+                  subcategories={
+                    subcategories.length > 0 && section.slug ? (
+                      <SubcategoryCards
+                        categorySlug={section.slug}
+                        subcategories={subcategories.filter((s) => s.products.length > 0)}
+                        placeholder={placeholder}
+                        onOpen={(subcategoryId) =>
+                          menuBrowsing.send({
+                            type: 'menuBrowsing.subcategoryOpened',
+                            categorySlug: section.slug ?? '',
+                            subcategoryId,
+                          })
+                        }
+                      />
+                    ) : null
+                  }
+                >
+                  <ProductList
+                    products={own}
+                    hrefOf={hrefOf}
+                    priceOf={priceOf}
+                    placeholder={placeholder}
+                    onMissingPath={logMissingPath}
+                    isSlider={isSlider}
+                  />
+                </MenuSectionView>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { enterAsGuest, waitForSplashToEnd } from './support';
+
+/** The demo brand's open branch (server/db/seed): id and store id. */
+const BRANCH = { id: '64b7f0a1c2d3e4f510000001', storeId: 'brasa-palermo', name: 'Brasa Palermo Soho' };
+const HOME = `/sucursal/${BRANCH.id}/${BRANCH.storeId}`;
+const MENU = `/menu/${BRANCH.id}/${BRANCH.storeId}`;
+
+test.describe('menu (ordering.md §2 "Branch home", "Menu", "Subcategory menu")', () => {
+  // The brief's size: a phone at 390 × 844 (the desktop project shows the same screens in two columns).
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  async function openMenu(page: Page) {
+    await enterAsGuest(page);
+    await waitForSplashToEnd(page);
+    // The branch chosen by its route (the branch list screen is another helper's).
+    await page.goto(HOME);
+    await waitForSplashToEnd(page);
+    await expect(page.getByRole('banner').getByRole('heading', { name: BRANCH.name })).toBeVisible();
+    await page.getByRole('link', { name: 'Ver más' }).click();
+    await page.waitForURL((url) => url.pathname === MENU);
+    await expect(page.getByRole('heading', { name: 'Parrilla' })).toBeVisible();
+  }
+
+  test('a guest browses MENU by category and by tag (exclusive), searches, and opens a subcategory and comes back', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openMenu(page);
+    const sections = page.locator('section.menu-section');
+    // 'adicional' and the empty 'Promos de temporada' are hidden; 'Tus últimos pedidos' comes first.
+    await expect(page.getByRole('heading', { name: 'adicional', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Promos de temporada' })).toHaveCount(0);
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Tus últimos pedidos');
+
+    const carousel = page.getByRole('navigation', { name: 'Categorías' });
+    await carousel.getByRole('button', { name: 'Pizzas' }).click();
+    await expect(page).toHaveURL(/\?categoria=pizzas$/);
+    await expect(sections).toHaveCount(1);
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Pizzas');
+
+    // A tag replaces the category (they exclude each other).
+    await carousel.getByRole('button', { name: 'Vegano' }).click();
+    await expect(page).toHaveURL(/\?preferencia=vegano$/);
+    expect(new URL(page.url()).searchParams.get('categoria')).toBeNull();
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Vegano');
+    // Selecting the active one again clears it.
+    await carousel.getByRole('button', { name: 'Vegano' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === MENU && url.search === '');
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Tus últimos pedidos');
+
+    // Search: ?search follows the typing; the grouped results follow 300 ms later.
+    await page.getByRole('searchbox').fill('empanada');
+    await expect(page).toHaveURL(/\?search=empanada$/);
+    await expect(page.getByRole('heading', { name: 'EMPANADAS' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Parrilla' })).toHaveCount(0);
+    await page.getByRole('searchbox').fill('zzzz');
+    await expect(page.getByText('No se encontraron resultados para "zzzz"')).toBeVisible();
+    await page.getByRole('searchbox').fill('');
+    await expect(page).toHaveURL((url) => url.pathname === MENU && url.search === '');
+
+    // A product card links to {basePath}/product/{sku}.
+    const card = page.getByRole('link', { name: /Bife de chorizo/ }).first();
+    await expect(card).toHaveAttribute('href', `${MENU}/product/PAR-001`);
+
+    // A subcategory: the URL gets #cat-…-subcat-…, then the subcategory menu opens; Back returns there.
+    await page.getByRole('button', { name: /Cortes vacunos/ }).click();
+    await page.waitForURL(/\/subcategory\/64b7f0a1c2d3e4f521000001\?categoria=parrilla$/);
+    await expect(page.getByRole('link', { name: /Bife de chorizo/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Hamburguesa/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Volver' }).first().click();
+    await page.waitForURL((url) => url.pathname === MENU);
+    expect(new URL(page.url()).hash).toBe('#cat-parrilla-subcat-64b7f0a1c2d3e4f521000001');
+    await expect(page.getByRole('button', { name: /Cortes vacunos/ })).toBeInViewport();
+  });
+
+  test('a branch id that does not exist shows the toast and a way back', async ({ page }) => {
+    await enterAsGuest(page);
+    await waitForSplashToEnd(page);
+    await page.goto('/sucursal/no-existe/no-existe');
+    const message = 'No se pudo obtener la información de la sucursal. Por favor, inténtalo de nuevo.';
+    await expect(
+      page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: message }).first(),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('a revisit with /api/menu blocked paints the cached menu', async ({ page }) => {
+    await openMenu(page);
+    await page.route('**/api/menu/**', (route) => route.abort());
+    await page.reload();
+    await waitForSplashToEnd(page);
+    await expect(page.getByRole('heading', { name: 'Parrilla' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Bife de chorizo/ }).first()).toBeVisible();
+  });
+
+  test('axe finds no serious or critical violation on MENU', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openMenu(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,292 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, assign, createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import type { CartLine } from '@/machines/cart/cart.types';
+import {
+  type AbandonedCart,
+  LEAVE_GUARD_MODAL_ID,
+  type MenuVisit,
+  menuBrowsingMachine,
+} from '@/machines/menu-browsing/menu-browsing.machine';
+import {
+  selectActiveSection,
+  selectAppliedSearch,
+  selectFilter,
+  selectIsConfirmingLeave,
+  selectScrollTarget,
+} from '@/machines/menu-browsing/menu-browsing.selectors';
+import type { NavigateParams } from '@/machines/types';
+import { expectState } from '@/tests/support/expect-state';
+
+const MENU = '/menu/b-1/brasa-palermo';
+const HOME = '/sucursal/b-1/brasa-palermo';
+
+/** A stand-in that records what it is told (the layout and the cart). */
+const recorder = createMachine({
+  types: {} as { context: { events: unknown[] } },
+  context: { events: [] },
+  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
+});
+
+const line = { _id: 'p-1', sku: 'PAR-001', name: 'Bife de chorizo', quantity: 1, price: 18900 } as CartLine;
+
+/** The flow in a system with a recording layout and cart, a simulated clock and spied effects. */
+function start() {
+  const clock = new SimulatedClock();
+  const navigate = vi.fn<(params: NavigateParams) => void>();
+  const recordMenuVisit = vi.fn<(visit: MenuVisit) => void>();
+  const reportAbandonedCart = vi.fn<(cart: AbandonedCart) => void>();
+  const root = createActor(
+    createMachine({
+      invoke: [
+        { id: 'layout', systemId: 'layout', src: recorder },
+        { id: 'cart', systemId: 'cart', src: recorder },
+        {
+          id: 'menuBrowsing',
+          systemId: 'menuBrowsing',
+          src: menuBrowsingMachine.provide({
+            actors: { watchUser: fromCallback(() => {}) },
+            actions: {
+              navigate: (_, params) => navigate(params),
+              recordMenuVisit: (_, params) => recordMenuVisit(params),
+              reportAbandonedCart: (_, params) => reportAbandonedCart(params),
+            },
+          }),
+          input: { brandId: 'brand-1', userId: 'guest-1' },
+        },
+      ],
+    }),
+    { clock },
+  ).start();
+  const get = (id: string) => root.system.get(id) as AnyActorRef;
+  const actor = get('menuBrowsing');
+  const snapshot = () => actor.getSnapshot();
+  const events = (id: string) => get(id).getSnapshot().context.events as Array<{ type: string }>;
+  const open = (
+    screen: 'home' | 'menu' | 'subcategory',
+    search = '',
+    pathname = screen === 'home' ? HOME : MENU,
+  ) =>
+    actor.send({
+      type: 'menuBrowsing.opened',
+      screen,
+      branchId: 'b-1',
+      storeId: 'brasa-palermo',
+      pathname,
+      search,
+    });
+  const at = (search: string, pathname = MENU) =>
+    actor.send({ type: 'menuBrowsing.locationChanged', pathname, search });
+  return { root, actor, clock, navigate, recordMenuVisit, reportAbandonedCart, snapshot, events, open, at };
+}
+
+let root: AnyActorRef | undefined;
+afterEach(() => {
+  root?.stop();
+  root = undefined;
+});
+
+describe('when MENU opens (browsing)', () => {
+  it('records the menu visit with {idUser, storeId, idMarca}', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu');
+    expectState(flow.actor, 'browsing');
+    expect(flow.recordMenuVisit).toHaveBeenCalledWith({
+      idUser: 'guest-1',
+      storeId: 'brasa-palermo',
+      idMarca: 'brand-1',
+    });
+  });
+
+  it('records no menu visit for the branch home', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('home');
+    expect(flow.recordMenuVisit).not.toHaveBeenCalled();
+  });
+
+  it('reads the filter from the query string, and a link with ?search shows its results at once', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu', '?categoria=pizzas&search=muzza');
+    expect(selectFilter(flow.snapshot())).toEqual({ kind: 'categoria', slug: 'pizzas' });
+    expect(selectAppliedSearch(flow.snapshot())).toBe('muzza');
+  });
+});
+
+describe('when a category or a tag is selected (filters)', () => {
+  it('selecting a category sets categoria and removes preferencia, replacing the history entry', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu', '?preferencia=vegano&search=x');
+    flow.actor.send({ type: 'menuBrowsing.categorySelected', slug: 'pizzas', sectionId: 'c-3' });
+    expect(flow.navigate).toHaveBeenLastCalledWith({
+      to: `${MENU}?search=x&categoria=pizzas`,
+      replace: true,
+    });
+  });
+
+  it('selecting a tag sets preferencia and removes categoria', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu', '?categoria=pizzas');
+    flow.actor.send({ type: 'menuBrowsing.tagSelected', slug: 'vegano', sectionId: 't-1' });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: `${MENU}?preferencia=vegano`, replace: true });
+  });
+
+  it('selecting the active one again clears it', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu', '?categoria=pizzas');
+    flow.actor.send({ type: 'menuBrowsing.categorySelected', slug: 'pizzas', sectionId: 'c-3' });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: MENU, replace: true });
+    expect(selectScrollTarget(flow.snapshot())).toBeNull();
+  });
+
+  it('the page is asked to scroll to the selected section', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu');
+    flow.actor.send({ type: 'menuBrowsing.categorySelected', slug: 'pizzas', sectionId: 'c-3' });
+    expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: 'c-3', nonce: 1 });
+  });
+
+  it("'Ver todo' navigates to the menu with ?categoria={categorySlug}", () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('home');
+    flow.actor.send({ type: 'menuBrowsing.seeAllRequested', slug: 'pizzas' });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: `${MENU}?categoria=pizzas` });
+  });
+});
+
+describe('when the search text changes (search.debouncing)', () => {
+  it('applies ?search 300 ms after the last change, not 1 ms before', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu');
+    flow.at('?search=em');
+    flow.clock.increment(200);
+    flow.at('?search=empa');
+    expectState(flow.actor, 'browsing.search.debouncing');
+    flow.clock.increment(299);
+    expect(selectAppliedSearch(flow.snapshot())).toBe('');
+    flow.clock.increment(1);
+    expectState(flow.actor, 'browsing.search.settled');
+    expect(selectAppliedSearch(flow.snapshot())).toBe('empa');
+  });
+
+  it('an empty value (the parameter removed) clears the search after the debounce', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu', '?search=empa');
+    flow.at('');
+    flow.clock.increment(300);
+    expect(selectAppliedSearch(flow.snapshot())).toBe('');
+  });
+
+  it('a filter change alone does not restart the debounce', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu');
+    flow.at('?categoria=pizzas');
+    expectState(flow.actor, 'browsing.search.settled');
+    expect(selectFilter(flow.snapshot())).toEqual({ kind: 'categoria', slug: 'pizzas' });
+  });
+});
+
+describe('when a carousel tile is tapped (carousel.tapLocked)', () => {
+  it('highlights it and ignores scroll events for 600 ms', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu');
+    flow.actor.send({
+      type: 'menuBrowsing.carouselTileTapped',
+      sectionId: 'c-3',
+      slug: 'pizzas',
+      isTag: false,
+    });
+    expect(selectActiveSection(flow.snapshot())).toBe('c-3');
+    flow.actor.send({ type: 'menuBrowsing.sectionScrolledIntoView', sectionId: 'c-1' });
+    flow.clock.increment(599);
+    flow.actor.send({ type: 'menuBrowsing.sectionScrolledIntoView', sectionId: 'c-2' });
+    expect(selectActiveSection(flow.snapshot())).toBe('c-3');
+    flow.clock.increment(1);
+    expectState(flow.actor, 'browsing.carousel.following');
+    flow.actor.send({ type: 'menuBrowsing.sectionScrolledIntoView', sectionId: 'c-2' });
+    expect(selectActiveSection(flow.snapshot())).toBe('c-2');
+  });
+});
+
+describe('when a subcategory is opened', () => {
+  it('replaces the URL with #cat-{slug}-subcat-{id}, stores it as previousPath, then opens the subcategory menu', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu', '?categoria=parrilla');
+    flow.actor.send({
+      type: 'menuBrowsing.subcategoryOpened',
+      categorySlug: 'parrilla',
+      subcategoryId: 's-1',
+    });
+    const previous = `${MENU}?categoria=parrilla#cat-parrilla-subcat-s-1`;
+    expect(flow.navigate.mock.calls.map(([p]) => p)).toEqual([
+      { to: previous, replace: true },
+      { to: `${MENU}/subcategory/s-1?categoria=parrilla` },
+    ]);
+    expect(flow.events('layout')).toContainEqual({ type: 'layout.previousPathStored', path: previous });
+  });
+});
+
+describe('when the diner leaves the branch home (leaveGuard)', () => {
+  it('goes to BASE at once with an empty cart', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('home');
+    flow.actor.send({ type: 'menuBrowsing.leaveRequested', products: [] });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: '/' });
+    expect(flow.events('layout')).toEqual([]);
+  });
+
+  it('is blocked with products in the cart: the modal opens and nothing navigates', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('home');
+    flow.actor.send({ type: 'menuBrowsing.leaveRequested', products: [line] });
+    expectState(flow.actor, 'browsing.leaveGuard.confirming');
+    expect(selectIsConfirmingLeave(flow.snapshot())).toBe(true);
+    expect(flow.navigate).not.toHaveBeenCalled();
+    expect(flow.events('layout')).toContainEqual({
+      type: 'layout.modalOpened',
+      modalId: LEAVE_GUARD_MODAL_ID,
+    });
+  });
+
+  it("'Cancelar' closes the modal and stays", () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('home');
+    flow.actor.send({ type: 'menuBrowsing.leaveRequested', products: [line] });
+    flow.actor.send({ type: 'menuBrowsing.leaveCancelled' });
+    expectState(flow.actor, 'browsing.leaveGuard.idle');
+    expect(flow.events('layout').at(-1)).toEqual({ type: 'layout.modalClosed' });
+    expect(flow.navigate).not.toHaveBeenCalled();
+    expect(flow.reportAbandonedCart).not.toHaveBeenCalled();
+  });
+
+  it("'Si, salir' reports the abandoned cart, clears the cart and leaves to BASE", () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('home');
+    flow.actor.send({ type: 'menuBrowsing.leaveRequested', products: [line] });
+    flow.actor.send({ type: 'menuBrowsing.leaveConfirmed' });
+    expect(flow.reportAbandonedCart).toHaveBeenCalledWith({
+      idUser: 'guest-1',
+      storeId: 'brasa-palermo',
+      products: [line],
+      idMarca: 'brand-1',
+    });
+    expect(flow.events('cart')).toContainEqual({ type: 'cart.cleared' });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: '/' });
+    expectState(flow.actor, 'browsing.leaveGuard.idle');
+  });
+});
