@@ -1,10 +1,13 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import { branchSelectionMachine } from '../branches/branch-selection.machine';
 import { cartMachine } from '../cart/cart.machine';
+import { catalogueMachine } from '../catalogue/catalogue.machine';
 import type { PreferredConsumeType } from '../catalogue/catalogue.types';
+import { currentBranchMachine } from '../current-branch/current-branch.machine';
 import type { LanguageStart } from '../language/language.context';
 import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';
+import { menuBrowsingMachine } from '../menu-browsing/menu-browsing.machine';
 import { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
 import { pointsMachine } from '../points/points.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
@@ -36,6 +39,9 @@ export const APP_FLOWS = {
   language: languageMachine,
   cart: cartMachine,
   branchSelection: branchSelectionMachine,
+  currentBranch: currentBranchMachine,
+  catalogue: catalogueMachine,
+  menuBrowsing: menuBrowsingMachine,
 } as const;
 
 export type AppFlowId = keyof typeof APP_FLOWS;
@@ -97,4 +103,8 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
       multipleMenu: brand.multipleMenu,
       restoredPreferences: restored.consumePreferences,
     }),
+    currentBranch: ({ brand, restored }) => ({ brandId: brand._id, restored: restored.branch }),
+    // Follows the current branch, the language and the session's user through the system.
+    catalogue: ({ brand }) => ({ brandId: brand._id }),
+    menuBrowsing: ({ brand }) => ({ brandId: brand._id }),
   };

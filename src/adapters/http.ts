@@ -2,6 +2,7 @@ import type { Brand, User } from '@/machines/types';
 import { createAccountsApi } from './accounts-api';
 import { createBranchesApi } from './branches-api';
 import { createCartApi } from './cart-api';
+import { createCatalogueApi } from './catalogue-api';
 import { createPointsApi } from './points-api';
 import { createProfileApi } from './profile-api';
 import { createSessionApi } from './session-api';
@@ -147,6 +148,7 @@ export function createApi(baseURL = '/api') {
     ...createPointsApi(call),
     ...createBranchesApi(call),
     ...createCartApi(call),
+    ...createCatalogueApi(call),
   };
 }
 

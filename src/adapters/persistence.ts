@@ -4,6 +4,7 @@ import type { AppSnapshot } from '@/machines/app/app.selectors';
 import { selectCarriedSlices, selectFlowRef } from '@/machines/app/app.selectors';
 import { selectChangedConsumePreferences } from '@/machines/branches/branch-selection.selectors';
 import { selectPersistedCart } from '@/machines/cart/cart.selectors';
+import { selectPersistedBranch } from '@/machines/current-branch/current-branch.selectors';
 import type { PersistedState } from '@/machines/app/persisted-state';
 import { selectPersistedLanguage } from '@/machines/language/language.selectors';
 import { selectPersistedLayout } from '@/machines/layout/layout.selectors';
@@ -33,12 +34,14 @@ export function selectPersistedState(app: AppSnapshot): PersistedState | null {
   const language = selectFlowRef('language')(app);
   const branchSelection = selectFlowRef('branchSelection')(app);
   const cart = selectFlowRef('cart')(app);
+  const currentBranch = selectFlowRef('currentBranch')(app);
   return {
     ...carried,
     user,
     layout: selectPersistedLayout(layout.getSnapshot()),
     // The language, the switch and the translations cache (a reload does not translate again).
     language: language ? selectPersistedLanguage(language.getSnapshot()) : carried.language,
+    branch: currentBranch ? selectPersistedBranch(currentBranch.getSnapshot()) : carried.branch,
     // Logging out (or a forced logout) resets the order with the user (accounts.md §4.2).
     // The cart flow's order once it runs (it clears itself on logout too).
     order: user ? (cart ? selectPersistedCart(cart.getSnapshot()) : carried.order) : null,
@@ -77,6 +80,7 @@ export function startPersisting(app: AppActor, storage: PersistedStorage = index
       selectFlowRef('language')(snapshot),
       selectFlowRef('branchSelection')(snapshot),
       selectFlowRef('cart')(snapshot),
+      selectFlowRef('currentBranch')(snapshot),
     ];
     for (const child of children) {
       if (child && !watched.has(child)) {

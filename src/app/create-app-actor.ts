@@ -17,6 +17,7 @@ import { createTranslationApi, type TranslationApi } from '../adapters/translati
 import { provideAccountFlows } from './account-flows';
 import { type GeolocationAdapter, provideBranchFlows } from './branch-flows';
 import { provideCartFlow } from './cart-flows';
+import { provideCatalogueFlows } from './catalogue-flows';
 import { provideLanguageFlow } from './language-flows';
 import { provideSessionFlows } from './session-flows';
 
@@ -81,6 +82,7 @@ export function createAppActor({
       ...provideLanguageFlow(translationApi),
       ...provideBranchFlows(api, geolocation),
       ...provideCartFlow(api),
+      ...provideCatalogueFlows(api),
     },
   });
   return createActor(machine, {
