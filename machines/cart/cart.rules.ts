@@ -1,3 +1,4 @@
+// i18n-exempt-file: the reasons a saved cart is discarded are developer log lines (console), never shown to a diner.
 /**
  * The cart's rules (ordering.md §4 "Cart", §3 "Cart line", "Cart", §9 "Limits and display"): pure functions
  * from a cart to the next cart. The cart flow (cart.machine.ts) applies them; the totals always come from

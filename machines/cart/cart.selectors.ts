@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { cartTotals } from '../rules/pricing';
+import { cartTotals, toPrice } from '../rules/pricing';
 import type { cartMachine } from './cart.machine';
 import type { Blocked, CartQuote, Suggestion } from './cart.setup';
 import type { Cart, CartLine } from './cart.types';
@@ -60,3 +60,15 @@ export const selectSuggestions = (s: CartSnapshot): Suggestion[] =>
 /** The branch status is 'close' (the bar's button still shows; pressing it opens the modal). */
 export const selectIsBranchClosed = (s: CartSnapshot): boolean => s.context.branch?.status === 'close';
 export const selectIsB2b = (s: CartSnapshot): boolean => s.context.businessType === 'b2b';
+
+/** A line's amount on the summary: its own total plus its upsell items' (§4 "Updating a line"). */
+export const lineAmount = (line: CartLine): number => cartTotals([line]).total;
+
+/** The names of a line's chosen options, ingredients first, with their quantity when above 1. */
+export const customizationNames = (line: CartLine): Array<{ name: string; quantity: number }> =>
+  [...Object.values(line.customization.ingredients), ...Object.values(line.customization.aditionals)].map(
+    (item) => ({ name: item.name, quantity: item.quantity }),
+  );
+
+/** A suggestion's price as the server sent it (already resolved for the consume type sent with the request). */
+export const suggestionPrice = (suggestion: Suggestion): number => toPrice(suggestion.price);

@@ -406,6 +406,7 @@ export const cartSetup = setup({
               storeId: context.activeOrder?.storeId ?? null,
             };
       enqueue.assign({ blocked });
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
       const layout = findSystemActor(system, 'layout', 'open the cart’s blocking modal');
       if (layout)
         enqueue.sendTo(layout, {

@@ -6,6 +6,7 @@ import { selectHasUser, selectIsGuest } from '@/machines/session/session.selecto
 import { AuthScreen } from '../screens/auth/auth-screen';
 import { BranchSelectionScreen } from '../screens/branches/branch-selection-screen';
 import { PlaceholderScreen } from '../screens/placeholder/placeholder-screen';
+import { CartModalSlot } from './cart-modal-slot';
 import { FLOWS_PAGE_ENABLED } from './feature-flags';
 import { useSession } from './hooks';
 
@@ -29,10 +30,8 @@ const PrivacyScreen = lazy(() => profileScreens().then((m) => ({ default: m.Priv
 const LanguageDemoScreen = lazy(() => profileScreens().then((m) => ({ default: m.LanguageDemoScreen })));
 const PointsScreen = lazy(() => pointsScreens().then((m) => ({ default: m.PointsScreen })));
 const QrCodeScreen = lazy(() => pointsScreens().then((m) => ({ default: m.QrCodeScreen })));
-const menuScreens = () => import('./route-groups/menu-screens');
-const BranchHomeScreen = lazy(() => menuScreens().then((m) => ({ default: m.BranchHomeScreen })));
-const MenuScreen = lazy(() => menuScreens().then((m) => ({ default: m.MenuScreen })));
-const SubcategoryScreen = lazy(() => menuScreens().then((m) => ({ default: m.SubcategoryScreen })));
+const cartScreens = () => import('./route-groups/cart-screens');
+const OrderSummaryScreen = lazy(() => cartScreens().then((m) => ({ default: m.OrderSummaryScreen })));
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));
 
 /**
@@ -69,22 +68,6 @@ export function AppRoutes() {
           {(params: { id: string; token: string }) => <NewPasswordScreen params={params} />}
         </Route>
         <Route path={ROUTES.BASE} component={BranchSelectionScreen} />
-        {/* HOME, the subcategory menu and MENU stay rendered under a product path (`/product/…` tail). */}
-        <Route path={`${ROUTES.HOME}/:id/:storeId/*?`}>
-          {(params: { id: string; storeId: string }) => (
-            <BranchHomeScreen key={`${params.id}/${params.storeId}`} params={params} />
-          )}
-        </Route>
-        <Route path={`${ROUTES.MENU}/:id/:storeId/subcategory/:subcategoryId/*?`}>
-          {(params: { id: string; storeId: string; subcategoryId: string }) => (
-            <SubcategoryScreen key={params.subcategoryId} params={params} />
-          )}
-        </Route>
-        <Route path={`${ROUTES.MENU}/:id/:storeId/*?`}>
-          {(params: { id: string; storeId: string }) => (
-            <MenuScreen key={`${params.id}/${params.storeId}`} params={params} />
-          )}
-        </Route>
         <Route path={ROUTES.PROFILE} component={ProfileScreen} />
         <Route path={ROUTES.PROFILE_HELP_SUPPORT} component={SupportScreen} />
         <Route path={ROUTES.PROFILE_LANGUAGE_DEMO} component={LanguageDemoScreen} />
@@ -92,10 +75,13 @@ export function AppRoutes() {
         <Route path={ROUTES.PROFILE_PRIVACY} component={PrivacyScreen} />
         <Route path={ROUTES.POINTS} component={PointsScreen} />
         <Route path={ROUTES.QR_CODE} component={QrCodeScreen} />
+        {/* ORDER_SUMMARY stays rendered under its edit path (`/product/{storeId}/{sku}/{orderProductId}`). */}
+        <Route path={`${ROUTES.ORDER_SUMMARY}/*?`} component={OrderSummaryScreen} />
         <Route>
           <PlaceholderScreen />
         </Route>
       </Switch>
+      <CartModalSlot />
     </Suspense>
   );
 }
