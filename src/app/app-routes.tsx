@@ -32,6 +32,10 @@ const PointsScreen = lazy(() => pointsScreens().then((m) => ({ default: m.Points
 const QrCodeScreen = lazy(() => pointsScreens().then((m) => ({ default: m.QrCodeScreen })));
 const cartScreens = () => import('./route-groups/cart-screens');
 const OrderSummaryScreen = lazy(() => cartScreens().then((m) => ({ default: m.OrderSummaryScreen })));
+const menuScreens = () => import('./route-groups/menu-screens');
+const BranchHomeScreen = lazy(() => menuScreens().then((m) => ({ default: m.BranchHomeScreen })));
+const MenuScreen = lazy(() => menuScreens().then((m) => ({ default: m.MenuScreen })));
+const SubcategoryScreen = lazy(() => menuScreens().then((m) => ({ default: m.SubcategoryScreen })));
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));
 
 /**
@@ -68,6 +72,22 @@ export function AppRoutes() {
           {(params: { id: string; token: string }) => <NewPasswordScreen params={params} />}
         </Route>
         <Route path={ROUTES.BASE} component={BranchSelectionScreen} />
+        {/* HOME, the subcategory menu and MENU stay rendered under a product path (`/product/…` tail). */}
+        <Route path={`${ROUTES.HOME}/:id/:storeId/*?`}>
+          {(params: { id: string; storeId: string }) => (
+            <BranchHomeScreen key={`${params.id}/${params.storeId}`} params={params} />
+          )}
+        </Route>
+        <Route path={`${ROUTES.MENU}/:id/:storeId/subcategory/:subcategoryId/*?`}>
+          {(params: { id: string; storeId: string; subcategoryId: string }) => (
+            <SubcategoryScreen key={params.subcategoryId} params={params} />
+          )}
+        </Route>
+        <Route path={`${ROUTES.MENU}/:id/:storeId/*?`}>
+          {(params: { id: string; storeId: string }) => (
+            <MenuScreen key={`${params.id}/${params.storeId}`} params={params} />
+          )}
+        </Route>
         <Route path={ROUTES.PROFILE} component={ProfileScreen} />
         <Route path={ROUTES.PROFILE_HELP_SUPPORT} component={SupportScreen} />
         <Route path={ROUTES.PROFILE_LANGUAGE_DEMO} component={LanguageDemoScreen} />
