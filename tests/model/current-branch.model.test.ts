@@ -1,0 +1,4 @@
+import { currentBranchModel } from '@/machines/current-branch/current-branch.model';
+import { describeModel } from '@/tests/support/model-replay';
+
+describeModel(currentBranchModel);
