@@ -205,3 +205,6 @@ export const selectRefusal = (s: OrderPreparationSnapshot): SaveRefusal | null =
 /** The save button sends: only while configuring. */
 export const selectCanSubmit = (s: OrderPreparationSnapshot): boolean =>
   s.can({ type: 'orderPreparation.submitted' });
+/** The customisation modal is showing (opened with presentation 'modal', until its 300 ms reset). */
+export const selectIsModalShown = (s: OrderPreparationSnapshot): boolean =>
+  !s.matches('closed') && s.context.request?.presentation === 'modal';

@@ -35,6 +35,7 @@ import {
   updateUpsell,
   upsellLine,
 } from '@/machines/order-preparation/order-preparation.rules';
+import { matchProductPath } from '@/machines/order-preparation/product-route';
 import { lineTotal } from '@/machines/rules/pricing';
 
 const cat = (id: string, name: string, minQty: number, maxQty: number) => ({ id, name, minQty, maxQty });
@@ -519,6 +520,44 @@ describe('properties over random sequences of changes', () => {
           expect(count).toBeLessThanOrEqual(category.maxQty);
         }
       }
+    },
+  );
+});
+
+describe('product paths (§2 "Route parameters")', () => {
+  it.each([
+    [
+      '/menu/b1/brasa-palermo/product/PAR-001',
+      {
+        basePath: '/menu/b1/brasa-palermo',
+        sku: 'PAR-001',
+        branchId: 'b1',
+        branchStoreId: 'brasa-palermo',
+        storeId: null,
+        orderProductId: null,
+      },
+    ],
+    [
+      '/sucursal/b1/s1/product/X',
+      { basePath: '/sucursal/b1/s1', sku: 'X', branchId: 'b1', branchStoreId: 's1' },
+    ],
+    [
+      '/menu/b1/s1/subcategory/sub9/product/X',
+      { basePath: '/menu/b1/s1/subcategory/sub9', sku: 'X', branchId: 'b1' },
+    ],
+    ['/menu/product/X', { basePath: '/menu', sku: 'X', branchId: null }],
+    [
+      '/resumen-de-orden/product/s1/PAR-001/abc',
+      { basePath: '/resumen-de-orden', storeId: 's1', sku: 'PAR-001', orderProductId: 'abc' },
+    ],
+  ])('%s', (path, expected) => {
+    expect(matchProductPath(path)).toMatchObject(expected);
+  });
+
+  it.each(['/menu/b1/s1', '/menu/b1/s1/product', '/menu/b1/s1/product/a/b', '/product/X'])(
+    '%s is no product path',
+    (path) => {
+      expect(matchProductPath(path)).toBeNull();
     },
   );
 });

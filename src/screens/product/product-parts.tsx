@@ -1,0 +1,340 @@
+import { useId } from 'react';
+import {
+  Checkbox,
+  CheckboxGroup,
+  Label,
+  Radio,
+  RadioGroup,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { UiText } from '@/locales/catalogue';
+import type {
+  AditionalView,
+  GroupView,
+  UpsellGroupView,
+} from '@/machines/order-preparation/order-preparation.selectors';
+
+/** A lookup for content texts (names from the server) in the diner's language. */
+export type ContentLookup = (text: string) => string;
+/** Renders a machine's UiText (a key with values, or content). */
+export type UiTextRenderer = (message: UiText | undefined) => string | undefined;
+
+export interface StepperProps {
+  value: number;
+  /** The accessible name of the value ('Cantidad:' or the option's name). */
+  label: string;
+  canDecrease: boolean;
+  canIncrease?: boolean;
+  decreaseLabel: string;
+  increaseLabel: string;
+  onDecrease: () => void;
+  onIncrease: () => void;
+}
+
+/** A − value + stepper of real buttons; the value is announced when it changes. */
+export function Stepper({
+  value,
+  label,
+  canDecrease,
+  canIncrease = true,
+  decreaseLabel,
+  increaseLabel,
+  onDecrease,
+  onIncrease,
+}: StepperProps) {
+  return (
+    <fieldset className="stepper" aria-label={label}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={decreaseLabel}
+        disabled={!canDecrease}
+        onClick={onDecrease}
+      >
+        −
+      </button>
+      <output className="stepper__value" aria-live="polite">
+        {value}
+      </output>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={increaseLabel}
+        disabled={!canIncrease}
+        onClick={onIncrease}
+      >
+        +
+      </button>
+    </fieldset>
+  );
+}
+
+export interface OptionGroupSectionProps {
+  group: GroupView;
+  content: ContentLookup;
+  uiText: UiTextRenderer;
+  formatPrice: (value: number) => string;
+  onToggle: (groupId: string) => void;
+  onChoose: (optionKey: string) => void;
+  onRemove: (optionKey: string) => void;
+}
+
+/**
+ * A collapsible ingredient group (§2 "Content"): a header button (name, 'Requerido', counter) and, open,
+ * a radio group (maxQty 1) or a checkbox group; a chosen option of a multiple-choice group grows with '+'.
+ */
+export function OptionGroupSection({
+  group,
+  content,
+  uiText,
+  formatPrice,
+  onToggle,
+  onChoose,
+  onRemove,
+}: OptionGroupSectionProps) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const name = content(group.name);
+  const selected = group.options.filter((o) => o.isSelected).map((o) => o.key);
+  const errorId = `${panelId}-error`;
+  return (
+    <section className="product-group" id={`product-group-${group.id}`} data-group-id={group.id}>
+      <h3 className="product-group__heading">
+        <button
+          type="button"
+          className="product-group__toggle"
+          aria-expanded={group.isOpen}
+          aria-controls={panelId}
+          onClick={() => onToggle(group.id)}
+        >
+          <span className="product-group__name">{name}</span>
+          {group.isRequired && <span className="badge badge--required">{t('product.required')}</span>}
+          {group.counter && <span className="product-group__counter">{uiText(group.counter)}</span>}
+          <span className="product-group__chevron" aria-hidden="true" />
+        </button>
+      </h3>
+      {group.error && (
+        <p className="product-group__error" id={errorId} role="alert">
+          {uiText(group.error)}
+        </p>
+      )}
+      <div id={panelId} hidden={!group.isOpen} className="product-group__panel">
+        {group.isOpen &&
+          (group.isSingleChoice ? (
+            <RadioGroup
+              aria-label={name}
+              aria-describedby={group.error ? errorId : undefined}
+              value={selected[0] ?? null}
+              onChange={(key) => onChoose(key)}
+              className="product-options"
+            >
+              {group.options.map((option) => (
+                <Radio
+                  key={option.key}
+                  value={option.key}
+                  isDisabled={option.isDisabled}
+                  className="product-option"
+                >
+                  <span className="product-option__mark" aria-hidden="true" />
+                  <span className="product-option__name">{content(option.name)}</span>
+                  {option.price > 0 && (
+                    <span className="product-option__price">{formatPrice(option.price)}</span>
+                  )}
+                </Radio>
+              ))}
+            </RadioGroup>
+          ) : (
+            <CheckboxGroup
+              aria-label={name}
+              aria-describedby={group.error ? errorId : undefined}
+              value={selected}
+              onChange={(keys) => {
+                const added = keys.find((key) => !selected.includes(key));
+                const removed = selected.find((key) => !keys.includes(key));
+                if (added) onChoose(added);
+                else if (removed) onRemove(removed);
+              }}
+              className="product-options"
+            >
+              {group.options.map((option) => (
+                <div key={option.key} className="product-option-row">
+                  <Checkbox value={option.key} isDisabled={option.isDisabled} className="product-option">
+                    <span className="product-option__box" aria-hidden="true" />
+                    <span className="product-option__name">{content(option.name)}</span>
+                    {option.quantity > 1 && (
+                      <span className="product-option__quantity">
+                        {t('product.optionQuantity', { quantity: String(option.quantity) })}
+                      </span>
+                    )}
+                  </Checkbox>
+                  {option.isSelected && (
+                    <button
+                      type="button"
+                      className="product-option__add"
+                      aria-label={t('product.addOption', { name: content(option.name) })}
+                      disabled={group.isAddDisabled}
+                      onClick={() => onChoose(option.key)}
+                    >
+                      +
+                    </button>
+                  )}
+                </div>
+              ))}
+            </CheckboxGroup>
+          ))}
+      </div>
+    </section>
+  );
+}
+
+export interface AditionalsSectionProps {
+  aditionals: AditionalView[];
+  content: ContentLookup;
+  formatPrice: (value: number) => string;
+  onAdd: (optionKey: string) => void;
+  onRemove: (optionKey: string) => void;
+}
+
+/** 'Adicionales' (§2): each with its price and a stepper. */
+export function AditionalsSection({
+  aditionals,
+  content,
+  formatPrice,
+  onAdd,
+  onRemove,
+}: AditionalsSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (aditionals.length === 0) return null;
+  return (
+    <section className="product-section" aria-labelledby={headingId}>
+      <h3 className="product-section__title" id={headingId}>
+        {t('product.aditionals')}
+      </h3>
+      <ul className="product-list">
+        {aditionals.map((item) => {
+          const name = content(item.name);
+          return (
+            <li key={item.key} className="product-list__row">
+              <span className="product-list__name">{name}</span>
+              <span className="product-list__price">{formatPrice(item.price)}</span>
+              <Stepper
+                value={item.quantity}
+                label={name}
+                canDecrease={item.quantity > 0}
+                decreaseLabel={t('product.removeOption', { name })}
+                increaseLabel={t('product.addOption', { name })}
+                onDecrease={() => onRemove(item.key)}
+                onIncrease={() => onAdd(item.key)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export interface ObservationsFieldProps {
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** 'Observaciones' with its placeholder (§2). */
+export function ObservationsField({ value, onChange }: ObservationsFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField className="product-section product-observations" value={value} onChange={onChange}>
+      <Label className="product-section__title">{t('product.observations')}</Label>
+      <TextArea
+        className="product-observations__input"
+        rows={3}
+        placeholder={t('product.observationsPlaceholder')}
+      />
+    </TextField>
+  );
+}
+
+export interface UpsellSectionProps {
+  groups: UpsellGroupView[];
+  content: ContentLookup;
+  formatPrice: (value: number) => string;
+  onAdd: (productId: string) => void;
+  onRemove: (productId: string) => void;
+  onChange: (productId: string, quantity: number) => void;
+}
+
+/** 'Complementa tu pedido' (§2): upsell products grouped by category title; each can be added, changed, removed. */
+export function UpsellSection({
+  groups,
+  content,
+  formatPrice,
+  onAdd,
+  onRemove,
+  onChange,
+}: UpsellSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (groups.length === 0) return null;
+  return (
+    <section className="product-section product-upsells" aria-labelledby={headingId}>
+      <h3 className="product-section__title" id={headingId}>
+        {t('product.upsellTitle')}
+      </h3>
+      {groups.map((group) => (
+        <div key={group.title} className="product-upsells__group">
+          <h4 className="product-upsells__title">{content(group.title)}</h4>
+          <ul className="product-upsells__list">
+            {group.products.map((product) => {
+              const name = content(product.name);
+              return (
+                <li key={product.id} className="upsell-card">
+                  <div className="upsell-card__image">
+                    {product.imageShow && (
+                      <img
+                        src={product.imageShow}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        width={72}
+                        height={72}
+                      />
+                    )}
+                  </div>
+                  <span className="upsell-card__name">{name}</span>
+                  <span className="upsell-card__price">{formatPrice(product.price)}</span>
+                  {product.quantity === 0 ? (
+                    <button
+                      type="button"
+                      className="upsell-card__add"
+                      aria-label={t('product.addUpsell', { name })}
+                      onClick={() => onAdd(product.id)}
+                    >
+                      +
+                    </button>
+                  ) : (
+                    <Stepper
+                      value={product.quantity}
+                      label={name}
+                      canDecrease
+                      decreaseLabel={t('product.removeUpsell', { name })}
+                      increaseLabel={t('product.addUpsell', { name })}
+                      onDecrease={() =>
+                        product.quantity > 1
+                          ? onChange(product.id, product.quantity - 1)
+                          : onRemove(product.id)
+                      }
+                      onIncrease={() => onChange(product.id, product.quantity + 1)}
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
