@@ -4,6 +4,7 @@ import { createBranchesApi } from './branches-api';
 import { createCartApi } from './cart-api';
 import { createCatalogueApi } from './catalogue-api';
 import { createPointsApi } from './points-api';
+import { createProductApi } from './product-api';
 import { createProfileApi } from './profile-api';
 import { createSessionApi } from './session-api';
 
@@ -149,6 +150,7 @@ export function createApi(baseURL = '/api') {
     ...createBranchesApi(call),
     ...createCartApi(call),
     ...createCatalogueApi(call),
+    ...createProductApi(call),
   };
 }
 

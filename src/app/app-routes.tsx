@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { selectIsModalShown } from '@/machines/order-preparation/order-preparation.selectors';
+import { matchProductPath } from '@/machines/order-preparation/product-route';
 import { ROUTES, redirectFor } from '@/machines/rules/routes';
 import { selectHasUser, selectIsGuest } from '@/machines/session/session.selectors';
 import { AuthScreen } from '../screens/auth/auth-screen';
@@ -8,7 +10,7 @@ import { BranchSelectionScreen } from '../screens/branches/branch-selection-scre
 import { PlaceholderScreen } from '../screens/placeholder/placeholder-screen';
 import { CartModalSlot } from './cart-modal-slot';
 import { FLOWS_PAGE_ENABLED } from './feature-flags';
-import { useSession } from './hooks';
+import { useFlow, useSession } from './hooks';
 
 // The first screens (AUTH with no user, BASE with one) are in the main chunk so the first paint needs no
 // second request; the other screens load per route group on first visit (see docs/performance.md).
@@ -36,6 +38,9 @@ const menuScreens = () => import('./route-groups/menu-screens');
 const BranchHomeScreen = lazy(() => menuScreens().then((m) => ({ default: m.BranchHomeScreen })));
 const MenuScreen = lazy(() => menuScreens().then((m) => ({ default: m.MenuScreen })));
 const SubcategoryScreen = lazy(() => menuScreens().then((m) => ({ default: m.SubcategoryScreen })));
+const productScreens = () => import('./route-groups/product-screens');
+const ProductScreen = lazy(() => productScreens().then((m) => ({ default: m.ProductScreen })));
+const CustomisationModal = lazy(() => productScreens().then((m) => ({ default: m.CustomisationModal })));
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));
 
 /**
@@ -101,6 +106,9 @@ export function AppRoutes() {
           <PlaceholderScreen />
         </Route>
       </Switch>
+      {/* The product overlay sits over its parent page, which the Switch keeps rendering (ordering.md §2). */}
+      {hasUser && matchProductPath(pathname) && <ProductScreen />}
+      {hasUser && <CustomisationModalHost />}
       <CartModalSlot />
     </Suspense>
   );
@@ -109,4 +117,9 @@ export function AppRoutes() {
 function LoadingMessage() {
   const { t } = useTranslation();
   return <p className="screen-message">{t('common.loading')}</p>;
+}
+
+/** The customisation modal, loaded with the product group when a strip opens it. */
+function CustomisationModalHost() {
+  return useFlow('orderPreparation', selectIsModalShown) ? <CustomisationModal /> : null;
 }
