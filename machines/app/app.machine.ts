@@ -1,7 +1,23 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  type AnyActorLogic,
+  type AnyEventObject,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+} from 'xstate';
 import type { LanguageStart } from '../language/language.context';
 import type { Brand } from '../types';
-import { APP_FLOWS, type AppFlowId, FLOW_INPUTS } from './app-flows';
+import {
+  APP_FLOWS,
+  type AppFlowId,
+  FLOW_INPUTS,
+  type FlowSpawnContext,
+  type RouteFlowId,
+  type RouteFlows,
+  type StartFlowId,
+} from './app-flows';
 import { EMPTY_PERSISTED_STATE, normalizePersistedState, type PersistedState } from './persisted-state';
 
 export interface AppInput {
@@ -24,9 +40,46 @@ export interface AppContext {
   languageStart: LanguageStart;
   brand: Brand | null;
   restored: PersistedState;
+  /**
+   * The route flows (`RouteFlows`) whose code is being loaded, each with the opening events that wait for it;
+   * a flow not listed here and not among the children has not been opened yet.
+   */
+  loadingFlows: { [K in RouteFlowId]?: AnyEventObject[] };
 }
 
-export type AppEvent = { type: 'app.retryRequested' };
+/** A route flow's code has arrived: its machine logic, with the app's effects provided. */
+export type RouteFlowLoaded = {
+  [K in RouteFlowId]: { type: 'app.flowLoaded'; flow: K; logic: RouteFlows[K] };
+}[RouteFlowId];
+
+export type AppEvent =
+  | { type: 'app.retryRequested' }
+  /**
+   * A flow's screen opened (sent by the screen's route before the screen itself renders). A route flow not
+   * spawned yet is loaded and then spawned; `event`, when given, is forwarded to the flow once it runs.
+   */
+  | { type: 'app.flowOpened'; flow: AppFlowId; event?: AnyEventObject }
+  | RouteFlowLoaded
+  | { type: 'app.flowLoadFailed'; flow: RouteFlowId; error: unknown };
+
+/** The child id of the actor that loads a route flow's code. */
+export const routeFlowLoaderId = (flow: RouteFlowId) => `loadRouteFlow.${flow}`;
+
+const isRouteFlow = (flow: AppFlowId): flow is RouteFlowId => !(flow in APP_FLOWS);
+
+const spawnContextOf = (context: AppContext & { brand: Brand }): FlowSpawnContext => ({
+  brand: context.brand,
+  restored: context.restored,
+  viewportWidth: context.viewportWidth,
+  initialUrl: context.initialUrl,
+  languageStart: context.languageStart,
+});
+
+// The union of ids defeats spawnChild's per-source typing; each id is its own source (a name in `actors`, or
+// a route flow's loaded logic) and input.
+type SpawnAny = (src: StartFlowId | AnyActorLogic | 'loadRouteFlow', options: object) => void;
+/** A flow's own events are not the root's; an opening is forwarded to its child as it came. */
+type SendToFlow = (to: AppFlowId, event: AnyEventObject) => void;
 
 const notProvided = <TOutput, TInput>(name: string) =>
   fromPromise<TOutput, TInput>(async () => {
@@ -36,20 +89,27 @@ const notProvided = <TOutput, TInput>(name: string) =>
 /**
  * The root actor (system id `app`): restores the saved state, resolves the brand by domain
  * (accounts.md §4.1), then spawns the long-lived flows of `APP_FLOWS` (toasts, layout, session, …) with system
- * ids of the same names. Views read them through selectors; flows reach each other through the system.
+ * ids of the same names, and each route flow (`RouteFlows`: the form flows) when its screen first opens. Views read them through selectors; flows reach each other through the system.
  */
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
-    children: {} as { [K in AppFlowId]: K },
+    children: {} as { [K in StartFlowId]: K },
   },
   actors: {
     /** Reads the persisted slices (IndexedDB in the app). */
     loadPersistedState: notProvided<unknown, undefined>('loadPersistedState'),
     /** GET /marca/{domain}. */
     fetchBrand: notProvided<Brand, { domain: string }>('fetchBrand'),
+    /**
+     * Loads a route flow's code (a dynamic import of its route group in the app) and sends back
+     * `app.flowLoaded` with the machine logic, or `app.flowLoadFailed`.
+     */
+    loadRouteFlow: fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input }) => {
+      throw new Error(`app: actor "loadRouteFlow" was not provided (flow "${input.flow}")`);
+    }),
     ...APP_FLOWS,
   },
   guards: {
@@ -70,18 +130,54 @@ export const appMachine = setup({
     })),
     spawnLongLivedActors: enqueueActions(({ context, enqueue }) => {
       if (!context.brand) return;
-      const spawnContext = {
-        brand: context.brand,
-        restored: context.restored,
-        viewportWidth: context.viewportWidth,
-        initialUrl: context.initialUrl,
-        languageStart: context.languageStart,
-      };
-      for (const id of Object.keys(APP_FLOWS) as AppFlowId[]) {
-        // The union of ids defeats spawnChild's per-source typing; each id is its own source and input.
-        const spawn = enqueue.spawnChild as unknown as (src: AppFlowId, options: object) => void;
+      const spawnContext = spawnContextOf({ ...context, brand: context.brand });
+      const spawn = enqueue.spawnChild as unknown as SpawnAny;
+      for (const id of Object.keys(APP_FLOWS) as StartFlowId[]) {
         spawn(id, { id, systemId: id, input: FLOW_INPUTS[id](spawnContext) });
       }
+    }),
+    /**
+     * A screen opened: a running flow gets the opening event at once; a route flow opened for the first time
+     * is loaded (its opening event waits in `loadingFlows`); one already loading queues the event.
+     */
+    openFlow: enqueueActions(({ context, event, self, enqueue }) => {
+      if (event.type !== 'app.flowOpened') return;
+      const { flow, event: opening } = event;
+      if (!isRouteFlow(flow) || self.getSnapshot().children[flow as never]) {
+        if (opening) (enqueue.sendTo as unknown as SendToFlow)(flow, opening);
+        return;
+      }
+      const waiting = context.loadingFlows[flow];
+      enqueue.assign({
+        loadingFlows: {
+          ...context.loadingFlows,
+          [flow]: [...(waiting ?? []), ...(opening ? [opening] : [])],
+        },
+      });
+      if (waiting) return;
+      const spawn = enqueue.spawnChild as unknown as SpawnAny;
+      spawn('loadRouteFlow', { id: routeFlowLoaderId(flow), input: { flow } });
+    }),
+    /** Spawns a loaded route flow under its system id and child id, then hands it the waiting openings. */
+    spawnRouteFlow: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'app.flowLoaded' || !context.brand) return;
+      const { flow, logic } = event;
+      const waiting = context.loadingFlows[flow];
+      if (!waiting) return;
+      enqueue.stopChild(routeFlowLoaderId(flow));
+      const input = FLOW_INPUTS[flow](spawnContextOf({ ...context, brand: context.brand }));
+      (enqueue.spawnChild as unknown as SpawnAny)(logic, { id: flow, systemId: flow, input });
+      for (const opening of waiting) (enqueue.sendTo as unknown as SendToFlow)(flow, opening);
+      const { [flow]: _, ...stillLoading } = context.loadingFlows;
+      enqueue.assign({ loadingFlows: stillLoading });
+    }),
+    /** The code could not be loaded (offline): logged; the next opening of its screen tries again. */
+    forgetRouteFlowLoad: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'app.flowLoadFailed') return;
+      console.error(`app: the "${event.flow}" flow could not be loaded`, event.error);
+      enqueue.stopChild(routeFlowLoaderId(event.flow));
+      const { [event.flow]: _, ...stillLoading } = context.loadingFlows;
+      enqueue.assign({ loadingFlows: stillLoading });
     }),
   },
 }).createMachine({
@@ -94,6 +190,7 @@ export const appMachine = setup({
     languageStart: input.languageStart ?? {},
     brand: null,
     restored: EMPTY_PERSISTED_STATE,
+    loadingFlows: {},
   }),
   initial: 'restoring',
   states: {
@@ -141,8 +238,14 @@ export const appMachine = setup({
       on: { 'app.retryRequested': 'resolvingBrand' },
     },
     ready: {
-      description: 'The brand is known; layout, toasts and session run for the rest of the visit.',
+      description:
+        'The brand is known; layout, toasts and session run for the rest of the visit, and each route flow from its first opening on.',
       entry: 'spawnLongLivedActors',
+      on: {
+        'app.flowOpened': { actions: 'openFlow' },
+        'app.flowLoaded': { actions: 'spawnRouteFlow' },
+        'app.flowLoadFailed': { actions: 'forgetRouteFlowLoad' },
+      },
     },
   },
 });

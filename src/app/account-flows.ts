@@ -18,69 +18,72 @@ import { navigateAction } from '../adapters/navigation';
 type EmailInput = { email: string; brandId: string };
 
 /**
- * The sign-in, sign-up and password-recovery flows with the app's real calls, storage and navigation
- * (added to the root actor's actors in create-app-actor.ts).
+ * The sign-in, sign-up and password-recovery flows with the app's real calls, storage and navigation. They are
+ * route flows (machines/app/app-flows.ts `RouteFlows`): each is provided when its route group's code loads
+ * (src/app/route-flows.ts), and the root actor spawns it when its screen first opens.
  */
-export function provideAccountFlows(api: AccountsApi) {
-  const login = fromPromise<User, LoginInput>(({ input }) => api.login(input));
-  const requestPasswordRecovery = fromPromise<unknown, EmailInput>(({ input }) =>
-    api.requestPasswordRecovery(input),
-  );
-  return {
-    signIn: signInMachine.provide({
-      actors: {
-        login,
-        requestPasswordRecovery,
-        readReturnPath: fromPromise(async () => accountsStorage.readReturnPath()),
-      },
-      actions: {
-        storeRecoveryEmail: (_, params) => accountsStorage.storeRecoveryEmail(params.email),
-        navigate: navigateAction,
-      },
-    }),
-    signUp: signUpMachine.provide({
-      actors: {
-        readPendingSignUp: fromPromise(async () => accountsStorage.readPendingSignUp()),
-        checkEmail: fromPromise<unknown, EmailInput>(({ input }) => api.checkEmail(input)),
-        register: fromPromise<User, RegisterPayload>(({ input }) => api.register(input)),
-        sendVerificationCode: fromPromise<unknown, EmailInput>(({ input }) =>
-          api.sendVerificationCode(input),
-        ),
-        verifyCode: fromPromise<VerifyCodeOutput, { email: string; code: string; brandId: string }>(
-          ({ input }) => api.verifyCode(input),
-        ),
-        updateSocialProfile: fromPromise<User, SocialProfilePayload>(({ input }) =>
-          api.updateSocialProfile(input),
-        ),
-      },
-      actions: {
-        storePendingSignUp: (_, params) => accountsStorage.storePendingSignUp(params.pending),
-        clearPendingSignUp: () => accountsStorage.clearPendingSignUp(),
-        clearWelcomeModalFlag: () => accountsStorage.clearWelcomeModalFlag(),
-        clearAuthMethod: () => accountsStorage.clearAuthMethod(),
-        navigate: navigateAction,
-      },
-    }),
-    passwordRecovery: passwordRecoveryMachine.provide({
-      actors: {
-        readRecoveryEmail: fromPromise(async () => accountsStorage.readRecoveryEmail()),
-        requestPasswordRecovery,
-        resetPassword: fromPromise<
-          ResetPasswordOutput,
-          { id: string; token: string; password: string; password2: string }
-        >(({ input }) => api.resetPassword(input)),
-        checkRecoveryLink: fromPromise<unknown, { id: string; token: string }>(({ input }) =>
-          api.checkRecoveryLink(input),
-        ),
-        requestNewRecoveryLink: fromPromise<unknown, { id: string; token: string }>(({ input }) =>
-          api.requestNewRecoveryLink(input),
-        ),
-        login,
-      },
-      actions: {
-        removeRecoveryEmail: () => accountsStorage.removeRecoveryEmail(),
-        navigate: navigateAction,
-      },
-    }),
-  };
+const loginWith = (api: AccountsApi) => fromPromise<User, LoginInput>(({ input }) => api.login(input));
+const requestPasswordRecoveryWith = (api: AccountsApi) =>
+  fromPromise<unknown, EmailInput>(({ input }) => api.requestPasswordRecovery(input));
+
+export function provideSignInFlow(api: AccountsApi) {
+  return signInMachine.provide({
+    actors: {
+      login: loginWith(api),
+      requestPasswordRecovery: requestPasswordRecoveryWith(api),
+      readReturnPath: fromPromise(async () => accountsStorage.readReturnPath()),
+    },
+    actions: {
+      storeRecoveryEmail: (_, params) => accountsStorage.storeRecoveryEmail(params.email),
+      navigate: navigateAction,
+    },
+  });
+}
+
+export function provideSignUpFlow(api: AccountsApi) {
+  return signUpMachine.provide({
+    actors: {
+      readPendingSignUp: fromPromise(async () => accountsStorage.readPendingSignUp()),
+      checkEmail: fromPromise<unknown, EmailInput>(({ input }) => api.checkEmail(input)),
+      register: fromPromise<User, RegisterPayload>(({ input }) => api.register(input)),
+      sendVerificationCode: fromPromise<unknown, EmailInput>(({ input }) => api.sendVerificationCode(input)),
+      verifyCode: fromPromise<VerifyCodeOutput, { email: string; code: string; brandId: string }>(
+        ({ input }) => api.verifyCode(input),
+      ),
+      updateSocialProfile: fromPromise<User, SocialProfilePayload>(({ input }) =>
+        api.updateSocialProfile(input),
+      ),
+    },
+    actions: {
+      storePendingSignUp: (_, params) => accountsStorage.storePendingSignUp(params.pending),
+      clearPendingSignUp: () => accountsStorage.clearPendingSignUp(),
+      clearWelcomeModalFlag: () => accountsStorage.clearWelcomeModalFlag(),
+      clearAuthMethod: () => accountsStorage.clearAuthMethod(),
+      navigate: navigateAction,
+    },
+  });
+}
+
+export function providePasswordRecoveryFlow(api: AccountsApi) {
+  return passwordRecoveryMachine.provide({
+    actors: {
+      readRecoveryEmail: fromPromise(async () => accountsStorage.readRecoveryEmail()),
+      requestPasswordRecovery: requestPasswordRecoveryWith(api),
+      resetPassword: fromPromise<
+        ResetPasswordOutput,
+        { id: string; token: string; password: string; password2: string }
+      >(({ input }) => api.resetPassword(input)),
+      checkRecoveryLink: fromPromise<unknown, { id: string; token: string }>(({ input }) =>
+        api.checkRecoveryLink(input),
+      ),
+      requestNewRecoveryLink: fromPromise<unknown, { id: string; token: string }>(({ input }) =>
+        api.requestNewRecoveryLink(input),
+      ),
+      login: loginWith(api),
+    },
+    actions: {
+      removeRecoveryEmail: () => accountsStorage.removeRecoveryEmail(),
+      navigate: navigateAction,
+    },
+  });
 }

@@ -7,18 +7,16 @@ import {
   profileCompletionMachine,
   type UpdateProfileInput,
 } from '@/machines/profile-completion/profile-completion.machine';
-import { type SupportMessage, supportMachine } from '@/machines/support/support.machine';
 import type { Brand } from '@/machines/types';
 import type { Api } from '../adapters/http';
 import { modalHistoryActor } from '../adapters/modal-history';
-import { navigateAction } from '../adapters/navigation';
 import type { PersistedStorage } from '../adapters/persistence';
 import { createTranslationApi, type TranslationApi } from '../adapters/translation-api';
-import { provideAccountFlows } from './account-flows';
 import { type GeolocationAdapter, provideBranchFlows } from './branch-flows';
 import { provideCartFlow } from './cart-flows';
 import { provideCatalogueFlows } from './catalogue-flows';
 import { provideLanguageFlow } from './language-flows';
+import { routeFlowLoader } from './route-flows';
 import { provideSessionFlows } from './session-flows';
 
 export interface AppAdapters {
@@ -57,7 +55,8 @@ export function createAppActor({
       fetchBrand: fromPromise<Brand, { domain: string }>(({ input }) => api.fetchBrand(input.domain)),
       // Browser back closes the open sheet (one history entry per sheet).
       layout: layoutMachine.provide({ actors: { modalHistory: modalHistoryActor } }),
-      ...provideAccountFlows(api),
+      // The form flows (sign-in, sign-up, password recovery, support) load with their route groups.
+      loadRouteFlow: routeFlowLoader({ api }),
       profileCompletion: profileCompletionMachine.provide({
         actors: {
           updateProfile: fromPromise(({ input }: { input: UpdateProfileInput }) =>
@@ -69,14 +68,6 @@ export function createAppActor({
         actors: {
           fetchPoints: fromPromise(({ input }: { input: FetchPointsInput }) => api.fetchPoints(input.userId)),
         },
-      }),
-      support: supportMachine.provide({
-        actors: {
-          sendSupportMessage: fromPromise(({ input }: { input: SupportMessage }) =>
-            api.sendSupportMessage(input),
-          ),
-        },
-        actions: { navigate: navigateAction },
       }),
       ...provideSessionFlows(api),
       ...provideLanguageFlow(translationApi),

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { selectBrand, selectFlowRef } from '@/machines/app/app.selectors';
 import type { AppFlowId, AppFlowRef } from '@/machines/app/app-flows';
@@ -15,9 +16,23 @@ export function useBrand(): Brand {
   return required(useSelector(useAppActor(), selectBrand), 'useBrand');
 }
 
-/** The actor of a long-lived flow (see machines/app/app-flows.ts), to send events to. */
+/**
+ * The actor of a long-lived flow (see machines/app/app-flows.ts), to send events to. A route flow (a form
+ * flow) exists once its screen has opened: its screens are rendered inside `withRouteFlow`, which waits for it.
+ */
 export function useFlowRef<K extends AppFlowId>(id: K): AppFlowRef<K> {
-  return required(useSelector(useAppActor(), selectFlowRef(id)), `useFlowRef('${id}')`);
+  const ref = useSpawnedFlowRef(id);
+  if (!ref)
+    throw new Error(
+      `useFlowRef('${id}') is used before the flow runs (the app is not ready, or a route flow's screen has not opened: render it inside withRouteFlow)`,
+    );
+  return ref;
+}
+
+/** The flow's actor, or null while it is not spawned (a route flow whose screen has not opened yet). */
+export function useSpawnedFlowRef<K extends AppFlowId>(id: K): AppFlowRef<K> | null {
+  const select = useMemo(() => selectFlowRef(id), [id]);
+  return useSelector(useAppActor(), select);
 }
 
 /** Reads one value of a long-lived flow through a selector (never the whole snapshot). */

@@ -1,6 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Actor, type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type Actor,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyEventObject,
+  assign,
+  createActor,
+  fromCallback,
+  fromPromise,
+  setup,
+  waitFor,
+} from 'xstate';
 import { type AppInput, appMachine } from '@/machines/app/app.machine';
+import type { RouteFlowId } from '@/machines/app/app-flows';
 import type { Brand, User } from '@/machines/types';
 import { expectState } from '@/tests/support/expect-state';
 
@@ -17,23 +29,37 @@ interface Options {
   input?: Partial<AppInput>;
   saved?: () => Promise<unknown>;
   fetchBrand?: (domain: string) => Promise<Brand>;
+  /** What loading a route flow's code answers (default: never arrives). */
+  loadRouteFlow?: (flow: RouteFlowId) => Promise<AnyActorLogic>;
 }
 
 let actor: Actor<typeof appMachine> | undefined;
 afterEach(() => actor?.stop());
 
-function startApp({ input, saved = async () => null, fetchBrand = async () => brand }: Options = {}) {
+function startApp({
+  input,
+  saved = async () => null,
+  fetchBrand = async () => brand,
+  loadRouteFlow = () => new Promise<AnyActorLogic>(() => {}),
+}: Options = {}) {
   const fetchSpy = vi.fn(fetchBrand);
+  const loadSpy = vi.fn(loadRouteFlow);
   const machine = appMachine.provide({
     actors: {
       loadPersistedState: fromPromise(saved),
       fetchBrand: fromPromise(({ input: { domain } }: { input: { domain: string } }) => fetchSpy(domain)),
+      loadRouteFlow: fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input: { flow }, sendBack }) => {
+        loadSpy(flow).then(
+          (logic) => sendBack({ type: 'app.flowLoaded', flow, logic }),
+          (error) => sendBack({ type: 'app.flowLoadFailed', flow, error }),
+        );
+      }),
     },
   });
   actor = createActor(machine, {
     input: { domain: 'localhost', preloadedBrand: null, viewportWidth: 390, ...input },
   }).start();
-  return { app: actor, fetchSpy };
+  return { app: actor, fetchSpy, loadSpy };
 }
 
 const ready = (app: Actor<typeof appMachine>) => waitFor(app, (s) => s.matches('ready'));
@@ -115,5 +141,106 @@ describe('when the app is ready', () => {
     const session = app.system.get('session') as AnyActorRef;
     expect(session.getSnapshot().matches({ user: 'noUser' })).toBe(true);
     expect(session.getSnapshot().context.user).toBeNull();
+  });
+});
+
+/** A stand-in form flow: counts the opening events it receives and keeps its input. */
+const countingFlow = setup({
+  types: {
+    context: {} as { brandId: string; openings: number },
+    input: {} as { brandId: string },
+    events: {} as { type: 'signIn.opened' },
+  },
+}).createMachine({
+  id: 'countingSignIn',
+  context: ({ input }) => ({ brandId: input.brandId, openings: 0 }),
+  on: { 'signIn.opened': { actions: assign({ openings: ({ context }) => context.openings + 1 }) } },
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const openSignIn = { type: 'app.flowOpened', flow: 'signIn', event: { type: 'signIn.opened' } } as const;
+const openings = (flow: AnyActorRef) => (flow.getSnapshot().context as { openings: number }).openings;
+
+describe('a route flow (loaded with its route group)', () => {
+  it('is not spawned at start, nor its code loaded', async () => {
+    const { app, loadSpy } = startApp();
+    await ready(app);
+    expect(app.getSnapshot().children.session).toBeDefined();
+    for (const flow of ['signIn', 'signUp', 'passwordRecovery', 'support']) {
+      expect(app.system.get(flow), flow).toBeUndefined();
+      expect((app.getSnapshot().children as Record<string, unknown>)[flow], flow).toBeUndefined();
+    }
+    expect(loadSpy).not.toHaveBeenCalled();
+  });
+
+  it('is loaded once on its first opening, spawned under its system id, and gets the openings sent meanwhile', async () => {
+    const code = deferred<AnyActorLogic>();
+    const { app, loadSpy } = startApp({ loadRouteFlow: () => code.promise });
+    await ready(app);
+    app.send(openSignIn);
+    app.send(openSignIn);
+    expect(loadSpy).toHaveBeenCalledTimes(1);
+    expect(loadSpy).toHaveBeenCalledWith('signIn');
+    expect(app.system.get('signIn')).toBeUndefined();
+    code.resolve(countingFlow);
+    const flow = await waitFor(app, (s) => !!s.children.signIn).then(() => app.system.get('signIn'));
+    expect(flow).toBeDefined();
+    expect((app.getSnapshot().children as Record<string, AnyActorRef>).signIn).toBe(flow);
+    expect(flow.getSnapshot().context).toEqual({ brandId: 'brand-1', openings: 2 });
+    expect(app.getSnapshot().context.loadingFlows).toEqual({});
+    // The loader is done with: only the long-lived flows and the spawned form flow remain.
+    expect(Object.keys(app.getSnapshot().children).filter((id) => id.startsWith('loadRouteFlow'))).toEqual(
+      [],
+    );
+  });
+
+  it('is the same actor when its screen opens again after another one, and gets each opening', async () => {
+    const { app, loadSpy } = startApp({ loadRouteFlow: async () => countingFlow });
+    await ready(app);
+    app.send(openSignIn);
+    await waitFor(app, (s) => !!s.children.signIn);
+    const flow = app.system.get('signIn');
+    expect(openings(flow)).toBe(1);
+    // The diner goes elsewhere (another flow's screen) and back.
+    app.send({ type: 'app.flowOpened', flow: 'layout' });
+    app.send(openSignIn);
+    expect(app.system.get('signIn')).toBe(flow);
+    expect(flow.getSnapshot().status).toBe('active');
+    expect(openings(flow)).toBe(2);
+    expect(loadSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a failed load and loads again on the next opening', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const { app, loadSpy } = startApp({
+      loadRouteFlow: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('chunk failed');
+        return countingFlow;
+      },
+    });
+    await ready(app);
+    app.send(openSignIn);
+    await waitFor(app, (s) => Object.keys(s.context.loadingFlows).length === 0);
+    expect(app.system.get('signIn')).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('"signIn" flow could not be loaded'),
+      expect.any(Error),
+    );
+    app.send(openSignIn);
+    await waitFor(app, (s) => !!s.children.signIn);
+    expect(openings(app.system.get('signIn'))).toBe(1);
+    expect(loadSpy).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 });

@@ -1,0 +1,45 @@
+import { type AnyActorLogic, type AnyEventObject, fromCallback } from 'xstate';
+import type { RouteFlowId, RouteFlows } from '@/machines/app/app-flows';
+import type { Api } from '../adapters/http';
+
+/** What a route flow's provided logic may need from the app. */
+export interface RouteFlowDeps {
+  api: Api;
+}
+
+/**
+ * Where each route flow's code comes from (machines/app/app-flows.ts `RouteFlows`): the route group its
+ * screens are in, so the flow arrives with the screen's chunk (no second request) and stays out of the first
+ * screen's. A flow moved to `RouteFlows` gets its line here (the type asks for it).
+ */
+export const ROUTE_FLOW_LOADERS: {
+  [K in RouteFlowId]: (deps: RouteFlowDeps) => Promise<RouteFlows[K]>;
+} = {
+  signIn: ({ api }) => import('./route-groups/auth-screens').then((m) => m.provideSignInFlow(api)),
+  signUp: ({ api }) => import('./route-groups/account-screens').then((m) => m.provideSignUpFlow(api)),
+  passwordRecovery: ({ api }) =>
+    import('./route-groups/account-screens').then((m) => m.providePasswordRecoveryFlow(api)),
+  support: ({ api }) => import('./route-groups/profile-screens').then((m) => m.provideSupportFlow(api)),
+};
+
+/**
+ * The root actor's `loadRouteFlow` actor: loads the flow's code and sends back `app.flowLoaded` with its
+ * machine logic, or `app.flowLoadFailed` (offline, a deploy replaced the chunk).
+ */
+export function routeFlowLoader(deps: RouteFlowDeps) {
+  return fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input, sendBack }) => {
+    let stopped = false;
+    const load = ROUTE_FLOW_LOADERS[input.flow] as (deps: RouteFlowDeps) => Promise<AnyActorLogic>;
+    load(deps).then(
+      (logic) => {
+        if (!stopped) sendBack({ type: 'app.flowLoaded', flow: input.flow, logic });
+      },
+      (error: unknown) => {
+        if (!stopped) sendBack({ type: 'app.flowLoadFailed', flow: input.flow, error });
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+  });
+}
