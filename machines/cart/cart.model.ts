@@ -1,0 +1,151 @@
+import type { FlowModel } from '../flow-model';
+import { cartMachine } from './cart.machine';
+import type { CartLine } from './cart.types';
+
+const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
+const palermo = { id: 'local-1', storeId: 'brasa-palermo', status: 'open', name: 'Brasa Palermo Soho' };
+const closedPalermo = { ...palermo, status: 'close' };
+
+const burger: CartLine = {
+  _id: 'p-1',
+  name: 'Hamburguesa clásica',
+  price: 5000,
+  quantity: 1,
+  sku: 'HAM-003',
+  storeId: 'brasa-palermo',
+  orderProductId: 'line-burger',
+  customization: {
+    ingredients: {
+      'PAN-BRI-g1': {
+        sku: 'PAN-BRI',
+        name: 'Pan brioche',
+        price: 0,
+        quantity: 1,
+        minLimit: 1,
+        category: { id: 'g1', name: 'Pan', maxQty: 1 },
+      },
+    },
+    aditionals: {},
+  },
+  upselling: [],
+};
+
+/** Starts with one burger restored from the saved order, signed in as a guest. */
+export const cartModel: FlowModel = {
+  id: 'cart',
+  title: 'Cart: lines, guards, summary and other tabs',
+  summary:
+    'The order in progress (ordering.md §2 "Checkout bar", "Order summary", §4 "Cart", "Branch status and guards", §5 "Quantity"): lines added, increased and removed; a closed branch or an open table order at another branch refuses with its blocking modal; ORDER_SUMMARY asks the server to quote the same lines and for suggestions; another tab’s write replaces the cart; logging out resets it.',
+  machine: cartMachine,
+  input: { brandId: 'brand-1', businessType: 'b2c', restored: { products: [burger] }, user: guest },
+  start: 'As a guest with a Hamburguesa clásica in the cart, at Brasa Palermo Soho',
+  steps: [
+    {
+      event: { type: 'cart.branchChanged', branch: palermo },
+      step: 'The current branch is Brasa Palermo Soho, open',
+    },
+    {
+      event: { type: 'cart.branchChanged', branch: closedPalermo },
+      step: "Brasa Palermo Soho's status turns 'close' (PUT /api/dev/local/{id}/status)",
+    },
+    { event: { type: 'cart.summaryOpened' }, step: "Tap 'Ver orden' (ORDER_SUMMARY opens)" },
+    { event: { type: 'cart.summaryClosed' }, step: 'Leave ORDER_SUMMARY (Volver)' },
+    {
+      event: { type: 'cart.lineAdded', line: { ...burger, orderProductId: 'line-2' } },
+      step: "Add another Hamburguesa clásica ('Agregar al pedido')",
+    },
+    {
+      event: { type: 'cart.lineIncreased', orderProductId: 'line-burger' },
+      step: "Tap '+' on Hamburguesa clásica",
+    },
+    {
+      event: { type: 'cart.lineRemoved', orderProductId: 'line-burger' },
+      step: "Tap '−' on Hamburguesa clásica",
+    },
+    { event: { type: 'cart.proceedRequested', to: 'checkout' }, step: "Tap 'Confirmar orden'" },
+    {
+      event: { type: 'cart.quantityTyped', orderProductId: 'line-burger', value: '4' },
+      step: "b2b: type '4' in 'Cantidad:' on the burger's line",
+    },
+    {
+      event: { type: 'cart.quantityCommitted', orderProductId: 'line-burger' },
+      step: "Leave the 'Cantidad:' field",
+    },
+    { event: { type: 'xstate.after.quantityDebounce.cart.quantityInput.debouncing' }, step: 'Wait 300 ms' },
+    {
+      event: {
+        type: 'cart.activeOrderChanged',
+        branchId: 'local-9',
+        orderType: 'mesa',
+        branchName: 'Brasa Recoleta',
+      },
+      step: 'The diner has an open table order at Brasa Recoleta',
+    },
+    {
+      event: { type: 'cart.externalChanged', cart: { products: [{ ...burger, quantity: 3 }] } },
+      step: 'Another tab sets the burger to 3',
+    },
+    { event: { type: 'cart.userChanged', user: null }, step: "Log out ('Cerrar sesión', then confirm)" },
+    {
+      event: {
+        type: 'xstate.done.actor.quoteCart',
+        output: { subtotal: 5000, total: 5000, quantity: 1, lines: [] },
+      },
+      step: 'The server quotes the lines',
+    },
+    {
+      event: { type: 'xstate.error.actor.quoteCart', error: new Error('offline') },
+      step: 'The quote fails (no connection)',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.fetchSuggestions',
+        output: [{ _id: 'p-9', sku: 'BEB-001', name: 'Limonada', price: 1200 }],
+      },
+      step: 'The server suggests Limonada',
+    },
+    {
+      event: { type: 'xstate.error.actor.fetchSuggestions', error: new Error('offline') },
+      step: 'The suggestions fail (no connection)',
+    },
+    {
+      event: { type: 'xstate.after.emptyCartRedirect.cart.summary.shown.contents.empty' },
+      step: 'Wait 1.5 s',
+    },
+  ],
+  expectations: {
+    'quantityInput.idle': 'the quantity shows as a stepper (b2c) or the typed field holds the quantity (b2b)',
+    'quantityInput.debouncing': 'the typed quantity waits 300 ms before it applies',
+    'summary.hidden':
+      "on the menu or branch home: the checkout bar shows '{n} productos seleccionados', the total and 'Ver orden' while the cart has products",
+    'summary.shown.contents.checking': 'ORDER_SUMMARY opening',
+    'summary.shown.contents.withProducts':
+      "'Mi orden': the branch, each line with its options, − / + and 'Editar'; the checkout bar says 'Confirmar orden'",
+    'summary.shown.contents.empty':
+      "'No hay productos en la orden'; after a moment the branch home (or BASE) opens",
+    'summary.shown.quote.deciding': 'the verified total is being decided',
+    'summary.shown.quote.none': 'no verified total (nothing to quote)',
+    'summary.shown.quote.quoting': "'Total verificado' says 'Verificando precios…'",
+    'summary.shown.quote.quoted': "'Total verificado' shows the server's total, equal to 'Total'",
+    'summary.shown.quote.failed': "'Total verificado' shows '—' (the failure is logged)",
+    'summary.shown.suggestions.deciding': 'the suggestions are being decided',
+    'summary.shown.suggestions.none': 'no suggestions block',
+    'summary.shown.suggestions.loading': "no '¿Querés sumar algo más?' yet",
+    'summary.shown.suggestions.loaded': "'¿Querés sumar algo más?' with each product and 'Agregar'",
+    'summary.shown.suggestions.failed': 'no suggestions block (the failure is logged)',
+  },
+  keyContext: (s) => ({
+    quantity: s.context.cart.quantity,
+    total: s.context.cart.total,
+    branchStatus: s.context.branch?.status ?? null,
+    blocked: s.context.blocked?.reason ?? null,
+    hasActiveOrderElsewhere: s.context.activeOrder !== null,
+  }),
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      Math.min(s.context.cart.quantity, 3),
+      s.context.branch?.status ?? null,
+      s.context.activeOrder !== null,
+    ]),
+};
