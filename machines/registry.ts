@@ -1,10 +1,13 @@
 import { appModel } from './app/app.model';
 import { branchSelectionModel } from './branches/branch-selection.model';
 import { cartModel } from './cart/cart.model';
+import { catalogueModel } from './catalogue/catalogue.model';
+import { currentBranchModel } from './current-branch/current-branch.model';
 import type { FlowModel } from './flow-model';
 import { languageModel } from './language/language.model';
 import { translationTelemetryModel } from './language/translation-telemetry.model';
 import { layoutModel } from './layout/layout.model';
+import { menuBrowsingModel } from './menu-browsing/menu-browsing.model';
 import { passwordRecoveryModel } from './password-recovery/password-recovery.model';
 import { pointsModel } from './points/points.model';
 import { profileCompletionModel } from './profile-completion/profile-completion.model';
@@ -35,4 +38,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   translationTelemetryModel,
   branchSelectionModel,
   cartModel,
+  currentBranchModel,
+  catalogueModel,
+  menuBrowsingModel,
 ];
