@@ -124,30 +124,23 @@ export const branchSelectionModel: FlowModel = {
       step: 'Getting the position fails otherwise',
     },
     {
-      event: { type: 'branchSelection.cardPressed', branchId: 'branch-recoleta' },
-      step: 'Tap the closed Brasa Recoleta card',
-    },
-    {
       event: { type: 'branchSelection.cardPressed', branchId: 'branch-palermo' },
       step: 'Tap the Brasa Palermo Soho card',
-    },
-    {
-      event: { type: 'branchSelection.activeOrderBranchChanged', branchId: 'branch-palermo' },
-      step: 'An active order at Brasa Palermo Soho is known',
     },
   ],
   expectations: {
     idle: 'BASE is not open',
-    opening: "'Selecciona tu sucursal' with 6 skeleton cards",
-    locatingAutomatically: "'Selecciona tu sucursal' with 6 skeleton cards",
-    loading: "'Selecciona tu sucursal' with 6 skeleton cards",
-    failed:
+    open: "BASE: 'Selecciona tu sucursal', the header search bar and the locate-me button",
+    'open.opening': "'Selecciona tu sucursal' with 6 skeleton cards",
+    'open.locatingAutomatically': "'Selecciona tu sucursal' with 6 skeleton cards",
+    'open.loading': "'Selecciona tu sucursal' with 6 skeleton cards",
+    'open.failed':
       "'No se pudieron cargar las sucursales.' and 'Intentar nuevamente'; the toast 'No se pudo obtener la información de las sucursales. Por favor, inténtalo de nuevo.'",
-    ready:
+    'open.ready':
       'The cards matching the search text (name or address), the active order branch first; a closed branch is veiled',
-    prompting:
+    'open.prompting':
       "'Activar ubicación' / 'Activa tu ubicación para encontrar el local más cercano.' with 'Cancelar' and 'Activar'",
-    locating: 'The cards; the position is being asked for',
+    'open.locating': 'The cards; the position is being asked for',
     selected: 'The branch home HOME/{id}/{storeId} opens',
   },
   keyContext: (s) => ({

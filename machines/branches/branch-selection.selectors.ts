@@ -81,16 +81,19 @@ export const sameBranchCards = sameCards;
 
 /** 6 skeleton cards (3 in the map view) while the list is asked for. */
 export const selectIsLoadingBranches = (s: BranchSelectionSnapshot): boolean =>
-  s.matches('loading') || s.matches('opening') || s.matches('locatingAutomatically') || s.matches('idle');
-export const selectHasLoadFailed = (s: BranchSelectionSnapshot): boolean => s.matches('failed');
+  s.matches('idle') ||
+  s.matches({ open: 'loading' }) ||
+  s.matches({ open: 'opening' }) ||
+  s.matches({ open: 'locatingAutomatically' });
+export const selectHasLoadFailed = (s: BranchSelectionSnapshot): boolean => s.matches({ open: 'failed' });
 /** The list loaded but nothing matches the search text. */
 export const selectHasNoSearchResults = (s: BranchSelectionSnapshot): boolean =>
   !selectIsLoadingBranches(s) &&
-  !s.matches('failed') &&
+  !s.matches({ open: 'failed' }) &&
   s.context.branches.length > 0 &&
   visibleBranches(s.context.branches, s.context.search, null).length === 0;
 export const selectSearchText = (s: BranchSelectionSnapshot): string => s.context.search;
-export const selectIsLocating = (s: BranchSelectionSnapshot): boolean => s.matches('locating');
+export const selectIsLocating = (s: BranchSelectionSnapshot): boolean => s.matches({ open: 'locating' });
 export const selectCanLocate = (s: BranchSelectionSnapshot): boolean =>
   s.can({ type: 'branchSelection.locateRequested' });
 

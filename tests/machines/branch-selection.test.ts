@@ -149,7 +149,7 @@ describe('when BASE opens (opening)', () => {
     await openBase(app);
     expect(app.controls.locate).not.toHaveBeenCalled();
     expect(app.controls.fetchBranches).toHaveBeenCalledWith({ brandId: 'brand-1', position: null });
-    expectState(app.actor, 'ready');
+    expectState(app.actor, 'open.ready');
   });
 
   it('asks for the position automatically when permission is granted, and requests the list with it', async () => {
@@ -178,11 +178,11 @@ describe('while the list loads (loading)', () => {
     const fetchBranches = vi.fn(() => new Promise<Branch[]>((resolve) => (answer = resolve)));
     const app = start({}, { fetchBranches });
     await openBase(app);
-    expectState(app.actor, 'loading');
+    expectState(app.actor, 'open.loading');
     expect(selectIsLoadingBranches(app.actor.getSnapshot())).toBe(true);
     answer(BRANCHES);
     await settle();
-    expectState(app.actor, 'ready');
+    expectState(app.actor, 'open.ready');
     expect(selectIsLoadingBranches(app.actor.getSnapshot())).toBe(false);
   });
 
@@ -202,14 +202,14 @@ describe('when the list fails (failed)', () => {
       .mockResolvedValueOnce(BRANCHES);
     const app = start({}, { fetchBranches });
     await openBase(app);
-    expectState(app.actor, 'failed');
+    expectState(app.actor, 'open.failed');
     expect(app.toasts()).toEqual([
       'No se pudo obtener la información de las sucursales. Por favor, inténtalo de nuevo.',
     ]);
     app.actor.send({ type: 'branchSelection.retryRequested' });
     await settle();
     expect(fetchBranches).toHaveBeenCalledTimes(2);
-    expectState(app.actor, 'ready');
+    expectState(app.actor, 'open.ready');
   });
 });
 
@@ -238,7 +238,7 @@ describe('with the list shown (ready)', () => {
     const app = start();
     await openBase(app);
     app.actor.send({ type: 'branchSelection.cardPressed', branchId: 'b-recoleta' });
-    expectState(app.actor, 'ready');
+    expectState(app.actor, 'open.ready');
     expect(app.navigate).not.toHaveBeenCalled();
     expect(app.cards().find((c) => c.id === 'b-recoleta')?.isDisabled).toBe(true);
   });
@@ -307,7 +307,7 @@ describe('on a multipleMenu brand (card flip)', () => {
     const app = start({ multipleMenu: true });
     await openBase(app);
     app.actor.send({ type: 'branchSelection.modeChosen', branchId: 'b-caballito', mode: 'tableSystem' });
-    expectState(app.actor, 'ready');
+    expectState(app.actor, 'open.ready');
     expect(app.navigate).not.toHaveBeenCalled();
   });
 
@@ -336,12 +336,12 @@ describe('locate me (prompting, locating)', () => {
     const app = start();
     await openBase(app);
     app.actor.send({ type: 'branchSelection.locateRequested' });
-    expectState(app.actor, 'prompting');
+    expectState(app.actor, 'open.prompting');
     expect(app.eventsOf('layout')).toEqual([
-      { type: 'layout.modalOpened', modalId: 'branchSelection.locationPrompt', dismissible: true },
+      { type: 'layout.modalOpened', modalId: 'branchSelection.locationPrompt', dismissible: false },
     ]);
     app.actor.send({ type: 'branchSelection.locateCancelled' });
-    expectState(app.actor, 'ready');
+    expectState(app.actor, 'open.ready');
     expect(app.eventsOf('layout').at(-1)).toEqual({ type: 'layout.modalClosed' });
     expect(app.controls.locate).not.toHaveBeenCalled();
   });
@@ -355,7 +355,7 @@ describe('locate me (prompting, locating)', () => {
     await settle();
     await settle();
     expect(app.controls.fetchBranches).toHaveBeenLastCalledWith({ brandId: 'brand-1', position: HERE });
-    expectState(app.actor, 'ready');
+    expectState(app.actor, 'open.ready');
   });
 
   it.each([
@@ -376,7 +376,7 @@ describe('locate me (prompting, locating)', () => {
     app.actor.send({ type: 'branchSelection.locateRequested' });
     app.actor.send({ type: 'branchSelection.locateConfirmed' });
     await settle();
-    expectState(app.actor, 'ready');
+    expectState(app.actor, 'open.ready');
     const key = selectGeolocationMessage(app.actor.getSnapshot());
     expect(key && textIn(es, key)).toBe(message);
     expect(app.cards()).toHaveLength(3);

@@ -43,7 +43,7 @@ export default function BranchMap({ cards, focusId, position }: BranchMapProps) 
       >
         <rect width={SIZE} height={SIZE} className="branch-map__ground" />
         {points.map((p) => (
-          <g key={p.id} className={p.id === focus.id ? 'branch-map__pin is-focused' : 'branch-map__pin'}>
+          <g key={p.id} className={`branch-map__pin${p.id === focus.id ? ' is-focused' : ''}`}>
             <circle cx={x(p)} cy={y(p)} r={p.id === focus.id ? 9 : 6} />
             <text x={x(p)} y={y(p) - 12} textAnchor="middle">
               {p.name}
