@@ -93,6 +93,8 @@ export const selectHasNoSearchResults = (s: BranchSelectionSnapshot): boolean =>
   s.context.branches.length > 0 &&
   visibleBranches(s.context.branches, s.context.search, null).length === 0;
 export const selectSearchText = (s: BranchSelectionSnapshot): string => s.context.search;
+/** 'Activar ubicación' is asked (the prompt's chunk loads then). */
+export const selectIsPrompting = (s: BranchSelectionSnapshot): boolean => s.matches({ open: 'prompting' });
 export const selectIsLocating = (s: BranchSelectionSnapshot): boolean => s.matches({ open: 'locating' });
 export const selectCanLocate = (s: BranchSelectionSnapshot): boolean =>
   s.can({ type: 'branchSelection.locateRequested' });

@@ -109,13 +109,18 @@ test('a closed branch is veiled and ignores clicks', async ({ page }) => {
 
 test('the map view loads on demand and shows the branches without external tiles', async ({ page }) => {
   const external: string[] = [];
+  const mapChunks: string[] = [];
   page.on('request', (r) => {
     if (!r.url().startsWith('http://localhost')) external.push(r.url());
+    if (/branch-map-[^/]*\.js$/.test(r.url())) mapChunks.push(r.url());
   });
   await enterAsGuest(page);
   await expect(cards(page)).toHaveCount(6);
+  // Its own chunk, not loaded with BASE.
+  expect(mapChunks).toEqual([]);
   await page.getByRole('button', { name: 'Mapa' }).click();
   await expect(page.getByRole('img', { name: 'Mapa de sucursales' })).toBeVisible();
+  expect(mapChunks).toHaveLength(1);
   await expect(cards(page).first()).toContainText(/Hoy de .* a .* hs\.|Horario no disponible/);
   expect(external).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { LOCATION_PROMPT_MODAL_ID } from '@/machines/branches/branch-selection.machine';
 import type { ConsumeMode } from '@/machines/branches/branch-selection.rules';
 import {
   sameBranchCards,
@@ -13,19 +12,20 @@ import {
   selectHasNoSearchResults,
   selectIsLoadingBranches,
   selectIsLocating,
+  selectIsPrompting,
   selectMapFocusId,
   selectPosition,
 } from '@/machines/branches/branch-selection.selectors';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
-import { Button } from '@/src/shell/button';
-import { ShellModal } from '@/src/shell/modal';
 import { readSearchParam } from '@/src/shell/search-query';
 import { BranchCard, BranchCardSkeleton } from './branch-card';
 import '@/src/styles/branches.css';
 
 /** The map view is its own chunk, loaded only when the diner switches to it. */
 const BranchMap = lazy(() => import('./branch-map'));
+/** The 'Activar ubicación' prompt brings the modal frame (react-aria, motion): loaded when first asked for. */
+const LocationPrompt = lazy(() => import('./location-prompt'));
 
 const LIST_SKELETONS = 6;
 const MAP_SKELETONS = 3;
@@ -53,6 +53,7 @@ export function BranchSelectionScreen() {
   const hasNoResults = useFlow('branchSelection', selectHasNoSearchResults);
   const geolocationMessage = useFlow('branchSelection', selectGeolocationMessage);
   const isLocating = useFlow('branchSelection', selectIsLocating);
+  const isPrompting = useFlow('branchSelection', selectIsPrompting);
   const canLocate = useFlow('branchSelection', selectCanLocate);
   const view = useFlow('branchSelection', selectBranchView);
   const mapFocusId = useFlow('branchSelection', selectMapFocusId);
@@ -161,25 +162,14 @@ export function BranchSelectionScreen() {
           {t('branchSelection.locate.locating')}
         </p>
       ) : null}
-      <ShellModal
-        id={LOCATION_PROMPT_MODAL_ID}
-        title={t('branchSelection.locate.title')}
-        footer={
-          <div className="modal-actions">
-            <Button
-              variant="secondary"
-              onPress={() => flow.send({ type: 'branchSelection.locateCancelled' })}
-            >
-              {t('branchSelection.locate.cancel')}
-            </Button>
-            <Button onPress={() => flow.send({ type: 'branchSelection.locateConfirmed' })}>
-              {t('branchSelection.locate.confirm')}
-            </Button>
-          </div>
-        }
-      >
-        <p>{t('branchSelection.locate.text')}</p>
-      </ShellModal>
+      {isPrompting ? (
+        <Suspense fallback={null}>
+          <LocationPrompt
+            onCancel={() => flow.send({ type: 'branchSelection.locateCancelled' })}
+            onConfirm={() => flow.send({ type: 'branchSelection.locateConfirmed' })}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
