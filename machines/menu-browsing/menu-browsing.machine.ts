@@ -94,6 +94,15 @@ const LEAVE_TO_BASE = { type: 'navigate', params: { to: ROUTES.BASE } } as const
 const named = (type: 'navigate' | 'recordMenuVisit' | 'reportAbandonedCart', params: object) =>
   ({ type, params }) as never;
 
+/** The filter an event selects: a category or a tag, from the chips, 'Ver todo' or a carousel tile. */
+function selectionOf(event: MenuBrowsingEvent): { kind: 'categoria' | 'preferencia'; slug: string } | null {
+  if (event.type === 'menuBrowsing.categorySelected') return { kind: CATEGORY_PARAM, slug: event.slug };
+  if (event.type === 'menuBrowsing.tagSelected') return { kind: TAG_PARAM, slug: event.slug };
+  if (event.type === 'menuBrowsing.carouselTileTapped')
+    return { kind: event.isTag ? TAG_PARAM : CATEGORY_PARAM, slug: event.slug };
+  return null;
+}
+
 const withQuery = (pathname: string, query: string) => `${pathname}${query}`;
 
 /**
@@ -128,10 +137,10 @@ export const menuBrowsingMachine = setup({
     hasProducts: ({ event }) => event.type === 'menuBrowsing.leaveRequested' && event.products.length > 0,
     isMenuScreen: ({ event }) => event.type === 'menuBrowsing.opened' && event.screen === 'menu',
     hasRoute: ({ context }) => context.branchId !== null && context.storeId !== null,
-    isActiveFilter: ({ context, event }) =>
-      (event.type === 'menuBrowsing.categorySelected' || event.type === 'menuBrowsing.tagSelected') &&
-      context.filter?.slug === event.slug &&
-      context.filter.kind === (event.type === 'menuBrowsing.categorySelected' ? CATEGORY_PARAM : TAG_PARAM),
+    isActiveFilter: ({ context, event }) => {
+      const selection = selectionOf(event);
+      return !!selection && context.filter?.kind === selection.kind && context.filter.slug === selection.slug;
+    },
   },
   actions: {
     open: assign(({ event }) => {
@@ -164,9 +173,9 @@ export const menuBrowsingMachine = setup({
     applySearch: assign(({ context }) => ({ appliedSearch: context.typedSearch })),
     /** Selecting a category sets categoria and removes preferencia (a tag the reverse); the active one clears. */
     toggleFilter: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'menuBrowsing.categorySelected' && event.type !== 'menuBrowsing.tagSelected') return;
-      const kind = event.type === 'menuBrowsing.categorySelected' ? CATEGORY_PARAM : TAG_PARAM;
-      const query = toggledQuery(context.search, kind, event.slug);
+      const selection = selectionOf(event);
+      if (!selection) return;
+      const query = toggledQuery(context.search, selection.kind, selection.slug);
       enqueue(named('navigate', { to: withQuery(context.pathname, query), replace: true }));
     }),
     scrollToSelection: assign(({ context, event }) =>
@@ -316,6 +325,8 @@ export const menuBrowsingMachine = setup({
               { guard: 'isActiveFilter', actions: ['toggleFilter', 'clearSelection'] },
               { actions: ['toggleFilter', 'scrollToSelection'] },
             ],
+            // A tile filters like a chip ('preferences' tiles as tags); the carousel region scrolls and locks.
+            'menuBrowsing.carouselTileTapped': { actions: 'toggleFilter' },
             'menuBrowsing.seeAllRequested': { guard: 'hasRoute', actions: 'seeAll' },
             'menuBrowsing.subcategoryOpened': { guard: 'hasRoute', actions: 'openSubcategory' },
           },

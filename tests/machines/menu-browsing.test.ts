@@ -196,6 +196,27 @@ describe('when the search text changes (search.debouncing)', () => {
 });
 
 describe('when a carousel tile is tapped (carousel.tapLocked)', () => {
+  it("a category tile sets categoria, a 'preferences' tile sets preferencia (removing the other); the active one again clears it", () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu', '?categoria=pizzas');
+    flow.actor.send({
+      type: 'menuBrowsing.carouselTileTapped',
+      sectionId: 't-1',
+      slug: 'vegano',
+      isTag: true,
+    });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: `${MENU}?preferencia=vegano`, replace: true });
+    flow.at('?preferencia=vegano');
+    flow.actor.send({
+      type: 'menuBrowsing.carouselTileTapped',
+      sectionId: 't-1',
+      slug: 'vegano',
+      isTag: true,
+    });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: MENU, replace: true });
+  });
+
   it('highlights it and ignores scroll events for 600 ms', () => {
     const flow = start();
     root = flow.root;

@@ -153,21 +153,14 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
 
   if (hasProblem) return <BranchProblem />;
 
-  const tap = (entry: CarouselEntry) =>
+  // One tap: the flow sets (or clears) the filter and scrolls to the section.
+  const select = (entry: CarouselEntry) =>
     menuBrowsing.send({
       type: 'menuBrowsing.carouselTileTapped',
       sectionId: entry.id,
       slug: entry.slug,
       isTag: entry.isTag,
     });
-  const select = (entry: CarouselEntry) => {
-    tap(entry);
-    menuBrowsing.send({
-      type: entry.isTag ? 'menuBrowsing.tagSelected' : 'menuBrowsing.categorySelected',
-      slug: entry.slug,
-      sectionId: entry.id,
-    });
-  };
 
   return (
     <section className="screen menu-screen">
