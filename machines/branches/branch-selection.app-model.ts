@@ -10,7 +10,7 @@ import {
 /**
  * BASE on the rendered app (ordering.md §2 "Branch selection (BASE)", §7 POST /local/all, §8 "Toasts" and
  * "Geolocation"), written from the spec: its Spanish texts, its routes ('/' and /sucursal/{id}/{storeId}) and
- * its call. The app runs in happy-dom, which has no navigator.geolocation: the location permission reads as
+ * its call. The app runs in happy-dom, which has no the Geolocation API: the location permission reads as
  * unsupported, and 'Activar' fails with 'Tu navegador no soporta geolocalización' at once. The other position
  * answers need a browser's geolocation and are pending here (tests/e2e/branches.spec.ts grants and denies it
  * in Chromium; tests/machines/branch-selection.test.ts covers every answer).
@@ -64,7 +64,7 @@ const expectSearchResult = (app: AppDriver) => {
 };
 
 const pendingGeolocation =
-  'happy-dom has no navigator.geolocation, and the AppDriver cannot grant or emulate one (covered in Chromium by tests/e2e/branches.spec.ts and on the machine by tests/machines/branch-selection.test.ts)';
+  'happy-dom has no the Geolocation API, and the AppDriver cannot grant or emulate one (covered in Chromium by tests/e2e/branches.spec.ts and on the machine by tests/machines/branch-selection.test.ts)';
 
 const steps: AppStep[] = [
   {
@@ -233,7 +233,7 @@ const steps: AppStep[] = [
     },
     action: {
       kind: 'local',
-      fixture: 'the browser has no navigator.geolocation (happy-dom)',
+      fixture: 'the browser has no the Geolocation API (happy-dom)',
       arrange: () => {},
     },
     expectAfter: (app) => {
