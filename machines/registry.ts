@@ -8,6 +8,7 @@ import { languageModel } from './language/language.model';
 import { translationTelemetryModel } from './language/translation-telemetry.model';
 import { layoutModel } from './layout/layout.model';
 import { menuBrowsingModel } from './menu-browsing/menu-browsing.model';
+import { orderPreparationModel } from './order-preparation/order-preparation.model';
 import { passwordRecoveryModel } from './password-recovery/password-recovery.model';
 import { pointsModel } from './points/points.model';
 import { profileCompletionModel } from './profile-completion/profile-completion.model';
@@ -41,4 +42,5 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   currentBranchModel,
   catalogueModel,
   menuBrowsingModel,
+  orderPreparationModel,
 ];

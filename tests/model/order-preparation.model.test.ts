@@ -1,0 +1,4 @@
+import { orderPreparationModel } from '@/machines/order-preparation/order-preparation.model';
+import { describeModel } from '@/tests/support/model-replay';
+
+describeModel(orderPreparationModel);
