@@ -46,6 +46,22 @@ test('a guest sees the branches, filters them by name or address, and opens one'
   await palermo.getByRole('button', { name: 'Para llevar' }).click();
   await page.waitForURL(/\/sucursal\/[^/]+\/brasa-palermo$/);
   expect(new URL(page.url()).pathname).toMatch(/^\/sucursal\/64b7f0a1c2d3e4f510000001\/brasa-palermo$/);
+  // §3 "Consume preference (kept across reloads)": the persisted consumePreferences slice.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const read = open.result.transaction('keyval').objectStore('keyval').get('persist:root');
+              read.onsuccess = () =>
+                resolve((read.result as { consumePreferences?: unknown })?.consumePreferences);
+            };
+          }),
+      ),
+    )
+    .toEqual({ preferredConsumeType: 'takeawaySystem', lastSelectedLocalId: '64b7f0a1c2d3e4f510000001' });
   // The mode flags of §9 are kept in local storage.
   const flags = await page.evaluate(() => [
     localStorage.getItem('tableSystem'),
