@@ -137,6 +137,25 @@ test.describe('cart (phone)', () => {
     expect(errors).toEqual([]);
   });
 
+  test("'¿Querés sumar algo más?' adds a suggestion as its own line, and the server still agrees", async ({
+    page,
+  }) => {
+    await enterAsGuest(page);
+    await addSteakWithOptions(page);
+    await page.getByRole('region', { name: 'Tu orden' }).getByRole('button', { name: 'Ver orden' }).click();
+    const block = page.getByRole('region', { name: '¿Querés sumar algo más?' });
+    await expect(block).toBeVisible();
+    const first = block.getByRole('listitem').first();
+    const name = (await first.locator('.suggestion-card__name').textContent()) ?? '';
+    await first.getByRole('button', { name: `Agregar ${name}` }).click();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(lines(page).nth(1).getByText(name, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Tu orden' }).getByText('3 productos seleccionados'),
+    ).toBeVisible();
+    await expectServerAgrees(page);
+  });
+
   test('a closed branch blocks increasing and leaving the checkout bar, with its modal', async ({ page }) => {
     await enterAsGuest(page);
     const { data } = await api(page, `/local/${BRAND_ID}/${BELGRANO.storeId}`);
