@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
+import {
+  api,
+  collectConsoleErrors,
+  enterAsGuest,
+  openOrigin,
+  persistUser,
+  waitForSplashToEnd,
+} from './support';
 
 /**
  * The cart against the real server, on a phone (ordering.md §2 "Checkout bar", "Order summary", "Modals used
@@ -232,5 +239,43 @@ test.describe('cart (phone)', () => {
     expect(pageErrors).toEqual([]);
     // Then the empty summary leaves for BASE (no branch chosen).
     await expect(page).toHaveURL('/', { timeout: 5000 });
+  });
+});
+
+test.describe('b2b cart (phone)', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+
+  test("the summary's typed quantity applies after 300 ms, is corrected on blur, and the price category's total equals the server's", async ({
+    page,
+  }) => {
+    const base = new URL(test.info().project.use.baseURL ?? 'http://localhost:4173');
+    const origin = `${base.protocol}//b2b.localhost:${base.port}`;
+    await openOrigin(page, origin);
+    const { data: user } = await api(page, '/login', {
+      email: 'mayorista@b2b.demo.com',
+      password: 'Demo1234',
+    });
+    await persistUser(page, user);
+    await page.goto(`${origin}/menu/64b7f0a1c2d3e4f510000015/delplata-avellaneda/product/B2B-006`);
+    const dialog = page.getByRole('dialog', { name: /Fideos secos/ });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+    await expect(page.locator('.product-overlay')).toHaveCount(0);
+    await page.getByRole('region', { name: 'Tu orden' }).getByRole('button', { name: 'Ver orden' }).click();
+    await expect(page).toHaveURL(`${origin}${SUMMARY}`);
+
+    const quantity = page.getByRole('textbox', { name: 'Cantidad:' });
+    await expect(quantity).toHaveValue('1');
+    await expect(cartTotal(page)).toHaveText(/18\.200/);
+    await quantity.fill('4');
+    await expect(cartTotal(page)).toHaveText(/72\.800/);
+    await expectServerAgrees(page);
+    await quantity.fill('');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+    await expect(cartTotal(page)).toHaveText(/18\.200/);
+    await expectServerAgrees(page);
+    // A negotiated price category: no VAT line (ordering.md §2 "VAT disclaimer").
+    await expect(page.getByText('Los precios no incluyen IVA')).toHaveCount(0);
   });
 });
