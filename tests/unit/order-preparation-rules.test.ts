@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textIn } from '@/locales/catalogue';
 import { es } from '@/locales/es';
@@ -469,59 +470,87 @@ describe('counters and disabling (§5)', () => {
   });
 });
 
-/** A seeded generator (mulberry32), so a failing sequence can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const CHANGES = [
+  'choose',
+  'remove',
+  'addAditional',
+  'removeAditional',
+  'quantity',
+  'addUpsell',
+  'removeUpsell',
+  'itemQuantity',
+] as const;
 
-describe('properties over random sequences of changes', () => {
+const changeArb = fc.record({
+  change: fc.constantFrom(...CHANGES),
+  reading: fc.constantFrom('overlay' as const, 'modal' as const),
+  target: fc.nat(6),
+  amount: fc.integer({ min: 0, max: 5 }),
+});
+
+describe('properties over any sequence of changes (fast-check)', () => {
   const fries: Product = { _id: 'u1', sku: 'ADI-001', name: 'Papas', price: 4200 };
-  const costly = option('COST', SAUCES, { price: 0, minLimit: 1 });
-  const options = [juicy, medium, chimi, criolla, provenzal, double, costly];
+  const options = [juicy, medium, chimi, criolla, provenzal, double, option('COST', SAUCES)];
+  const extras = [egg, bread];
 
-  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
-    'seed %i: the total always equals the prepared line’s total plus its upsells, and no group passes maxQty',
-    (seed) => {
-      const next = random(seed);
-      const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
-      let p = started(1 + Math.floor(next() * 3));
-      for (let i = 0; i < 200; i++) {
-        const reading = next() < 0.5 ? 'overlay' : 'modal';
-        const roll = next();
-        if (roll < 0.35) p = chooseIngredient(p, pick(options), reading).preparation;
-        else if (roll < 0.55) p = removeIngredient(p, pick(options), reading).preparation;
-        else if (roll < 0.65) p = addAditional(p, pick([egg, bread])).preparation;
-        else if (roll < 0.72) p = removeAditional(p, pick([egg, bread])).preparation;
-        else if (roll < 0.8) p = setProductQuantity(p, 1 + Math.floor(next() * 5));
-        else if (roll < 0.86)
-          p = addUpsell(
-            p,
-            upsellLine(fries, 'id-1', {}, () => `u${i}`, 1 + Math.floor(next() * 3)),
-          );
-        else if (roll < 0.9) p = removeUpsell(p, 'u1');
-        else p = setItemQuantity(p, pick(options), Math.floor(next() * 4)).preparation;
+  it('the total always equals the prepared line’s total plus its upsells, crossSelling follows the upsells, and no group passes its maxQty', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(changeArb, { maxLength: 60 }),
+        (start, changes) => {
+          let p = started(start);
+          changes.forEach(({ change, reading, target, amount }, i) => {
+            const o = options[target % options.length];
+            const extra = extras[target % extras.length];
+            if (change === 'choose') p = chooseIngredient(p, o, reading).preparation;
+            else if (change === 'remove') p = removeIngredient(p, o, reading).preparation;
+            else if (change === 'addAditional') p = addAditional(p, extra).preparation;
+            else if (change === 'removeAditional') p = removeAditional(p, extra).preparation;
+            else if (change === 'quantity') p = setProductQuantity(p, amount);
+            else if (change === 'addUpsell')
+              p = addUpsell(
+                p,
+                upsellLine(fries, 'id-1', {}, () => `u${i}`, Math.max(1, amount)),
+              );
+            else if (change === 'removeUpsell') p = removeUpsell(p, 'u1');
+            else p = setItemQuantity(p, o, amount).preparation;
+          });
+          const product = p.product!;
+          const expected =
+            lineTotal(product) + product.upselling.reduce((sum, item) => sum + lineTotal(item), 0);
+          expect(p.total).toBeCloseTo(expected, 2);
+          expect(p.total).toBe(preparationTotal(product));
+          expect(p.crossSelling).toBe(product.upselling.length > 0);
+          expect(product.quantity).toBeGreaterThanOrEqual(1);
+          for (const category of [COOKING, SAUCES]) {
+            const count = Object.values(product.customization.ingredients)
+              .filter((item) => item.category?.name === category.name)
+              .reduce((sum, item) => sum + item.quantity, 0);
+            expect(count).toBeLessThanOrEqual(category.maxQty);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 
-        const product = p.product!;
-        const expected =
-          lineTotal(product) + product.upselling.reduce((sum, item) => sum + lineTotal(item), 0);
-        expect(p.total).toBeCloseTo(expected, 2);
-        expect(p.total).toBe(preparationTotal(product));
-        expect(p.crossSelling).toBe(product.upselling.length > 0);
-        for (const category of [COOKING, SAUCES]) {
-          const count = Object.values(product.customization.ingredients)
-            .filter((item) => item.category?.name === category.name)
-            .reduce((sum, item) => sum + item.quantity, 0);
-          expect(count).toBeLessThanOrEqual(category.maxQty);
-        }
-      }
-    },
-  );
+  it('a refused change leaves the preparation as it was', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(6), { maxLength: 12 }),
+        fc.constantFrom('overlay' as const, 'modal' as const),
+        (picks, reading) => {
+          let p = started();
+          for (const pick of picks) {
+            const r = chooseIngredient(p, options[pick % options.length], reading);
+            if (r.error) expect(r.preparation).toBe(p);
+            p = r.preparation;
+          }
+        },
+      ),
+    );
+  });
 });
 
 describe('product paths (§2 "Route parameters")', () => {
