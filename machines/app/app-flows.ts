@@ -8,6 +8,7 @@ import type { LanguageStart } from '../language/language.context';
 import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';
 import { menuBrowsingMachine } from '../menu-browsing/menu-browsing.machine';
+import { orderPreparationMachine } from '../order-preparation/order-preparation.machine';
 import type { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
 import { pointsMachine } from '../points/points.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
@@ -38,6 +39,7 @@ export const APP_FLOWS = {
   currentBranch: currentBranchMachine,
   catalogue: catalogueMachine,
   menuBrowsing: menuBrowsingMachine,
+  orderPreparation: orderPreparationMachine,
 } as const;
 
 /**
@@ -121,4 +123,6 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
     // Follows the current branch, the language and the session's user through the system.
     catalogue: ({ brand }) => ({ brandId: brand._id }),
     menuBrowsing: ({ brand }) => ({ brandId: brand._id }),
+    // Started by the product screen's orderPreparation.opened (route, price context, edited line).
+    orderPreparation: () => undefined,
   };

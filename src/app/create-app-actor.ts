@@ -16,6 +16,7 @@ import { type GeolocationAdapter, provideBranchFlows } from './branch-flows';
 import { provideCartFlow } from './cart-flows';
 import { provideCatalogueFlows } from './catalogue-flows';
 import { provideLanguageFlow } from './language-flows';
+import { provideProductFlow } from './product-flows';
 import { routeFlowLoader } from './route-flows';
 import { provideSessionFlows } from './session-flows';
 
@@ -74,6 +75,7 @@ export function createAppActor({
       ...provideBranchFlows(api, geolocation),
       ...provideCartFlow(api),
       ...provideCatalogueFlows(api),
+      ...provideProductFlow(api),
     },
   });
   return createActor(machine, {
