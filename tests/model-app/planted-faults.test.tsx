@@ -9,6 +9,7 @@
  * (a) a 400 answer on sign-in shown under the e-mail instead of the password;
  * (b) a failed password reset sending the diner to the signed-in state;
  * (c) the splash shortened to 1.5 s.
+ * Then one per flow converted later: (d) support.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, assign, createMachine } from 'xstate';
