@@ -59,7 +59,9 @@ test.describe('product overlay (phone)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a third sauce is refused with the spec's message", async ({ page }) => {
+  test('with two sauces chosen (maxQty 2) the other sauces and the sauces’ + are disabled', async ({
+    page,
+  }) => {
     await enterAsGuest(page);
     await page.goto(productPath(PALERMO, 'PAR-001'));
     const dialog = page.getByRole('dialog', { name: 'Bife de chorizo' });
