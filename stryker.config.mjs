@@ -8,6 +8,8 @@
  * Sized for a shared 2-core machine: 2 workers, one vitest thread each; run it under `nice`.
  */
 const flow = process.env.MUTATION_FLOW ?? 'sign-in';
+/** The suites' file name when it differs from the folder (machines/branches → branch-selection). */
+const suite = process.env.MUTATION_SUITE ?? flow;
 const reportDir = `reports/mutation/${flow}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -18,7 +20,7 @@ export default {
   vitest: { configFile: 'vitest.config.ts', related: false },
   // The flow's own code: the chart and its helpers; the human and executable models are the oracle, not code.
   mutate: [`machines/${flow}/*.ts`, `!machines/${flow}/*.model.ts`, `!machines/${flow}/*.app-model.ts`],
-  testFiles: [`tests/model-app/${flow}.app.test.tsx`, `tests/model/${flow}.model.test.ts`],
+  testFiles: [`tests/model-app/${suite}.app.test.tsx`, `tests/model/${suite}.model.test.ts`],
   coverageAnalysis: 'perTest',
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   // A loaded machine makes a walked path slow; a timeout is only a timeout when it is far beyond the dry run.

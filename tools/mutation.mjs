@@ -1,5 +1,5 @@
 /**
- * `npm run test:mutation [-- <flow folder> ...]` (issue 9): mutation testing of machines/ with the model-based
+ * `npm run test:mutation [-- <suite> ...]` (issue 9): mutation testing of machines/ with the model-based
  * suites alone. Stryker (stryker.config.mjs) runs once per flow, mutating machines/<flow>/ (not its human or
  * executable model) and running only tests/model-app/<flow>.app.test.tsx and tests/model/<flow>.model.test.ts,
  * so a mutant of one flow never waits for another flow's paths. Then the score per machine is printed from
@@ -14,21 +14,26 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 const args = process.argv.slice(2);
 const reportOnly = args.includes('--report');
 const named = args.filter((a) => !a.startsWith('--'));
-const flows =
+/** The machines/ folder holding a suite's executable model (machines/branches/branch-selection.app-model.ts). */
+const folderOf = (suite) =>
+  readdirSync('machines').find((dir) => existsSync(`machines/${dir}/${suite}.app-model.ts`)) ?? suite;
+const suites =
   named.length > 0
     ? named
     : readdirSync('tests/model-app')
         .filter((f) => f.endsWith('.app.test.tsx'))
-        .map((f) => f.replace('.app.test.tsx', ''))
-        .filter((flow) => existsSync(`machines/${flow}`));
+        .map((f) => f.replace('.app.test.tsx', ''));
+const flows = suites.map(folderOf).filter((flow) => existsSync(`machines/${flow}`));
 
 const failed = [];
 if (!reportOnly) {
-  for (const flow of flows) {
-    console.log(`\n=== ${flow}: stryker run (machines/${flow}) ===`);
+  for (const suite of suites) {
+    const flow = folderOf(suite);
+    if (!existsSync(`machines/${flow}`)) continue;
+    console.log(`\n=== ${flow}: stryker run (machines/${flow}, the ${suite} suites) ===`);
     const run = spawnSync('npx', ['stryker', 'run'], {
       stdio: 'inherit',
-      env: { ...process.env, MUTATION_FLOW: flow },
+      env: { ...process.env, MUTATION_FLOW: flow, MUTATION_SUITE: suite },
     });
     if (run.status !== 0) failed.push(flow);
   }
