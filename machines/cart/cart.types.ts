@@ -3,8 +3,9 @@
  * Wire names stay as the spec spells them: the cart is persisted in the `order` slice and becomes the
  * order payload (machines/rules/order-payload.ts). Pure types, no code.
  */
-import type { PriceValue } from '../rules/price-resolution';
+
 import type { CartConsumeType } from '../rules/order-payload';
+import type { PriceValue } from '../rules/price-resolution';
 
 /** A map entry; key '{sku}-{categoryId}' when the category has an id, else the sku. */
 export interface CustomizationItem {
