@@ -13,12 +13,15 @@ import { BUNDLE_STATS_FILE, type ChunkStats } from './vite-bundle-stats';
  * - the largest modules of the first load, by package, so an excess says where to look.
  * Exits 1 when a budget is exceeded.
  */
-export const BUNDLE_BUDGET_KB = { firstScreen: 145, wholeApp: 350 } as const;
+export const BUNDLE_BUDGET_KB = { firstScreen: 155, wholeApp: 350 } as const;
 /**
  * Issue 8 asks for 100 kB on the first screen. The stack alone, before one line of the app, is ~94 kB gzip
  * (react + react-dom 65.8, i18next + react-i18next 14.8, xstate + @xstate/react 13.2): the budget that holds
- * is 145 kB, ~4 kB above today's 140.9, so any growth of the app's own first load shows up here
- * (docs/performance.md "Weight budget" has the figures and what would take the rest off).
+ * was 145 kB, ~4 kB above 140.9 (issue 8). Issue 11 made BASE, the first screen of every diner with a user, a
+ * real screen: the branchSelection flow and the cart (spawned at start: it restores the saved order and hears
+ * BASE's reset) added ~12 kB while the menu, product and catalogue flows load with their routes. The budget is
+ * now 155 kB, ~3 kB above today's 152, and the next lever is named in docs/performance.md (the cart as a route
+ * flow, ~7 kB).
  */
 const STACK_CHUNKS = /^assets\/(react|i18next|xstate|rolldown-runtime)-/;
 const DEV_ONLY_MODULE = /[\\/]src[\\/]flows-page[\\/]/;
@@ -84,7 +87,7 @@ export function bundleReport(chunks: ChunkStats[], gzipOf: (file: string) => num
   const topModules = [...bytesByName.entries()]
     .map(([name, bytes]) => ({ name, bytes }))
     .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, 15);
+    .slice(0, Number(process.env.BUNDLE_TOP ?? 15));
 
   return { initial, initialGzip: sum(initialFiles), wholeAppGzip: sum(reachable), topModules };
 }

@@ -1,14 +1,14 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import { branchSelectionMachine } from '../branches/branch-selection.machine';
 import { cartMachine } from '../cart/cart.machine';
-import { catalogueMachine } from '../catalogue/catalogue.machine';
+import type { catalogueMachine } from '../catalogue/catalogue.machine';
 import type { PreferredConsumeType } from '../catalogue/catalogue.types';
 import { currentBranchMachine } from '../current-branch/current-branch.machine';
 import type { LanguageStart } from '../language/language.context';
 import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';
-import { menuBrowsingMachine } from '../menu-browsing/menu-browsing.machine';
-import { orderPreparationMachine } from '../order-preparation/order-preparation.machine';
+import type { menuBrowsingMachine } from '../menu-browsing/menu-browsing.machine';
+import type { orderPreparationMachine } from '../order-preparation/order-preparation.machine';
 import type { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
 import { pointsMachine } from '../points/points.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
@@ -37,9 +37,6 @@ export const APP_FLOWS = {
   cart: cartMachine,
   branchSelection: branchSelectionMachine,
   currentBranch: currentBranchMachine,
-  catalogue: catalogueMachine,
-  menuBrowsing: menuBrowsingMachine,
-  orderPreparation: orderPreparationMachine,
 } as const;
 
 /**
@@ -55,6 +52,9 @@ export interface RouteFlows {
   signIn: typeof signInMachine;
   signUp: typeof signUpMachine;
   passwordRecovery: typeof passwordRecoveryMachine;
+  catalogue: typeof catalogueMachine;
+  menuBrowsing: typeof menuBrowsingMachine;
+  orderPreparation: typeof orderPreparationMachine;
 }
 
 export type RouteFlowId = keyof RouteFlows;

@@ -1,5 +1,4 @@
 import type { Branch, Catalogue } from '@/machines/catalogue/catalogue.types';
-import { normaliseCatalogue } from '@/machines/catalogue/normalise-catalogue';
 import type { AbandonedCart, MenuVisit } from '@/machines/menu-browsing/menu-browsing.machine';
 import { DEFAULT_LANGUAGE } from '@/machines/rules/languages';
 import { ApiError, type HttpCall } from './http';
@@ -33,6 +32,8 @@ export function createCatalogueApi(call: HttpCall) {
           query: { lang: input.language !== DEFAULT_LANGUAGE ? input.language : undefined },
         },
       );
+      // The normaliser arrives with the first menu (not on the first screen: docs/performance.md).
+      const { normaliseCatalogue } = await import('@/machines/catalogue/normalise-catalogue');
       return normaliseCatalogue(body);
     },
     /** POST /activities/record-menu-visit {idUser, storeId, idMarca}. */

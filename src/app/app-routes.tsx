@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { selectIsModalShown } from '@/machines/order-preparation/order-preparation.selectors';
 import { matchProductPath } from '@/machines/order-preparation/product-route';
 import { ROUTES, redirectFor } from '@/machines/rules/routes';
 import { selectHasUser, selectIsGuest } from '@/machines/session/session.selectors';
@@ -10,7 +9,7 @@ import { BranchSelectionScreen } from '../screens/branches/branch-selection-scre
 import { PlaceholderScreen } from '../screens/placeholder/placeholder-screen';
 import { CartModalSlot } from './cart-modal-slot';
 import { FLOWS_PAGE_ENABLED } from './feature-flags';
-import { useFlow, useSession } from './hooks';
+import { useSession, useSpawnedFlowRef } from './hooks';
 
 // The first screens (AUTH with no user, BASE with one) are in the main chunk so the first paint needs no
 // second request; the other screens load per route group on first visit (see docs/performance.md).
@@ -40,7 +39,9 @@ const MenuScreen = lazy(() => menuScreens().then((m) => ({ default: m.MenuScreen
 const SubcategoryScreen = lazy(() => menuScreens().then((m) => ({ default: m.SubcategoryScreen })));
 const productScreens = () => import('./route-groups/product-screens');
 const ProductScreen = lazy(() => productScreens().then((m) => ({ default: m.ProductScreen })));
-const CustomisationModal = lazy(() => productScreens().then((m) => ({ default: m.CustomisationModal })));
+const CustomisationModalWhenShown = lazy(() =>
+  productScreens().then((m) => ({ default: m.CustomisationModalWhenShown })),
+);
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));
 
 /**
@@ -119,7 +120,10 @@ function LoadingMessage() {
   return <p className="screen-message">{t('common.loading')}</p>;
 }
 
-/** The customisation modal, loaded with the product group when a strip opens it. */
+/**
+ * The customisation modal, loaded with the product group when a strip opens it. The orderPreparation flow is a
+ * route flow: until something opens it (and its code has arrived), there is nothing to show.
+ */
 function CustomisationModalHost() {
-  return useFlow('orderPreparation', selectIsModalShown) ? <CustomisationModal /> : null;
+  return useSpawnedFlowRef('orderPreparation') ? <CustomisationModalWhenShown /> : null;
 }

@@ -1,10 +1,6 @@
 import { fromPromise } from 'xstate';
 import { type CatalogueKey, catalogueMachine } from '@/machines/catalogue/catalogue.machine';
 import type { Branch, Catalogue } from '@/machines/catalogue/catalogue.types';
-import {
-  currentBranchMachine,
-  type FetchBranchInput,
-} from '@/machines/current-branch/current-branch.machine';
 import { menuBrowsingMachine } from '@/machines/menu-browsing/menu-browsing.machine';
 import type { CatalogueApi } from '../adapters/catalogue-api';
 import { type CatalogueCache, indexedDbCatalogueCache } from '../adapters/catalogue-cache';
@@ -15,50 +11,45 @@ const logTrackingFailure = (what: string) => (error: unknown) =>
   console.error(`tracking: the ${what} could not be recorded`, error);
 
 /**
- * The current branch, the catalogue and menu browsing with the app's real calls, IndexedDB cache and
- * navigation (issue 11). Tracking calls are fire and forget: a failure is logged, the diner sees nothing.
+ * The catalogue (IndexedDB cache) and menu browsing (navigation, tracking) with the app's real calls: route
+ * flows, loaded with the menu screens' group (src/app/route-flows.ts). Tracking calls are fire and forget: a
+ * failure is logged, the diner sees nothing.
  */
-export function provideCatalogueFlows(api: CatalogueApi, cache: CatalogueCache = indexedDbCatalogueCache) {
-  return {
-    currentBranch: currentBranchMachine.provide({
-      actors: {
-        fetchBranch: fromPromise<Branch, FetchBranchInput>(({ input }) =>
-          api.fetchBranch(input.brandId, input.storeId),
-        ),
+export function provideCatalogueFlow(api: CatalogueApi, cache: CatalogueCache = indexedDbCatalogueCache) {
+  return catalogueMachine.provide({
+    actors: {
+      readCachedCatalogue: fromPromise<Catalogue | null, CatalogueKey>(async ({ input }) => {
+        try {
+          return ((await cache.read(input)) as Catalogue | null) ?? null;
+        } catch (error) {
+          console.error('catalogue: the cached menu could not be read', error);
+          return null;
+        }
+      }),
+      fetchCatalogue: fromPromise<Catalogue, CatalogueKey>(({ input }) => api.fetchCatalogue(input)),
+    },
+    actions: {
+      writeCachedCatalogue: (_, params) => {
+        cache
+          .write(params.key, params.catalogue)
+          .catch((error) => console.error('catalogue: the menu could not be cached', error));
       },
-    }),
-    catalogue: catalogueMachine.provide({
-      actors: {
-        readCachedCatalogue: fromPromise<Catalogue | null, CatalogueKey>(async ({ input }) => {
-          try {
-            return ((await cache.read(input)) as Catalogue | null) ?? null;
-          } catch (error) {
-            console.error('catalogue: the cached menu could not be read', error);
-            return null;
-          }
-        }),
-        fetchCatalogue: fromPromise<Catalogue, CatalogueKey>(({ input }) => api.fetchCatalogue(input)),
+    },
+  });
+}
+
+export function provideMenuBrowsingFlow(api: CatalogueApi) {
+  return menuBrowsingMachine.provide({
+    actions: {
+      navigate: navigateAction,
+      recordMenuVisit: (_, visit) => {
+        // i18n-exempt: a console log's subject, never shown to a diner.
+        api.recordMenuVisit(visit).catch(logTrackingFailure('menu visit'));
       },
-      actions: {
-        writeCachedCatalogue: (_, params) => {
-          cache
-            .write(params.key, params.catalogue)
-            .catch((error) => console.error('catalogue: the menu could not be cached', error));
-        },
+      reportAbandonedCart: (_, cart) => {
+        // i18n-exempt: a console log's subject, never shown to a diner.
+        api.reportAbandonedCart(cart).catch(logTrackingFailure('abandoned cart'));
       },
-    }),
-    menuBrowsing: menuBrowsingMachine.provide({
-      actions: {
-        navigate: navigateAction,
-        recordMenuVisit: (_, visit) => {
-          // i18n-exempt: a console log's subject, never shown to a diner.
-          api.recordMenuVisit(visit).catch(logTrackingFailure('menu visit'));
-        },
-        reportAbandonedCart: (_, cart) => {
-          // i18n-exempt: a console log's subject, never shown to a diner.
-          api.reportAbandonedCart(cart).catch(logTrackingFailure('abandoned cart'));
-        },
-      },
-    }),
-  };
+    },
+  });
 }

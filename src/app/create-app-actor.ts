@@ -14,9 +14,8 @@ import type { PersistedStorage } from '../adapters/persistence';
 import { createTranslationApi, type TranslationApi } from '../adapters/translation-api';
 import { type GeolocationAdapter, provideBranchFlows } from './branch-flows';
 import { provideCartFlow } from './cart-flows';
-import { provideCatalogueFlows } from './catalogue-flows';
+import { provideCurrentBranchFlow } from './current-branch-flow';
 import { provideLanguageFlow } from './language-flows';
-import { provideProductFlow } from './product-flows';
 import { routeFlowLoader } from './route-flows';
 import { provideSessionFlows } from './session-flows';
 
@@ -74,8 +73,7 @@ export function createAppActor({
       ...provideLanguageFlow(translationApi),
       ...provideBranchFlows(api, geolocation),
       ...provideCartFlow(api),
-      ...provideCatalogueFlows(api),
-      ...provideProductFlow(api),
+      ...provideCurrentBranchFlow(api),
     },
   });
   return createActor(machine, {

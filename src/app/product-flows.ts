@@ -10,20 +10,18 @@ import type { ProductApi } from '../adapters/product-api';
  * product visit is fire and forget: a failed tracking call is logged, never shown.
  */
 export function provideProductFlow(api: ProductApi) {
-  return {
-    orderPreparation: orderPreparationMachine.provide({
-      actors: {
-        fetchProduct: fromPromise<ProductDetail, FetchProductInput>(({ input }) => api.fetchProduct(input)),
+  return orderPreparationMachine.provide({
+    actors: {
+      fetchProduct: fromPromise<ProductDetail, FetchProductInput>(({ input }) => api.fetchProduct(input)),
+    },
+    actions: {
+      navigate: navigateAction,
+      goBack: () => window.history.back(),
+      recordProductVisit: (_, visit) => {
+        api.recordProductVisit(visit).catch((error: unknown) => {
+          console.warn('product visit not recorded', error);
+        });
       },
-      actions: {
-        navigate: navigateAction,
-        goBack: () => window.history.back(),
-        recordProductVisit: (_, visit) => {
-          api.recordProductVisit(visit).catch((error: unknown) => {
-            console.warn('product visit not recorded', error);
-          });
-        },
-      },
-    }),
-  };
+    },
+  });
 }

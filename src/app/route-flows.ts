@@ -20,6 +20,11 @@ export const ROUTE_FLOW_LOADERS: {
   passwordRecovery: ({ api }) =>
     import('./route-groups/account-screens').then((m) => m.providePasswordRecoveryFlow(api)),
   support: ({ api }) => import('./route-groups/profile-screens').then((m) => m.provideSupportFlow(api)),
+  catalogue: ({ api }) => import('./route-groups/menu-screens').then((m) => m.provideCatalogueFlow(api)),
+  menuBrowsing: ({ api }) =>
+    import('./route-groups/menu-screens').then((m) => m.provideMenuBrowsingFlow(api)),
+  orderPreparation: ({ api }) =>
+    import('./route-groups/product-screens').then((m) => m.provideProductFlow(api)),
 };
 
 /**

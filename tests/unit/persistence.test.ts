@@ -56,11 +56,23 @@ describe('startPersisting', () => {
   });
 
   it('restores the saved user of this brand, and keeps the order of a user', async () => {
-    const { actor, saves } = startApp({ user: guest, order: { products: ['p1'] } });
+    // A well-formed cart line (a malformed saved cart is discarded: tests/unit/cart-rules.test.ts).
+    const line = {
+      _id: 'p1',
+      orderProductId: 'line-1',
+      sku: 'PAR-011',
+      name: 'Provoleta',
+      price: 5000,
+      quantity: 2,
+    };
+    const { actor, saves } = startApp({ user: guest, order: { draftOrderId: 'draft-1', products: [line] } });
     await settle();
     await settle();
     const session = actor.system.get('session').getSnapshot();
     expect(session.matches({ user: { active: 'guest' } })).toBe(true);
-    expect(saves.at(-1)).toMatchObject({ user: guest, order: { products: ['p1'] } });
+    expect(saves.at(-1)).toMatchObject({
+      user: guest,
+      order: { draftOrderId: 'draft-1', products: [{ orderProductId: 'line-1', quantity: 2 }], total: 10000 },
+    });
   });
 });

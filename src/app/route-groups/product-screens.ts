@@ -1,3 +1,8 @@
 /** Route group loaded on demand: the product overlay and the customisation modal (issue 11). */
-export { CustomisationModal } from '../../screens/product/customisation-modal';
-export { ProductScreen } from '../../screens/product/product-screen';
+import { ProductScreen as ProductView } from '../../screens/product/product-screen';
+import { withRouteFlow } from '../route-flow-screen';
+
+export { CustomisationModalWhenShown } from '../../screens/product/customisation-modal';
+/** The orderPreparation flow arrives with the overlay (src/app/route-flows.ts). */
+export const ProductScreen = withRouteFlow('orderPreparation', ProductView);
+export { provideProductFlow } from '../product-flows';

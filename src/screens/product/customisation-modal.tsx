@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { selectIsMobile } from '@/machines/layout/layout.selectors';
-import { selectIsClosingModal } from '@/machines/order-preparation/order-preparation.selectors';
+import {
+  selectIsClosingModal,
+  selectIsModalShown,
+} from '@/machines/order-preparation/order-preparation.selectors';
 import { useFlow, useLayout } from '@/src/app/hooks';
 import { ModalFrame } from '@/src/shell/modal';
 import { ProductBottomBar, ProductSkeleton } from './product-overlay';
@@ -15,6 +18,11 @@ import '@/src/styles/product.css';
  * a group the selection completes closes and the next required one opens. The minus at 1 closes it (and
  * in edit mode removes the product from the order); closing resets it after 300 ms.
  */
+/** The modal while the flow shows it (the app's host renders this once the flow runs). */
+export function CustomisationModalWhenShown() {
+  return useFlow('orderPreparation', selectIsModalShown) ? <CustomisationModal /> : null;
+}
+
 export function CustomisationModal() {
   const { t } = useTranslation();
   const view = useProductFlow();
