@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey } from '../../locales/catalogue';
-import type { Branch, ConsumePreferences } from '../catalogue/catalogue.types';
+import type { Branch, ConsumePreferences, PreferredConsumeType } from '../catalogue/catalogue.types';
 import { type BranchView, type branchSelectionMachine, mapFocusOf } from './branch-selection.machine';
 import {
   type ConsumeMode,
@@ -123,3 +123,10 @@ export const selectMapFocusId = (s: BranchSelectionSnapshot): string | null => m
 export const selectChangedConsumePreferences = (
   s: BranchSelectionSnapshot,
 ): ConsumePreferences | undefined => (s.context.preferencesChanged ? s.context.preferences : undefined);
+
+/**
+ * The diner's preferred consume type (ordering.md §3 "Consume preference"): prices given per consume type
+ * resolve with it (§4 "Price resolution"; deliveryPropio counts as deliverySystem). Null: no preference.
+ */
+export const selectPreferredConsumeType = (s: BranchSelectionSnapshot): PreferredConsumeType | null =>
+  s.context.preferences.preferredConsumeType;

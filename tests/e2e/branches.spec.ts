@@ -69,6 +69,12 @@ test('a guest sees the branches, filters them by name or address, and opens one'
     localStorage.getItem('deliverySystem'),
   ]);
   expect(flags).toEqual(['true', 'true', 'true']);
+  // The preference picks the price of a per-consume-type product (§4 "Price resolution"): the steak's
+  // takeaway price on MENU, not the table price that comes first without a preference.
+  await page.goto('/menu/64b7f0a1c2d3e4f510000001/brasa-palermo');
+  const steak = page.locator('a[href*="/product/PAR-001"]').first();
+  await expect(steak).toContainText('17.900');
+  await expect(steak).not.toContainText('18.900');
   expect(errors.filter((e) => !/404|Failed to load resource/.test(e))).toEqual([]);
 });
 

@@ -114,6 +114,20 @@ test.describe('cart (phone)', () => {
     await expect(cartTotal(page)).toHaveText(before ?? '');
     await expectServerAgrees(page);
 
+    // 'Editar' opens the line in the overlay over the summary; a changed choice is saved to the same line.
+    await line.getByRole('link', { name: 'Editar Bife de chorizo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bife de chorizo' });
+    await expect(dialog).toBeVisible();
+    await option(dialog, 'A punto').click();
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.locator('.product-overlay')).toHaveCount(0);
+    await expect(page).toHaveURL(SUMMARY);
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first().getByText('A punto')).toBeVisible();
+    await expect(lines(page).first().getByText('Jugoso')).toHaveCount(0);
+    await expect(lines(page).first().getByText('Huevo frito')).toBeVisible();
+    await expectServerAgrees(page);
+
     // A reload keeps the cart.
     await page.reload();
     await expect(lines(page)).toHaveCount(1);

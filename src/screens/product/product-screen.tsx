@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { selectPreferredConsumeType } from '@/machines/branches/branch-selection.selectors';
 import { selectCartLine } from '@/machines/cart/cart.selectors';
 import type { CartLine } from '@/machines/cart/cart.types';
 import { matchProductPath } from '@/machines/order-preparation/product-route';
@@ -31,6 +32,7 @@ export function ProductScreen() {
   const businessType = brand.businessType;
   const priceCategory = user?.priceCategory ?? null;
   const userId = user?._id ?? null;
+  const consumeType = useFlow('branchSelection', selectPreferredConsumeType);
 
   useEffect(() => {
     if (!route) return;
@@ -44,12 +46,12 @@ export function ProductScreen() {
         basePath: route.basePath,
         search: search ? `?${search}` : '',
         line: line ?? null,
-        // Seam: the consume type joins once the branch selection exposes its preference (as the menu's cards).
-        priceContext: { businessType, priceCategory },
+        // The diner's preferred consume type picks the price of a per-consume-type product (as the menu's cards).
+        priceContext: { businessType, priceCategory, consumeType },
         userId,
       },
     });
-  }, [flow, route, brand._id, search, line, businessType, priceCategory, userId]);
+  }, [flow, route, brand._id, search, line, businessType, priceCategory, consumeType, userId]);
 
   useEffect(() => () => flow.send({ type: 'orderPreparation.dismissed' }), [flow]);
 
