@@ -79,6 +79,9 @@ test.describe('persisted state', () => {
 
 test.describe('/__flows', () => {
   test('lists every machine and highlights the live state of the session', async ({ page }) => {
+    // Mermaid (its own chunk) draws twenty diagrams on the main thread; on a loaded 2-core machine the
+    // session's can take well over the default 5 s to appear. The assertions stay the same, only the wait.
+    test.setTimeout(90_000);
     await enterAsGuest(page);
     await page.goto('/__flows');
     await expect(page.getByRole('heading', { name: 'Flujos de la app', level: 1 })).toBeVisible();
@@ -87,7 +90,7 @@ test.describe('/__flows', () => {
     }
     await expect(page.getByTestId('live-session')).toHaveText(/active\.guest/);
     const session = page.locator('[data-flow="session"] .flow-diagram svg');
-    await expect(session).toBeVisible();
+    await expect(session).toBeVisible({ timeout: 45_000 });
     // The diagram marks the active state nodes with the `liveState` class.
     await expect(session.locator('.liveState').first()).toBeAttached();
   });
