@@ -13,7 +13,7 @@ import type { passwordRecoveryMachine } from '../password-recovery/password-reco
 import { pointsMachine } from '../points/points.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
 import { sessionMachine } from '../session/session.machine';
-import type { signInMachine } from '../sign-in/sign-in.machine';
+import { signInMachine } from '../sign-in/sign-in.machine';
 import type { signUpMachine } from '../sign-up/sign-up.machine';
 import { socialLoginMachine } from '../social-login/social-login.machine';
 import type { supportMachine } from '../support/support.machine';
@@ -37,6 +37,9 @@ export const APP_FLOWS = {
   cart: cartMachine,
   branchSelection: branchSelectionMachine,
   currentBranch: currentBranchMachine,
+  // At start, not a route flow: spawned on SIGN_IN's opening, a 'Sign in' pressed at once after a sign-out
+  // could land on AUTH in e2e (languages.spec, twice in full runs); kept here until that is understood.
+  signIn: signInMachine,
 } as const;
 
 /**
@@ -49,7 +52,6 @@ export const APP_FLOWS = {
  */
 export interface RouteFlows {
   support: typeof supportMachine;
-  signIn: typeof signInMachine;
   signUp: typeof signUpMachine;
   passwordRecovery: typeof passwordRecoveryMachine;
   catalogue: typeof catalogueMachine;

@@ -26,20 +26,6 @@ const loginWith = (api: AccountsApi) => fromPromise<User, LoginInput>(({ input }
 const requestPasswordRecoveryWith = (api: AccountsApi) =>
   fromPromise<unknown, EmailInput>(({ input }) => api.requestPasswordRecovery(input));
 
-export function provideSignInFlow(api: AccountsApi) {
-  return signInMachine.provide({
-    actors: {
-      login: loginWith(api),
-      requestPasswordRecovery: requestPasswordRecoveryWith(api),
-      readReturnPath: fromPromise(async () => accountsStorage.readReturnPath()),
-    },
-    actions: {
-      storeRecoveryEmail: (_, params) => accountsStorage.storeRecoveryEmail(params.email),
-      navigate: navigateAction,
-    },
-  });
-}
-
 export function provideSignUpFlow(api: AccountsApi) {
   return signUpMachine.provide({
     actors: {

@@ -15,7 +15,6 @@ export interface RouteFlowDeps {
 export const ROUTE_FLOW_LOADERS: {
   [K in RouteFlowId]: (deps: RouteFlowDeps) => Promise<RouteFlows[K]>;
 } = {
-  signIn: ({ api }) => import('./route-groups/auth-screens').then((m) => m.provideSignInFlow(api)),
   signUp: ({ api }) => import('./route-groups/account-screens').then((m) => m.provideSignUpFlow(api)),
   passwordRecovery: ({ api }) =>
     import('./route-groups/account-screens').then((m) => m.providePasswordRecoveryFlow(api)),

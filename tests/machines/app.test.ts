@@ -148,13 +148,13 @@ describe('when the app is ready', () => {
 const countingFlow = setup({
   types: {
     context: {} as { brandId: string; openings: number },
-    input: {} as { brandId: string },
-    events: {} as { type: 'signIn.opened' },
+    input: {} as { brandId: string } | undefined,
+    events: {} as { type: 'support.opened' },
   },
 }).createMachine({
-  id: 'countingSignIn',
-  context: ({ input }) => ({ brandId: input.brandId, openings: 0 }),
-  on: { 'signIn.opened': { actions: assign({ openings: ({ context }) => context.openings + 1 }) } },
+  id: 'countingSupport',
+  context: ({ input }) => ({ brandId: input?.brandId ?? '', openings: 0 }),
+  on: { 'support.opened': { actions: assign({ openings: ({ context }) => context.openings + 1 }) } },
 });
 
 function deferred<T>() {
@@ -167,7 +167,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const openSignIn = { type: 'app.flowOpened', flow: 'signIn', event: { type: 'signIn.opened' } } as const;
+const openSignIn = { type: 'app.flowOpened', flow: 'support', event: { type: 'support.opened' } } as const;
 const openings = (flow: AnyActorRef) => (flow.getSnapshot().context as { openings: number }).openings;
 
 describe('a route flow (loaded with its route group)', () => {
@@ -175,7 +175,7 @@ describe('a route flow (loaded with its route group)', () => {
     const { app, loadSpy } = startApp();
     await ready(app);
     expect(app.getSnapshot().children.session).toBeDefined();
-    for (const flow of ['signIn', 'signUp', 'passwordRecovery', 'support']) {
+    for (const flow of ['signUp', 'passwordRecovery', 'support']) {
       expect(app.system.get(flow), flow).toBeUndefined();
       expect((app.getSnapshot().children as Record<string, unknown>)[flow], flow).toBeUndefined();
     }
@@ -189,13 +189,13 @@ describe('a route flow (loaded with its route group)', () => {
     app.send(openSignIn);
     app.send(openSignIn);
     expect(loadSpy).toHaveBeenCalledTimes(1);
-    expect(loadSpy).toHaveBeenCalledWith('signIn');
-    expect(app.system.get('signIn')).toBeUndefined();
+    expect(loadSpy).toHaveBeenCalledWith('support');
+    expect(app.system.get('support')).toBeUndefined();
     code.resolve(countingFlow);
-    const flow = await waitFor(app, (s) => !!s.children.signIn).then(() => app.system.get('signIn'));
+    const flow = await waitFor(app, (s) => !!s.children.support).then(() => app.system.get('support'));
     expect(flow).toBeDefined();
-    expect((app.getSnapshot().children as Record<string, AnyActorRef>).signIn).toBe(flow);
-    expect(flow.getSnapshot().context).toEqual({ brandId: 'brand-1', openings: 2 });
+    expect((app.getSnapshot().children as Record<string, AnyActorRef>).support).toBe(flow);
+    expect(flow.getSnapshot().context).toEqual({ brandId: '', openings: 2 });
     expect(app.getSnapshot().context.loadingFlows).toEqual({});
     // The loader is done with: only the long-lived flows and the spawned form flow remain.
     expect(Object.keys(app.getSnapshot().children).filter((id) => id.startsWith('loadRouteFlow'))).toEqual(
@@ -207,13 +207,13 @@ describe('a route flow (loaded with its route group)', () => {
     const { app, loadSpy } = startApp({ loadRouteFlow: async () => countingFlow });
     await ready(app);
     app.send(openSignIn);
-    await waitFor(app, (s) => !!s.children.signIn);
-    const flow = app.system.get('signIn');
+    await waitFor(app, (s) => !!s.children.support);
+    const flow = app.system.get('support');
     expect(openings(flow)).toBe(1);
     // The diner goes elsewhere (another flow's screen) and back.
     app.send({ type: 'app.flowOpened', flow: 'layout' });
     app.send(openSignIn);
-    expect(app.system.get('signIn')).toBe(flow);
+    expect(app.system.get('support')).toBe(flow);
     expect(flow.getSnapshot().status).toBe('active');
     expect(openings(flow)).toBe(2);
     expect(loadSpy).toHaveBeenCalledTimes(1);
@@ -232,14 +232,14 @@ describe('a route flow (loaded with its route group)', () => {
     await ready(app);
     app.send(openSignIn);
     await waitFor(app, (s) => Object.keys(s.context.loadingFlows).length === 0);
-    expect(app.system.get('signIn')).toBeUndefined();
+    expect(app.system.get('support')).toBeUndefined();
     expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('"signIn" flow could not be loaded'),
+      expect.stringContaining('"support" flow could not be loaded'),
       expect.any(Error),
     );
     app.send(openSignIn);
-    await waitFor(app, (s) => !!s.children.signIn);
-    expect(openings(app.system.get('signIn'))).toBe(1);
+    await waitFor(app, (s) => !!s.children.support);
+    expect(openings(app.system.get('support'))).toBe(1);
     expect(loadSpy).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
