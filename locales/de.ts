@@ -1,9 +1,13 @@
 import { accounts } from './de/accounts';
+import { addressTexts } from './de/address';
 import { branchesTexts } from './de/branches';
 import { cartTexts } from './de/cart';
+import { checkoutTexts } from './de/checkout';
 import { menuTexts } from './de/menu';
+import { paymentTexts } from './de/payment';
 import { productTexts } from './de/product';
 import { profile } from './de/profile';
+import { qrScannerTexts } from './de/qr-scanner';
 import { shell } from './de/shell';
 
 /** The de UI catalogue: its own chunk, downloaded only when the diner picks the language. */
@@ -15,5 +19,9 @@ export const de = {
   ...menuTexts,
   ...productTexts,
   ...cartTexts,
+  ...checkoutTexts,
+  ...addressTexts,
+  ...qrScannerTexts,
+  ...paymentTexts,
 };
 export default de;

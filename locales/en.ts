@@ -1,9 +1,13 @@
 import { accounts } from './en/accounts';
+import { addressTexts } from './en/address';
 import { branchesTexts } from './en/branches';
 import { cartTexts } from './en/cart';
+import { checkoutTexts } from './en/checkout';
 import { menuTexts } from './en/menu';
+import { paymentTexts } from './en/payment';
 import { productTexts } from './en/product';
 import { profile } from './en/profile';
+import { qrScannerTexts } from './en/qr-scanner';
 import { shell } from './en/shell';
 
 /** The en UI catalogue: its own chunk, downloaded only when the diner picks the language. */
@@ -15,5 +19,9 @@ export const en = {
   ...menuTexts,
   ...productTexts,
   ...cartTexts,
+  ...checkoutTexts,
+  ...addressTexts,
+  ...qrScannerTexts,
+  ...paymentTexts,
 };
 export default en;

@@ -1,9 +1,13 @@
 import { accounts } from './fr/accounts';
+import { addressTexts } from './fr/address';
 import { branchesTexts } from './fr/branches';
 import { cartTexts } from './fr/cart';
+import { checkoutTexts } from './fr/checkout';
 import { menuTexts } from './fr/menu';
+import { paymentTexts } from './fr/payment';
 import { productTexts } from './fr/product';
 import { profile } from './fr/profile';
+import { qrScannerTexts } from './fr/qr-scanner';
 import { shell } from './fr/shell';
 
 /** The fr UI catalogue: its own chunk, downloaded only when the diner picks the language. */
@@ -15,5 +19,9 @@ export const fr = {
   ...menuTexts,
   ...productTexts,
   ...cartTexts,
+  ...checkoutTexts,
+  ...addressTexts,
+  ...qrScannerTexts,
+  ...paymentTexts,
 };
 export default fr;

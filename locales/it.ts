@@ -1,9 +1,13 @@
 import { accounts } from './it/accounts';
+import { addressTexts } from './it/address';
 import { branchesTexts } from './it/branches';
 import { cartTexts } from './it/cart';
+import { checkoutTexts } from './it/checkout';
 import { menuTexts } from './it/menu';
+import { paymentTexts } from './it/payment';
 import { productTexts } from './it/product';
 import { profile } from './it/profile';
+import { qrScannerTexts } from './it/qr-scanner';
 import { shell } from './it/shell';
 
 /** The it UI catalogue: its own chunk, downloaded only when the diner picks the language. */
@@ -15,5 +19,9 @@ export const it = {
   ...menuTexts,
   ...productTexts,
   ...cartTexts,
+  ...checkoutTexts,
+  ...addressTexts,
+  ...qrScannerTexts,
+  ...paymentTexts,
 };
 export default it;

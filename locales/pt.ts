@@ -1,9 +1,13 @@
 import { accounts } from './pt/accounts';
+import { addressTexts } from './pt/address';
 import { branchesTexts } from './pt/branches';
 import { cartTexts } from './pt/cart';
+import { checkoutTexts } from './pt/checkout';
 import { menuTexts } from './pt/menu';
+import { paymentTexts } from './pt/payment';
 import { productTexts } from './pt/product';
 import { profile } from './pt/profile';
+import { qrScannerTexts } from './pt/qr-scanner';
 import { shell } from './pt/shell';
 
 /** The pt UI catalogue: its own chunk, downloaded only when the diner picks the language. */
@@ -15,5 +19,9 @@ export const pt = {
   ...menuTexts,
   ...productTexts,
   ...cartTexts,
+  ...checkoutTexts,
+  ...addressTexts,
+  ...qrScannerTexts,
+  ...paymentTexts,
 };
 export default pt;

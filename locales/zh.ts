@@ -1,9 +1,13 @@
 import { accounts } from './zh/accounts';
+import { addressTexts } from './zh/address';
 import { branchesTexts } from './zh/branches';
 import { cartTexts } from './zh/cart';
+import { checkoutTexts } from './zh/checkout';
 import { menuTexts } from './zh/menu';
+import { paymentTexts } from './zh/payment';
 import { productTexts } from './zh/product';
 import { profile } from './zh/profile';
+import { qrScannerTexts } from './zh/qr-scanner';
 import { shell } from './zh/shell';
 
 /** The zh UI catalogue: its own chunk, downloaded only when the diner picks the language. */
@@ -15,5 +19,9 @@ export const zh = {
   ...menuTexts,
   ...productTexts,
   ...cartTexts,
+  ...checkoutTexts,
+  ...addressTexts,
+  ...qrScannerTexts,
+  ...paymentTexts,
 };
 export default zh;

@@ -42,6 +42,11 @@ const ProductScreen = lazy(() => productScreens().then((m) => ({ default: m.Prod
 const CustomisationModalWhenShown = lazy(() =>
   productScreens().then((m) => ({ default: m.CustomisationModalWhenShown })),
 );
+const checkoutScreens = () => import('./route-groups/checkout-screens');
+const CheckoutScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.CheckoutScreen })));
+const SelectTableScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.SelectTableScreen })));
+const AddressListScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.AddressListScreen })));
+const AddressSearchScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.AddressSearchScreen })));
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));
 
 /**
@@ -103,6 +108,10 @@ export function AppRoutes() {
         <Route path={ROUTES.QR_CODE} component={QrCodeScreen} />
         {/* ORDER_SUMMARY stays rendered under its edit path (`/product/{storeId}/{sku}/{orderProductId}`). */}
         <Route path={`${ROUTES.ORDER_SUMMARY}/*?`} component={OrderSummaryScreen} />
+        <Route path={ROUTES.CHECKOUT} component={CheckoutScreen} />
+        <Route path={ROUTES.CHECKOUT_SELECT_TABLE} component={SelectTableScreen} />
+        <Route path={ROUTES.CHECKOUT_ADDRESS} component={AddressListScreen} />
+        <Route path={ROUTES.CHECKOUT_SEARCH_ADDRESS} component={AddressSearchScreen} />
         <Route>
           <PlaceholderScreen />
         </Route>

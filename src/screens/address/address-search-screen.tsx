@@ -1,0 +1,4 @@
+/** Placeholder until the address helper's screen lands (issue 12). */
+export function AddressSearchScreen() {
+  return null;
+}
