@@ -5,6 +5,7 @@ import { cartTexts } from './de/cart';
 import { checkoutTexts } from './de/checkout';
 import { menuTexts } from './de/menu';
 import { paymentTexts } from './de/payment';
+import { processingTexts } from './de/processing';
 import { productTexts } from './de/product';
 import { profile } from './de/profile';
 import { qrScannerTexts } from './de/qr-scanner';
@@ -23,5 +24,6 @@ export const de = {
   ...addressTexts,
   ...qrScannerTexts,
   ...paymentTexts,
+  ...processingTexts,
 };
 export default de;

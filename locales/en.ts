@@ -5,6 +5,7 @@ import { cartTexts } from './en/cart';
 import { checkoutTexts } from './en/checkout';
 import { menuTexts } from './en/menu';
 import { paymentTexts } from './en/payment';
+import { processingTexts } from './en/processing';
 import { productTexts } from './en/product';
 import { profile } from './en/profile';
 import { qrScannerTexts } from './en/qr-scanner';
@@ -23,5 +24,6 @@ export const en = {
   ...addressTexts,
   ...qrScannerTexts,
   ...paymentTexts,
+  ...processingTexts,
 };
 export default en;

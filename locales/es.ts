@@ -5,6 +5,7 @@ import { cartTexts } from './es/cart';
 import { checkoutTexts } from './es/checkout';
 import { menuTexts } from './es/menu';
 import { paymentTexts } from './es/payment';
+import { processingTexts } from './es/processing';
 import { productTexts } from './es/product';
 import { profile } from './es/profile';
 import { qrScannerTexts } from './es/qr-scanner';
@@ -23,4 +24,5 @@ export const es = {
   ...addressTexts,
   ...qrScannerTexts,
   ...paymentTexts,
+  ...processingTexts,
 } as const;

@@ -5,6 +5,7 @@ import { cartTexts } from './fr/cart';
 import { checkoutTexts } from './fr/checkout';
 import { menuTexts } from './fr/menu';
 import { paymentTexts } from './fr/payment';
+import { processingTexts } from './fr/processing';
 import { productTexts } from './fr/product';
 import { profile } from './fr/profile';
 import { qrScannerTexts } from './fr/qr-scanner';
@@ -23,5 +24,6 @@ export const fr = {
   ...addressTexts,
   ...qrScannerTexts,
   ...paymentTexts,
+  ...processingTexts,
 };
 export default fr;

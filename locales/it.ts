@@ -5,6 +5,7 @@ import { cartTexts } from './it/cart';
 import { checkoutTexts } from './it/checkout';
 import { menuTexts } from './it/menu';
 import { paymentTexts } from './it/payment';
+import { processingTexts } from './it/processing';
 import { productTexts } from './it/product';
 import { profile } from './it/profile';
 import { qrScannerTexts } from './it/qr-scanner';
@@ -23,5 +24,6 @@ export const it = {
   ...addressTexts,
   ...qrScannerTexts,
   ...paymentTexts,
+  ...processingTexts,
 };
 export default it;

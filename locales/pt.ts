@@ -5,6 +5,7 @@ import { cartTexts } from './pt/cart';
 import { checkoutTexts } from './pt/checkout';
 import { menuTexts } from './pt/menu';
 import { paymentTexts } from './pt/payment';
+import { processingTexts } from './pt/processing';
 import { productTexts } from './pt/product';
 import { profile } from './pt/profile';
 import { qrScannerTexts } from './pt/qr-scanner';
@@ -23,5 +24,6 @@ export const pt = {
   ...addressTexts,
   ...qrScannerTexts,
   ...paymentTexts,
+  ...processingTexts,
 };
 export default pt;

@@ -5,6 +5,7 @@ import { cartTexts } from './zh/cart';
 import { checkoutTexts } from './zh/checkout';
 import { menuTexts } from './zh/menu';
 import { paymentTexts } from './zh/payment';
+import { processingTexts } from './zh/processing';
 import { productTexts } from './zh/product';
 import { profile } from './zh/profile';
 import { qrScannerTexts } from './zh/qr-scanner';
@@ -23,5 +24,6 @@ export const zh = {
   ...addressTexts,
   ...qrScannerTexts,
   ...paymentTexts,
+  ...processingTexts,
 };
 export default zh;
