@@ -14,6 +14,18 @@ export const TIMINGS = {
   story: 5000,
   guestPromo: 1000,
   guestModal: 2000,
+  /** QR scanner (§9): start delay 1 s plus 1 s, start timeout 10 s, 1 scan per second, listing retried 1 s apart. */
+  qrScannerStartDelay: 1000,
+  qrScannerSecondStartDelay: 1000,
+  qrScannerStartTimeout: 10000,
+  qrScannerScanInterval: 1000,
+  qrScannerListingRetry: 1000,
+  /** Payment verification (ordering.md §9): initial delay on the processing screen / in the background. */
+  paymentVerificationProcessingDelay: 1000,
+  paymentVerificationBackgroundDelay: 5000,
+  /** Backoff between attempts: this × the attempt number. */
+  paymentVerificationBackoffStep: 1500,
+  paymentVerificationMaxWait: 30000,
 } as const;
 
 export const LAYOUT_LIMITS = {
