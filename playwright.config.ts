@@ -11,6 +11,9 @@ const executablePath: string | undefined = findChromium() ?? undefined;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A run on its own port (E2E_PORT, e.g. several people on one machine) keeps its own results folder: Playwright
+  // empties the folder when a run starts.
+  outputDir: process.env.E2E_PORT ? `test-results-${process.env.E2E_PORT}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,28 +1,12 @@
-import { accounts } from './es/accounts';
-import { addressTexts } from './es/address';
-import { branchesTexts } from './es/branches';
-import { cartTexts } from './es/cart';
-import { checkoutTexts } from './es/checkout';
-import { menuTexts } from './es/menu';
-import { paymentTexts } from './es/payment';
-import { processingTexts } from './es/processing';
-import { productTexts } from './es/product';
-import { profile } from './es/profile';
-import { qrScannerTexts } from './es/qr-scanner';
-import { shell } from './es/shell';
+import { esCore } from './es-core';
+import { esExtra } from './es-extra';
 
-/** The source catalogue (es-AR): the spec's texts, character for character. Inline in the first load. */
+/**
+ * The source catalogue (es-AR): the spec's texts, character for character. The app loads it in two parts: the
+ * first screen's (locales/es-core.ts, inline) and the ordering routes' (locales/es-extra.ts, with their chunks).
+ * This whole object is what the other languages are checked against and what tools and tests read.
+ */
 export const es = {
-  ...shell,
-  ...profile,
-  ...accounts,
-  ...branchesTexts,
-  ...menuTexts,
-  ...productTexts,
-  ...cartTexts,
-  ...checkoutTexts,
-  ...addressTexts,
-  ...qrScannerTexts,
-  ...paymentTexts,
-  ...processingTexts,
+  ...esCore,
+  ...esExtra,
 } as const;

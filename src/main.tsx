@@ -15,7 +15,7 @@ import { createAppActor } from './app/create-app-actor';
 import { readLanguageStart } from './app/language-flows';
 import { liveStates } from './app/live-state-store';
 // Importing it initialises i18next with the inline Spanish catalogue, before the first render.
-import { prefetchCatalogue } from './i18n/i18n';
+import { prefetchCatalogue, prefetchSourceTexts } from './i18n/i18n';
 import { startLanguageSync } from './i18n/language-sync';
 import { whenAppStylesReady } from './shell/app-styles';
 
@@ -81,6 +81,10 @@ async function boot() {
       </StrictMode>,
     ),
   );
+  // The ordering routes' Spanish texts (locales/es-extra.ts) once the first screen is idle: a screen of the first
+  // chunk never waits on them, and the next route finds them cached.
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  whenIdle(() => void prefetchSourceTexts());
 }
 
 void boot();

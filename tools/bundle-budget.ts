@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Catalogue } from '@/locales/catalogue';
+import { esExtra } from '@/locales/es-extra';
 import { BUNDLE_STATS_FILE, type ChunkStats } from './vite-bundle-stats';
 
 /**
@@ -27,7 +29,7 @@ const STACK_CHUNKS = /^assets\/(react|i18next|xstate|rolldown-runtime)-/;
 const DEV_ONLY_MODULE = /[\\/]src[\\/]flows-page[\\/]/;
 
 const ROOT = join(import.meta.dirname, '..');
-const DIST = join(ROOT, 'dist');
+const DIST = join(ROOT, process.env.BUNDLE_DIST ?? 'dist');
 
 export interface BundleReport {
   initial: Array<{ file: string; gzip: number }>;
@@ -92,6 +94,27 @@ export function bundleReport(chunks: ChunkStats[], gzipOf: (file: string) => num
   return { initial, initialGzip: sum(initialFiles), wholeAppGzip: sum(reachable), topModules };
 }
 
+/** Every key of a catalogue part, dot-separated, plural keys without their suffix ("cart.bar"). */
+export function catalogueKeys(catalogue: Catalogue, prefix = ''): string[] {
+  const keys = new Set<string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = `${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`;
+    if (typeof value === 'string') keys.add(path);
+    else for (const nested of catalogueKeys(value, `${path}.`)) keys.add(nested);
+  }
+  return [...keys];
+}
+
+/**
+ * The keys of the ordering routes' Spanish (locales/es-extra.ts, loaded with their chunks) that the first screen's
+ * code names as a string literal: such a text would show its key until those chunks arrive. An empty list passes.
+ */
+export function lateKeysInFirstScreen(initialCode: string[], lateKeys: string[]): string[] {
+  return lateKeys.filter((key) =>
+    initialCode.some((code) => code.includes(`"${key}"`) || code.includes(`'${key}'`)),
+  );
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function main() {
@@ -118,6 +141,17 @@ function main() {
   );
   console.log('Largest modules of the first load (bytes as rendered into the chunk, before minifying):');
   for (const m of report.topModules) console.log(`  ${kb(m.bytes).padStart(9)}  ${m.name}`);
+
+  const initialCode = report.initial.map((chunk) => readFileSync(join(DIST, chunk.file), 'utf8'));
+  const lateKeys = lateKeysInFirstScreen(initialCode, catalogueKeys(esExtra));
+  if (lateKeys.length > 0) {
+    console.error(
+      `check:bundle: the first screen names texts that load later (locales/es-extra.ts): ${lateKeys.join(', ')}. ` +
+        'Move them to a first-screen area (locales/es-core.ts) or render them from a route group.',
+    );
+    process.exit(1);
+  }
+  console.log('No text of the later Spanish part (locales/es-extra.ts) is named by the first screen.');
 
   const over = [
     report.initialGzip > BUNDLE_BUDGET_KB.firstScreen * 1024 ? 'the first screen' : null,

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from '@/locales/catalogue';
-import { es } from '@/locales/es';
+import { esCore } from '@/locales/es-core';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@/machines/rules/languages';
 
 /**
@@ -17,20 +17,50 @@ const LOADERS: Record<Exclude<LanguageCode, 'es'>, () => Promise<{ default: Cata
   zh: () => import('@/locales/zh'),
 };
 
+/**
+ * Spanish texts registered after the first load (locales/es-extra.ts, by the route groups that show them): every
+ * instance gets them, including instances created later (tests).
+ */
+const sourceExtras: Catalogue[] = [];
+const instances = new Set<I18n>();
+
+/**
+ * Adds a part of the source catalogue that arrived with a route's chunk. Called at the route group's module
+ * evaluation, so its screens and flows never render before their Spanish texts exist. Idempotent.
+ */
+export function registerSourceTexts(texts: Catalogue): void {
+  if (sourceExtras.includes(texts)) return;
+  sourceExtras.push(texts);
+  for (const instance of instances) instance.addResourceBundle('es', 'translation', texts, true, true);
+}
+
+/** Fetches the ordering routes' Spanish texts once the first screen is idle (no route of theirs opened yet). */
+export function prefetchSourceTexts(): Promise<void> {
+  return import('@/locales/es-extra').then(
+    (m) => registerSourceTexts(m.esExtra),
+    (error: unknown) => console.error('i18n: the ordering texts could not be loaded', error),
+  );
+}
+
 /** Creates an initialised instance: Spanish loaded and active (synchronously), other languages on demand. */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { es: { translation: es } },
+    // A copy: adding a catalogue part merges into the store, which must not change the module's object.
+    resources: { es: { translation: structuredClone(esCore) as Catalogue } },
     interpolation: { escapeValue: false },
+    // Views re-render when a catalogue part arrives (another language, or the ordering routes' Spanish).
+    react: { bindI18nStore: 'added' },
     // No vendor notice in the diner's console.
     showSupportNotice: false,
     returnNull: false,
     // Resources are inline: initialise now, so the first render already has its texts.
     initAsync: false,
   });
+  for (const texts of sourceExtras) instance.addResourceBundle('es', 'translation', texts, true, true);
+  instances.add(instance);
   return instance;
 }
 

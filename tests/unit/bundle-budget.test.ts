@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bundleReport, moduleName } from '@/tools/bundle-budget';
+import { esCore } from '@/locales/es-core';
+import { esExtra } from '@/locales/es-extra';
+import { bundleReport, catalogueKeys, lateKeysInFirstScreen, moduleName } from '@/tools/bundle-budget';
 import type { ChunkStats } from '@/tools/vite-bundle-stats';
 
 const chunk = (file: string, over: Partial<ChunkStats> = {}): ChunkStats => ({
@@ -64,5 +66,31 @@ describe('the weight budget report', () => {
   it('reads scoped and plain package names', () => {
     expect(moduleName('/a/node_modules/@xstate/react/dist/index.js')).toBe('@xstate/react');
     expect(moduleName('/a/node_modules/.pnpm/x/node_modules/react/index.js')).toBe('react');
+  });
+});
+
+describe('texts that load later are not named by the first screen (locales/es-extra.ts)', () => {
+  it('lists every key of a catalogue part, plural keys once without their suffix', () => {
+    expect(
+      catalogueKeys({ cart: { bar_one: 'a', bar_other: 'b', edit: 'c', nested: { deep: 'd' } } }),
+    ).toEqual(['cart.bar', 'cart.edit', 'cart.nested.deep']);
+  });
+
+  it('finds a later key quoted in the first screen’s code, and not an event name that merely shares the prefix', () => {
+    const code = ['t("cart.viewOrder");send({type:"cart.lineAdded"})', "x('menu.search')"];
+    expect(lateKeysInFirstScreen(code, ['cart.viewOrder', 'cart.edit', 'menu.search'])).toEqual([
+      'cart.viewOrder',
+      'menu.search',
+    ]);
+    expect(lateKeysInFirstScreen(code, ['cart.edit'])).toEqual([]);
+  });
+
+  it('the ordering areas are all in the later part, none in the first screen’s', () => {
+    const later = catalogueKeys(esExtra);
+    expect(later).toContain('cart.viewOrder');
+    expect(later.some((key) => key.startsWith('checkout.') || key.startsWith('menu.'))).toBe(true);
+    expect(catalogueKeys(esCore).some((key) => key.startsWith('cart.') || key.startsWith('menu.'))).toBe(
+      false,
+    );
   });
 });
