@@ -1,0 +1,513 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
+import type { CartAddress, DeliveryOption } from '../cart/cart.types';
+import { readApiFailure } from '../rules/api-failure';
+import { ROUTES } from '../rules/routes';
+import { findSystemActor } from '../system-actors';
+import type { NavigateParams } from '../types';
+import {
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  type AddressField,
+  type AddressForm,
+  type AddressPayload,
+  type AddressSuggestion,
+  type AddressUser,
+  type AutocompleteResult,
+  buildAddressPayload,
+  buildEstimateRequest,
+  chooseDeliveryOption,
+  type DeliveryEstimate,
+  EMPTY_ADDRESS_FORM,
+  type EstimateRequest,
+  isAddressFormValid,
+  type PlaceDetails,
+  type SavedAddress,
+  shouldQueryAddress,
+  shouldShowSuggestions,
+  toAutocompleteResult,
+  toCartAddress,
+} from './address-search.rules';
+
+/** What the screens tell the flow when they open: the diner and the cart the estimate is for. */
+export interface AddressSearchOpening {
+  user: AddressUser | null;
+  /** The current branch's id (idLocal). */
+  branchId: string | null;
+  total: number;
+  quantity: number;
+}
+
+export interface AddressSearchContext extends AddressSearchOpening {
+  brandId: string;
+  /** CHECKOUT_ADDRESS: the saved addresses (GET /pedido/direccion/{brandId}/{userId}). */
+  addresses: SavedAddress[];
+  /** The saved address whose estimate is being asked (chosen from the list, or just saved). */
+  chosen: SavedAddress | null;
+  /** CHECKOUT_SEARCH_ADDRESS: the typed text and the last answered query's suggestions. */
+  input: string;
+  suggestions: AddressSuggestion[];
+  /** A query answered since the text last had 3 characters or fewer (the list or 'No se encontraron resultados'). */
+  answered: boolean;
+  searchError: UiText | null;
+  /** The maps service whose script failed to load ('Error al cargar la API de {service}'). */
+  mapsFailure: string | null;
+  /** The suggestion whose place details are being fetched, then the chip's address. */
+  picked: AddressSuggestion | null;
+  selected: AutocompleteResult | null;
+  form: AddressForm;
+  /** Fields whose message shows: edited once, or all after a refused 'Guardar'. */
+  shown: Record<AddressField, boolean>;
+  /** The server's message under the form or the list (save or estimate failure). */
+  error: UiText | null;
+}
+
+export type AddressSearchEvent =
+  | ({ type: 'addressSearch.listOpened' } & AddressSearchOpening)
+  | ({ type: 'addressSearch.searchOpened' } & AddressSearchOpening)
+  | { type: 'addressSearch.retryRequested' }
+  | { type: 'addressSearch.addressChosen'; addressId: string }
+  | { type: 'addressSearch.newAddressRequested' }
+  | { type: 'addressSearch.inputChanged'; value: string }
+  | { type: 'addressSearch.suggestionChosen'; placeId: string }
+  | { type: 'addressSearch.selectionCleared' }
+  | { type: 'addressSearch.fieldChanged'; field: AddressField; value: string }
+  | { type: 'addressSearch.submitted' };
+
+export interface AddressSearchInput {
+  brandId: string;
+}
+
+/** The error a maps provider's loader rejects with when its script failed (the adapter names the service). */
+export interface MapsLoadFailure {
+  service: string;
+}
+
+const NONE_SHOWN: Record<AddressField, boolean> = {
+  tag: false,
+  name: false,
+  countryCode: false,
+  phone: false,
+  instructions: false,
+};
+const ALL_SHOWN: Record<AddressField, boolean> = {
+  tag: true,
+  name: true,
+  countryCode: true,
+  phone: true,
+  instructions: true,
+};
+
+const EMPTY_SEARCH = {
+  input: '',
+  suggestions: [] as AddressSuggestion[],
+  answered: false,
+  searchError: null,
+  mapsFailure: null,
+  picked: null,
+  selected: null,
+  form: EMPTY_ADDRESS_FORM,
+  shown: NONE_SHOWN,
+  error: null,
+  chosen: null,
+};
+
+// i18n-exempt: the default maps service's product name, interpolated into 'Error al cargar la API de {service}'.
+const DEFAULT_MAPS_SERVICE = 'Google Maps';
+
+/** The server's message (a 4xx answer), else the flow's own text (offline, no answer). */
+const failureText = (error: unknown, fallback: MessageKey): UiText => {
+  const { status, message } = readApiFailure(error);
+  return status !== null && message ? outsideText(message) : fallback;
+};
+
+const opening = (event: AddressSearchEvent): Partial<AddressSearchOpening> =>
+  event.type === 'addressSearch.listOpened' || event.type === 'addressSearch.searchOpened'
+    ? { user: event.user, branchId: event.branchId, total: event.total, quantity: event.quantity }
+    : {};
+
+const notProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`addressSearch: actor "${name}" was not provided`);
+  });
+
+/**
+ * CHECKOUT_ADDRESS and CHECKOUT_SEARCH_ADDRESS (ordering.md §2 "Delivery address list", "Address search", §3, §5
+ * "New address form", §7, §8): the saved addresses, the autocomplete (queries after more than 5 characters, the
+ * list after more than 3, 300 ms debounce), the chip, the form with its messages, saving with the server's
+ * message under the form, and the delivery estimate that hands the address and its option to the cart before
+ * going back to CHECKOUT. A route flow (code in `checkout-screens`); each screen resets its part on opening.
+ */
+export const addressSearchMachine = setup({
+  types: {
+    context: {} as AddressSearchContext,
+    events: {} as AddressSearchEvent,
+    input: {} as AddressSearchInput | undefined,
+  },
+  actors: {
+    /** GET /pedido/direccion/{brandId}/{userId}: data[]. */
+    fetchSavedAddresses: notProvided<SavedAddress[], { brandId: string; userId: string }>(
+      'fetchSavedAddresses',
+    ),
+    /** Loads the maps provider (Google's script when a key is configured); rejects with a MapsLoadFailure. */
+    loadMapsProvider: notProvided<void, void>('loadMapsProvider'),
+    /** Autocomplete predictions for the typed text. */
+    searchAddresses: notProvided<AddressSuggestion[], { query: string }>('searchAddresses'),
+    /** Place details of a prediction. */
+    fetchPlace: notProvided<PlaceDetails, { placeId: string }>('fetchPlace'),
+    /** POST /pedido/direccion: the saved address (data). */
+    saveAddress: notProvided<SavedAddress, AddressPayload>('saveAddress'),
+    /** POST /pedido/delivery/estimate: data.estimaciones. */
+    estimateDelivery: notProvided<DeliveryEstimate[], EstimateRequest>('estimateDelivery'),
+  },
+  delays: {
+    addressSearchDebounce: ADDRESS_SEARCH_DEBOUNCE_MS,
+  },
+  guards: {
+    hasUser: ({ context }) => context.user !== null,
+    isQueryable: ({ event }) =>
+      event.type === 'addressSearch.inputChanged' && shouldQueryAddress(event.value),
+    isListedAddress: ({ context, event }) =>
+      event.type === 'addressSearch.addressChosen' &&
+      context.addresses.some((a) => a._id === event.addressId),
+    isListedSuggestion: ({ context, event }) =>
+      event.type === 'addressSearch.suggestionChosen' &&
+      context.suggestions.some((s) => s.placeId === event.placeId),
+    isSavedAlready: ({ context }) => context.chosen !== null,
+    isFormValid: ({ context }) => isAddressFormValid(context.form, context.user),
+  },
+  actions: {
+    openList: assign(({ event }) => ({ ...opening(event), addresses: [], chosen: null, error: null })),
+    openSearch: assign(({ event }) => ({ ...opening(event), ...EMPTY_SEARCH })),
+    storeAddresses: assign((_, params: { addresses: SavedAddress[] }) => ({
+      addresses: Array.isArray(params.addresses) ? params.addresses : [],
+    })),
+    chooseListed: assign(({ context, event }) => ({
+      chosen:
+        event.type === 'addressSearch.addressChosen'
+          ? (context.addresses.find((a) => a._id === event.addressId) ?? null)
+          : null,
+      error: null,
+    })),
+    storeInput: assign(({ event }) => {
+      if (event.type !== 'addressSearch.inputChanged') return {};
+      // At 3 characters or fewer the list closes and forgets its answer.
+      return shouldShowSuggestions(event.value)
+        ? { input: event.value, searchError: null }
+        : { input: event.value, searchError: null, suggestions: [], answered: false };
+    }),
+    storeSuggestions: assign((_, params: { suggestions: AddressSuggestion[] }) => ({
+      suggestions: Array.isArray(params.suggestions) ? params.suggestions : [],
+      answered: true,
+      searchError: null,
+    })),
+    storeSearchError: assign((_, params: { error: unknown }) => ({
+      searchError: failureText(params.error, 'address.searchFailed'),
+    })),
+    storeMapsFailure: assign((_, params: { error: unknown }) => {
+      const service = (params.error as Partial<MapsLoadFailure> | null)?.service;
+      return { mapsFailure: typeof service === 'string' && service ? service : DEFAULT_MAPS_SERVICE };
+    }),
+    pickSuggestion: assign(({ context, event }) => ({
+      picked:
+        event.type === 'addressSearch.suggestionChosen'
+          ? (context.suggestions.find((s) => s.placeId === event.placeId) ?? null)
+          : null,
+    })),
+    selectPlace: assign(({ context }, params: { place: PlaceDetails }) => ({
+      selected: context.picked ? toAutocompleteResult(context.picked, params.place) : null,
+      form: EMPTY_ADDRESS_FORM,
+      shown: NONE_SHOWN,
+      error: null,
+      chosen: null,
+    })),
+    clearSelection: assign({
+      input: '',
+      suggestions: [],
+      answered: false,
+      searchError: null,
+      picked: null,
+      selected: null,
+      error: null,
+      chosen: null,
+    }),
+    changeField: assign(({ context, event }) =>
+      event.type === 'addressSearch.fieldChanged'
+        ? {
+            form: { ...context.form, [event.field]: event.value },
+            shown: { ...context.shown, [event.field]: true },
+          }
+        : {},
+    ),
+    revealErrors: assign({ shown: ALL_SHOWN }),
+    clearError: assign({ error: null }),
+    storeSaved: assign((_, params: { address: SavedAddress }) => ({ chosen: params.address })),
+    storeError: assign((_, params: { error: unknown; fallback: MessageKey }) => ({
+      error: failureText(params.error, params.fallback),
+    })),
+    /** cart.addressSet + cart.deliveryOptionSet (contracts-12: addressSearch → cart). */
+    applyToCart: enqueueActions(({ context, enqueue, system }, params: { estimates: DeliveryEstimate[] }) => {
+      if (!context.chosen) return;
+      const address: CartAddress = toCartAddress(context.chosen);
+      const deliveryOption: DeliveryOption | null = chooseDeliveryOption(params.estimates ?? []);
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const cart = findSystemActor(system, 'cart', 'set the delivery address and option');
+      if (!cart) return;
+      enqueue.sendTo(cart, { type: 'cart.addressSet', address });
+      enqueue.sendTo(cart, { type: 'cart.deliveryOptionSet', deliveryOption });
+    }),
+    navigate: (_, _params: NavigateParams) => {},
+  },
+}).createMachine({
+  id: 'addressSearch',
+  context: ({ input }) => ({
+    brandId: input?.brandId ?? '',
+    user: null,
+    branchId: null,
+    total: 0,
+    quantity: 0,
+    addresses: [],
+    ...EMPTY_SEARCH,
+  }),
+  on: {
+    'addressSearch.listOpened': { target: '.list', actions: 'openList' },
+    'addressSearch.searchOpened': { target: '.search', actions: 'openSearch' },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Neither screen has opened yet.',
+    },
+    list: {
+      description: "CHECKOUT_ADDRESS 'Datos de entrega'.",
+      initial: 'loading',
+      states: {
+        loading: {
+          description:
+            'Without a user (never on a checkout route) there is nothing to fetch: the empty list.',
+          always: [{ guard: 'hasUser', target: 'fetching' }, { target: 'ready' }],
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchSavedAddresses',
+            src: 'fetchSavedAddresses',
+            input: ({ context }) => ({ brandId: context.brandId, userId: context.user?._id ?? '' }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeAddresses', params: ({ event }) => ({ addresses: event.output }) },
+            },
+            onError: 'failed',
+          },
+        },
+        failed: {
+          description: "The list could not be loaded: a message and 'Intentar nuevamente'.",
+          on: { 'addressSearch.retryRequested': 'fetching' },
+        },
+        ready: {
+          description:
+            "The saved addresses with their labels, or 'No tienes direcciones agregadas'; 'Agregar una nueva dirección'.",
+          on: {
+            'addressSearch.addressChosen': {
+              guard: 'isListedAddress',
+              target: 'estimating',
+              actions: 'chooseListed',
+            },
+            'addressSearch.newAddressRequested': {
+              actions: { type: 'navigate', params: { to: ROUTES.CHECKOUT_SEARCH_ADDRESS } },
+            },
+          },
+        },
+        estimating: {
+          description: 'POST /pedido/delivery/estimate for the chosen address.',
+          invoke: {
+            id: 'estimateDelivery',
+            src: 'estimateDelivery',
+            input: ({ context }) =>
+              buildEstimateRequest({
+                branchId: context.branchId ?? '',
+                address: context.chosen as SavedAddress,
+                quantity: context.quantity,
+                total: context.total,
+              }),
+            onDone: {
+              target: 'chosen',
+              actions: [
+                { type: 'applyToCart', params: ({ event }) => ({ estimates: event.output }) },
+                { type: 'navigate', params: { to: ROUTES.CHECKOUT, replace: true } },
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'storeError',
+                params: ({ event }) => ({ error: event.error, fallback: 'address.estimateFailed' as const }),
+              },
+            },
+          },
+        },
+        chosen: {
+          description: 'The cart has the address and its delivery option; the app is back on CHECKOUT.',
+        },
+      },
+    },
+    search: {
+      description: 'CHECKOUT_SEARCH_ADDRESS.',
+      initial: 'loadingProvider',
+      states: {
+        loadingProvider: {
+          invoke: {
+            id: 'loadMapsProvider',
+            src: 'loadMapsProvider',
+            onDone: 'typing',
+            onError: {
+              target: 'providerFailed',
+              actions: { type: 'storeMapsFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        providerFailed: {
+          description: "'Error al cargar la API de {maps service}'.",
+        },
+        typing: {
+          description: "'Buscar dirección' with its suggestions ('Seleccionar en el mapa' shown disabled).",
+          initial: 'waiting',
+          on: {
+            'addressSearch.inputChanged': [
+              { guard: 'isQueryable', target: '.debouncing', actions: 'storeInput' },
+              { target: '.waiting', actions: 'storeInput' },
+            ],
+            'addressSearch.suggestionChosen': {
+              guard: 'isListedSuggestion',
+              target: 'resolvingPlace',
+              actions: 'pickSuggestion',
+            },
+          },
+          states: {
+            waiting: {
+              description:
+                "5 characters or fewer, or the last answer shown: the list (more than 3 characters) or 'No se encontraron resultados'.",
+            },
+            debouncing: {
+              description: 'More than 5 characters: 300 ms after the last keystroke the query goes out.',
+              after: { addressSearchDebounce: 'querying' },
+            },
+            querying: {
+              invoke: {
+                id: 'searchAddresses',
+                src: 'searchAddresses',
+                input: ({ context }) => ({ query: context.input.trim() }),
+                onDone: {
+                  target: 'waiting',
+                  actions: {
+                    type: 'storeSuggestions',
+                    params: ({ event }) => ({ suggestions: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'waiting',
+                  actions: { type: 'storeSearchError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        resolvingPlace: {
+          description: "The chosen suggestion's place details (coordinates, formatted address).",
+          invoke: {
+            id: 'fetchPlace',
+            src: 'fetchPlace',
+            input: ({ context }) => ({ placeId: context.picked?.placeId ?? '' }),
+            onDone: {
+              target: 'form',
+              actions: { type: 'selectPlace', params: ({ event }) => ({ place: event.output }) },
+            },
+            onError: {
+              target: 'typing',
+              actions: { type: 'storeSearchError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        form: {
+          description: 'The chip with the address and its clear button; the form after selection.',
+          initial: 'editing',
+          states: {
+            editing: {
+              description:
+                "'Etiqueta tu dirección', 'Nombre' (no name), 'Teléfono' with its code (no phone), 'Instrucciones de entrega', 'Guardar'; the server's message under the form.",
+              on: {
+                'addressSearch.fieldChanged': { actions: 'changeField' },
+                'addressSearch.selectionCleared': {
+                  target: '#addressSearch.search.typing',
+                  actions: 'clearSelection',
+                },
+                'addressSearch.submitted': [
+                  { guard: 'isSavedAlready', target: 'estimating', actions: 'clearError' },
+                  { guard: 'isFormValid', target: 'saving', actions: 'clearError' },
+                  { actions: 'revealErrors' },
+                ],
+              },
+            },
+            saving: {
+              description: 'POST /pedido/direccion with the form (the fields stay as typed).',
+              invoke: {
+                id: 'saveAddress',
+                src: 'saveAddress',
+                input: ({ context }) =>
+                  buildAddressPayload({
+                    user: context.user as AddressUser,
+                    brandId: context.brandId,
+                    selected: context.selected as AutocompleteResult,
+                    form: context.form,
+                  }),
+                onDone: {
+                  target: 'estimating',
+                  actions: { type: 'storeSaved', params: ({ event }) => ({ address: event.output }) },
+                },
+                onError: {
+                  target: 'editing',
+                  actions: {
+                    type: 'storeError',
+                    params: ({ event }) => ({ error: event.error, fallback: 'address.saveFailed' as const }),
+                  },
+                },
+              },
+            },
+            estimating: {
+              description: 'POST /pedido/delivery/estimate for the saved address.',
+              invoke: {
+                id: 'estimateDelivery',
+                src: 'estimateDelivery',
+                input: ({ context }) =>
+                  buildEstimateRequest({
+                    branchId: context.branchId ?? '',
+                    address: context.chosen as SavedAddress,
+                    quantity: context.quantity,
+                    total: context.total,
+                  }),
+                onDone: {
+                  target: '#addressSearch.search.saved',
+                  actions: [
+                    { type: 'applyToCart', params: ({ event }) => ({ estimates: event.output }) },
+                    { type: 'navigate', params: { to: ROUTES.CHECKOUT, replace: true } },
+                  ],
+                },
+                onError: {
+                  target: 'editing',
+                  actions: {
+                    type: 'storeError',
+                    params: ({ event }) => ({
+                      error: event.error,
+                      fallback: 'address.estimateFailed' as const,
+                    }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        saved: {
+          description: 'The cart has the new address and its delivery option; the app is back on CHECKOUT.',
+        },
+      },
+    },
+  },
+});
