@@ -1,0 +1,350 @@
+import { type AnyEventObject, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { UiText } from '../../locales/catalogue';
+import { TIMINGS } from '../rules/timings';
+import { findSystemActor } from '../system-actors';
+import {
+  backoffMs,
+  hasAttemptsLeft,
+  initialDelayMs,
+  isFromCheckoutOrigin,
+  isPendingKeyRemoved,
+  isUsableBranchId,
+  isWellFormedPaymentId,
+  type VerificationMode,
+} from './payment-verification.rules';
+
+/** How verification starts (sendOrder with mode 'processing'; the app on load and the watcher with 'background'). */
+export interface PaymentVerificationStart {
+  /** The order `_id` stored under 'idOrder' + providerName when the provider opened. */
+  orderId: string;
+  /** The branch id sent as `idLocal` ('' when none is known). */
+  idLocal: string;
+  providerName: string;
+  /** The provider's checkout origin: the only origin whose `{type:'close'}` message counts ('' for none). */
+  checkoutOrigin: string;
+  mode: VerificationMode;
+}
+
+export interface PaymentVerificationContext extends PaymentVerificationStart {
+  /** The id being verified (the stored one, or this flow's order id on a manual verification); null before. */
+  paymentId: string | null;
+  /** The current attempt, 1..3; 0 before the first. */
+  attempt: number;
+  /** The status line of ordering.md §8 ("Payment and order processing"); null before any start. */
+  statusLine: UiText | null;
+}
+
+export type PaymentVerificationEvent =
+  | ({ type: 'paymentVerification.started' } & PaymentVerificationStart)
+  /** 'Verificar nuevamente'. */
+  | { type: 'paymentVerification.manualRequested' }
+  /** The provider window posted `{type:'close'}` (from `origin`; only the checkout origin counts). */
+  | { type: 'paymentVerification.providerClosed'; origin: string }
+  /** The page became visible again. */
+  | { type: 'paymentVerification.pageShown' }
+  /** Another tab changed local storage (`key` null: it was cleared). */
+  | { type: 'paymentVerification.storageChanged'; key: string | null; newValue: string | null };
+
+/** POST /pedido/verificationordersend {idPayment, idLocal}: resolves when `status === 'success'`, throws otherwise. */
+export interface VerifyPaymentInput {
+  idPayment: string;
+  idLocal: string;
+}
+
+export interface PaymentEventsInput {
+  providerName: string;
+}
+
+const notProvided = (name: string) => () => {
+  throw new Error(`paymentVerification: "${name}" was not provided`);
+};
+
+/**
+ * Tells sendOrder the outcome (processing mode only: in the background nobody waits); no sendOrder: nothing.
+ * Typed here: inline, the delays defeat enqueueActions' inference.
+ */
+const reportToSendOrder = (type: 'sendOrder.paymentVerified' | 'sendOrder.paymentFailed') =>
+  enqueueActions<
+    PaymentVerificationContext,
+    PaymentVerificationEvent,
+    undefined,
+    PaymentVerificationEvent,
+    never,
+    never,
+    never,
+    never,
+    never
+  >(({ context, system, enqueue }) => {
+    if (context.mode !== 'processing') return;
+    // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
+    const sendOrder = findSystemActor(system, 'sendOrder', `report ${type}`);
+    if (sendOrder) enqueue.sendTo(sendOrder, { type });
+  });
+
+const START = {
+  orderId: '',
+  idLocal: '',
+  providerName: '',
+  checkoutOrigin: '',
+  mode: 'processing' as VerificationMode,
+};
+
+/**
+ * Online payment verification (ordering.md §4 "Sending an order and online payment" step 5, "Payment verification
+ * on the active-orders watcher", "Processing screen"; §8 "Payment and order processing"; §9 Timings, Storage keys).
+ * Started by sendOrder once the provider opened (mode 'processing': 1000 ms initial delay) and by the app on
+ * load with a stored id (mode 'background': 5000 ms). After the delay — or at once when the provider's window
+ * posts `{type:'close'}` from its checkout origin, or the page becomes visible again — it reads the stored id
+ * and sends {idPayment, idLocal} up to 3 times, 1500 ms × attempt apart, within 30 s. Success and exhaustion
+ * remove the stored key; another tab removing it cancels the timers. The outcome is reported to sendOrder.
+ */
+export const paymentVerificationMachine = setup({
+  types: {
+    context: {} as PaymentVerificationContext,
+    events: {} as PaymentVerificationEvent,
+  },
+  actors: {
+    /** Reads local storage's 'idOrder' + providerName (null when absent). */
+    readStoredPaymentId: fromPromise<string | null, { providerName: string }>(async () =>
+      notProvided('readStoredPaymentId')(),
+    ),
+    /** POST /pedido/verificationordersend; rejects for any answer but success. */
+    verifyPayment: fromPromise<unknown, VerifyPaymentInput>(async () => notProvided('verifyPayment')()),
+    /**
+     * The browser's `message` (only `{type:'close'}`), `visibilitychange` (only to visible) and `storage`
+     * events, sent back as this flow's events (src/adapters/payment-events.ts).
+     */
+    paymentEvents: fromCallback<AnyEventObject, PaymentEventsInput>(() => notProvided('paymentEvents')()),
+  },
+  guards: {
+    isFromCheckoutOrigin: ({ context, event }) =>
+      event.type === 'paymentVerification.providerClosed' &&
+      isFromCheckoutOrigin(event.origin, context.checkoutOrigin),
+    isPendingKeyRemoved: ({ context, event }) =>
+      event.type === 'paymentVerification.storageChanged' && isPendingKeyRemoved(event, context.providerName),
+    hasNoStoredId: (_, params: { stored: string | null }) => !params.stored,
+    /** A stored id the app never wrote (edited by hand): it is removed, since no verification can use it. */
+    hasTamperedId: (_, params: { stored: string | null }) => !isWellFormedPaymentId(params.stored),
+    hasNoBranchId: ({ context }) => !isUsableBranchId(context.idLocal),
+    hasAttemptsLeft: ({ context }) => hasAttemptsLeft(context.attempt),
+    isBackground: ({ context }) => context.mode === 'background',
+    /** A manual verification needs an id: the stored one, else the order this flow was started for. */
+    hasManualPaymentId: ({ context }, params: { stored: string | null }) =>
+      isWellFormedPaymentId(params.stored) || isWellFormedPaymentId(context.orderId),
+  },
+  actions: {
+    start: assign(({ event }) =>
+      event.type === 'paymentVerification.started'
+        ? {
+            orderId: event.orderId,
+            idLocal: event.idLocal,
+            providerName: event.providerName,
+            checkoutOrigin: event.checkoutOrigin,
+            mode: event.mode,
+            paymentId: null,
+            attempt: 0,
+            statusLine: 'payment.starting' as UiText,
+          }
+        : {},
+    ),
+    storePaymentId: assign((_, params: { paymentId: string }) => ({ paymentId: params.paymentId })),
+    /** The stored id when well-formed, else this flow's order id (the key is gone after exhaustion). */
+    storeManualPaymentId: assign(({ context }, params: { stored: string | null }) => ({
+      paymentId: isWellFormedPaymentId(params.stored) ? params.stored : context.orderId,
+      attempt: 0,
+    })),
+    countAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
+    showStatus: assign((_, params: { line: UiText }) => ({ statusLine: params.line })),
+    showVerifying: assign(({ context }) => ({
+      statusLine: { key: 'payment.verifying', values: { attempt: context.attempt } } as UiText,
+    })),
+    showRetrying: assign(({ context }) => ({
+      statusLine: {
+        key: 'payment.retrying',
+        values: { seconds: backoffMs(context.attempt) / 1000 },
+      } as UiText,
+    })),
+    /** Removes local storage's 'idOrder' + providerName. */
+    removeStoredPaymentId: (_, _params: { providerName: string }) => notProvided('removeStoredPaymentId')(),
+    /** ordering.md §8: background exhaustion is silent; only the log says so. */
+    logBackgroundExhaustion: () => {
+      // i18n-exempt: the spec's log line (ordering.md §8), never shown to the diner.
+      console.info('Se agotaron los reintentos de verificación de pago');
+    },
+    reportVerified: reportToSendOrder('sendOrder.paymentVerified'),
+    reportFailed: reportToSendOrder('sendOrder.paymentFailed'),
+  },
+  delays: {
+    initialDelay: ({ context }) => initialDelayMs(context.mode),
+    backoff: ({ context }) => backoffMs(context.attempt),
+    maxWait: TIMINGS.paymentVerificationMaxWait,
+  },
+}).createMachine({
+  id: 'paymentVerification',
+  context: { ...START, paymentId: null, attempt: 0, statusLine: null },
+  on: {
+    'paymentVerification.started': { target: '.running', reenter: true, actions: 'start' },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing to verify: no payment was started in this visit and none was stored.',
+    },
+    running: {
+      description:
+        'A verification is under way; after 30 s without a result it stops. Another tab removing the stored key cancels every timer.',
+      invoke: {
+        id: 'paymentEvents',
+        src: 'paymentEvents',
+        input: ({ context }) => ({ providerName: context.providerName }),
+      },
+      after: { maxWait: 'timedOut' },
+      on: {
+        'paymentVerification.storageChanged': {
+          guard: 'isPendingKeyRemoved',
+          target: 'cancelled',
+        },
+      },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description:
+            "'Iniciando verificación de pago...': the initial delay (1000 ms processing, 5000 ms background), cut short by the provider's close message from its origin or the page becoming visible.",
+          after: { initialDelay: 'checking' },
+          on: {
+            'paymentVerification.providerClosed': { guard: 'isFromCheckoutOrigin', target: 'checking' },
+            'paymentVerification.pageShown': 'checking',
+          },
+        },
+        checking: {
+          description: "Reads the stored 'idOrder' + provider key.",
+          invoke: {
+            id: 'readStoredPaymentId',
+            src: 'readStoredPaymentId',
+            input: ({ context }) => ({ providerName: context.providerName }),
+            onDone: [
+              {
+                guard: { type: 'hasNoStoredId', params: ({ event }) => ({ stored: event.output }) },
+                target: '#paymentVerification.noPaymentId',
+              },
+              {
+                guard: { type: 'hasTamperedId', params: ({ event }) => ({ stored: event.output }) },
+                target: '#paymentVerification.insufficientData',
+                actions: { type: 'removeStoredPaymentId', params: ({ context }) => context },
+              },
+              { guard: 'hasNoBranchId', target: '#paymentVerification.insufficientData' },
+              {
+                target: 'attempting',
+                actions: {
+                  type: 'storePaymentId',
+                  params: ({ event }) => ({ paymentId: event.output as string }),
+                },
+              },
+            ],
+            onError: { target: '#paymentVerification.noPaymentId' },
+          },
+        },
+        attempting: {
+          description:
+            "'Verificando pago (intento n de 3)...': POST /pedido/verificationordersend {idPayment, idLocal}.",
+          entry: ['countAttempt', 'showVerifying'],
+          invoke: {
+            id: 'verifyPayment',
+            src: 'verifyPayment',
+            input: ({ context }) => ({ idPayment: context.paymentId ?? '', idLocal: context.idLocal }),
+            onDone: { target: '#paymentVerification.verified' },
+            onError: [
+              { guard: 'hasAttemptsLeft', target: 'backingOff' },
+              {
+                guard: 'isBackground',
+                target: '#paymentVerification.exhausted',
+                actions: [
+                  { type: 'removeStoredPaymentId', params: ({ context }) => context },
+                  'logBackgroundExhaustion',
+                ],
+              },
+              {
+                target: '#paymentVerification.exhausted',
+                actions: [
+                  { type: 'removeStoredPaymentId', params: ({ context }) => context },
+                  'reportFailed',
+                ],
+              },
+            ],
+          },
+        },
+        backingOff: {
+          description:
+            "'Reintentando en {s} segundos...': 1500 ms × the attempt number, cut short by the close message or the page becoming visible.",
+          entry: 'showRetrying',
+          after: { backoff: 'attempting' },
+          on: {
+            'paymentVerification.providerClosed': { guard: 'isFromCheckoutOrigin', target: 'attempting' },
+            'paymentVerification.pageShown': 'attempting',
+          },
+        },
+      },
+    },
+    verified: {
+      description: "'Pago verificado con éxito': the stored key is removed and sendOrder is told.",
+      entry: [
+        { type: 'showStatus', params: { line: 'payment.verified' } },
+        { type: 'removeStoredPaymentId', params: ({ context }) => context },
+        'reportVerified',
+      ],
+    },
+    exhausted: {
+      description:
+        "'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.' with the manual option; the stored key is removed (in the background silently, with the log line).",
+      entry: { type: 'showStatus', params: { line: 'payment.exhausted' } },
+      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+    },
+    timedOut: {
+      description:
+        "'Se ha excedido el tiempo máximo de espera.' with the manual option; the stored key stays.",
+      entry: [{ type: 'showStatus', params: { line: 'payment.timedOut' } }, 'reportFailed'],
+      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+    },
+    noPaymentId: {
+      description: "'No se encontró ID de pago para verificar': nothing is sent.",
+      entry: [{ type: 'showStatus', params: { line: 'payment.noPaymentId' } }, 'reportFailed'],
+      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+    },
+    insufficientData: {
+      description:
+        "'No se puede verificar: datos insuficientes': no branch id, or a stored id the app never wrote (tampered), which is removed; nothing is sent.",
+      entry: [{ type: 'showStatus', params: { line: 'payment.insufficientData' } }, 'reportFailed'],
+      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+    },
+    cancelled: {
+      description:
+        'Another tab removed the stored key (it verified the payment or gave up): the timers are cancelled and nothing is sent.',
+      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+    },
+    manualStarting: {
+      description:
+        "'Iniciando verificación manual...': reads the stored key; without it, this flow's order id.",
+      entry: { type: 'showStatus', params: { line: 'payment.manualStarting' } },
+      invoke: {
+        id: 'readStoredPaymentIdManually',
+        src: 'readStoredPaymentId',
+        input: ({ context }) => ({ providerName: context.providerName }),
+        onDone: [
+          { guard: 'hasNoBranchId', target: 'insufficientData' },
+          {
+            guard: { type: 'hasManualPaymentId', params: ({ event }) => ({ stored: event.output }) },
+            target: 'running.attempting',
+            actions: { type: 'storeManualPaymentId', params: ({ event }) => ({ stored: event.output }) },
+          },
+          { target: 'manualNoPaymentId' },
+        ],
+        onError: { target: 'manualNoPaymentId' },
+      },
+    },
+    manualNoPaymentId: {
+      description: "'No hay ID de pago para verificar manualmente'.",
+      entry: { type: 'showStatus', params: { line: 'payment.manualNoPaymentId' } },
+      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+    },
+  },
+});

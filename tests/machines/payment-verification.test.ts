@@ -1,0 +1,514 @@
+// i18n-exempt-file: a test oracle — the spec's Spanish status lines written out on purpose.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  assign,
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+} from 'xstate';
+import type { UiText } from '@/locales/catalogue';
+import {
+  type PaymentVerificationStart,
+  paymentVerificationMachine,
+  type VerifyPaymentInput,
+} from '@/machines/payment-verification/payment-verification.machine';
+import {
+  selectAttempt,
+  selectCanVerifyManually,
+  selectIsVerifying,
+  selectStatusLine,
+} from '@/machines/payment-verification/payment-verification.selectors';
+import { i18n } from '@/src/i18n/i18n';
+import { expectState } from '@/tests/support/expect-state';
+
+/**
+ * paymentVerification by state (ordering.md §4 "Sending an order and online payment" step 5, "Payment
+ * verification on the active-orders watcher", "Processing screen"; §8 "Payment and order processing"; §9
+ * Timings, Storage keys), on a SimulatedClock: every retry, timeout and cancel path. The expectations are the
+ * spec's: its timings (checked 1 ms before and at the mark), its status lines in Spanish, the stored key
+ * 'idOrder' + provider name, the body {idPayment, idLocal}.
+ */
+
+const ORDER_ID = '64b7f0a1c2d3e4f5a6b7c9aa';
+const BRANCH_ID = 'branch-palermo';
+const PROVIDER = 'Mercado Pago';
+const KEY = 'idOrderMercado Pago';
+const CHECKOUT_ORIGIN = 'http://localhost:4131';
+
+const processing: PaymentVerificationStart = {
+  orderId: ORDER_ID,
+  idLocal: BRANCH_ID,
+  providerName: PROVIDER,
+  checkoutOrigin: CHECKOUT_ORIGIN,
+  mode: 'processing',
+};
+const background: PaymentVerificationStart = { ...processing, checkoutOrigin: '', mode: 'background' };
+
+/** A status line as the processing screen renders it in Spanish (i18next, the app's instance). */
+const render = (text: UiText | null): string | null => {
+  if (text === null) return null;
+  if (typeof text === 'string') return i18n.t(text, { lng: 'es' });
+  if ('text' in text) return text.text;
+  return i18n.t(text.key, { ...text.values, lng: 'es' });
+};
+
+type Answer = 'approved' | 'pending' | 'rejected' | 'unknown';
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** A recording sendOrder: what paymentVerification reports to it. */
+const fakeSendOrder = createMachine({
+  types: {} as { context: { events: string[] } },
+  context: { events: [] },
+  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event.type] }) } },
+});
+
+/**
+ * The flow in a system with a recording sendOrder (or without one), a local storage held in a Map, the
+ * verification call answering from a script (answers are consumed in order; a held call never settles), and the
+ * browser events the test raises itself.
+ */
+function harness(
+  options: { answers?: Answer[]; withSendOrder?: boolean; stored?: Record<string, string> } = {},
+) {
+  const clock = new SimulatedClock();
+  const storage = new Map<string, string>(Object.entries(options.stored ?? { [KEY]: ORDER_ID }));
+  const answers = [...(options.answers ?? [])];
+  const calls: VerifyPaymentInput[] = [];
+  const listeners = { active: 0, send: null as ((event: AnyEventObject) => void) | null };
+  const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+  const machine = paymentVerificationMachine.provide({
+    actors: {
+      readStoredPaymentId: fromPromise(async ({ input }: { input: { providerName: string } }) =>
+        storage.has(`idOrder${input.providerName}`)
+          ? (storage.get(`idOrder${input.providerName}`) as string)
+          : null,
+      ),
+      verifyPayment: fromPromise(({ input }: { input: VerifyPaymentInput }) => {
+        calls.push(input);
+        const answer = answers.shift();
+        if (!answer) return new Promise(() => {});
+        return answer === 'approved'
+          ? Promise.resolve({ status: 'success' })
+          : Promise.reject(Object.assign(new Error(answer), { status: answer === 'pending' ? 409 : 422 }));
+      }),
+      paymentEvents: fromCallback(({ sendBack }) => {
+        listeners.active += 1;
+        listeners.send = sendBack;
+        return () => {
+          listeners.active -= 1;
+          listeners.send = null;
+        };
+      }),
+    },
+    actions: {
+      removeStoredPaymentId: (_, params: { providerName: string }) => {
+        storage.delete(`idOrder${params.providerName}`);
+      },
+    },
+  });
+  const root = createActor(
+    createMachine({
+      invoke: [
+        ...(options.withSendOrder === false
+          ? []
+          : [{ id: 'sendOrder', systemId: 'sendOrder', src: fakeSendOrder }]),
+        { id: 'paymentVerification', systemId: 'paymentVerification', src: machine },
+      ],
+    }),
+    { clock },
+  ).start();
+  const actor = root.system.get('paymentVerification') as AnyActorRef;
+  const reported = (): string[] =>
+    (root.system.get('sendOrder') as AnyActorRef | undefined)?.getSnapshot().context.events ?? [];
+  const line = () => render(selectStatusLine(actor.getSnapshot()));
+  /** The browser events, as src/adapters/payment-events.ts sends them. */
+  const browser = (event: AnyEventObject) => {
+    if (!listeners.send) throw new Error('no browser listeners are active');
+    listeners.send(event);
+  };
+  return { clock, storage, calls, listeners, log, root, actor, reported, line, browser };
+}
+
+type Harness = ReturnType<typeof harness>;
+
+/** Advances the clock by `ms` and lets promises settle. */
+async function wait(h: Harness, ms: number) {
+  h.clock.increment(ms);
+  await settle();
+}
+
+/** Starts and lets the initial delay pass, checking it ends at the spec's mark and not 1 ms earlier. */
+async function startAndPassDelay(h: Harness, start: PaymentVerificationStart, delay: number) {
+  h.actor.send({ type: 'paymentVerification.started', ...start });
+  expect(h.line()).toBe('Iniciando verificación de pago...');
+  await wait(h, delay - 1);
+  expectState(h.actor, 'running.waiting');
+  expect(h.calls).toHaveLength(0);
+  await wait(h, 1);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('paymentVerification: idle', () => {
+  it('does nothing until started: no line, attempt 0, no manual option, no listeners', () => {
+    const h = harness();
+    expectState(h.actor, 'idle');
+    expect(h.line()).toBeNull();
+    expect(selectAttempt(h.actor.getSnapshot())).toBe(0);
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(false);
+    expect(h.listeners.active).toBe(0);
+    h.root.stop();
+  });
+});
+
+describe('paymentVerification: processing mode (initial delay 1000 ms)', () => {
+  it('success on the first attempt: sends {idPayment: the stored id, idLocal}, removes the key, tells sendOrder', async () => {
+    const h = harness({ answers: ['approved'] });
+    await startAndPassDelay(h, processing, 1000);
+    expect(h.calls).toEqual([{ idPayment: ORDER_ID, idLocal: BRANCH_ID }]);
+    expectState(h.actor, 'verified');
+    expect(h.line()).toBe('Pago verificado con éxito');
+    expect(h.storage.has(KEY)).toBe(false);
+    expect(h.reported()).toEqual(['sendOrder.paymentVerified']);
+    expect(h.listeners.active).toBe(0);
+    expect(selectAttempt(h.actor.getSnapshot())).toBe(1);
+    h.root.stop();
+  });
+
+  it('an attempt in flight shows "Verificando pago (intento 1 de 3)..." and attempt 1', async () => {
+    const h = harness({ answers: [] });
+    await startAndPassDelay(h, processing, 1000);
+    expectState(h.actor, 'running.attempting');
+    expect(h.line()).toBe('Verificando pago (intento 1 de 3)...');
+    expect(selectAttempt(h.actor.getSnapshot())).toBe(1);
+    expect(selectIsVerifying(h.actor.getSnapshot())).toBe(true);
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(false);
+    h.root.stop();
+  });
+
+  it('fail, fail, success: backoff 1500 ms after the 1st and 3000 ms after the 2nd, with their lines', async () => {
+    const h = harness({ answers: ['pending', 'pending', 'approved'] });
+    await startAndPassDelay(h, processing, 1000);
+    expectState(h.actor, 'running.backingOff');
+    expect(h.line()).toBe('Reintentando en 1,5 segundos...');
+    await wait(h, 1499);
+    expect(h.calls).toHaveLength(1);
+    await wait(h, 1);
+    expect(h.calls).toHaveLength(2);
+    expect(selectAttempt(h.actor.getSnapshot())).toBe(2);
+    expect(h.line()).toBe('Reintentando en 3 segundos...');
+    await wait(h, 2999);
+    expect(h.calls).toHaveLength(2);
+    expectState(h.actor, 'running.backingOff');
+    await wait(h, 1);
+    expect(h.calls).toEqual([
+      { idPayment: ORDER_ID, idLocal: BRANCH_ID },
+      { idPayment: ORDER_ID, idLocal: BRANCH_ID },
+      { idPayment: ORDER_ID, idLocal: BRANCH_ID },
+    ]);
+    expectState(h.actor, 'verified');
+    expect(selectAttempt(h.actor.getSnapshot())).toBe(3);
+    expect(h.storage.has(KEY)).toBe(false);
+    expect(h.reported()).toEqual(['sendOrder.paymentVerified']);
+    h.root.stop();
+  });
+
+  it('exhaustion after 3 failed attempts: the exact line, the key removed, the manual option, sendOrder told', async () => {
+    const h = harness({ answers: ['rejected', 'rejected', 'rejected'] });
+    await startAndPassDelay(h, processing, 1000);
+    await wait(h, 1500);
+    await wait(h, 3000);
+    expect(h.calls).toHaveLength(3);
+    expectState(h.actor, 'exhausted');
+    expect(h.line()).toBe('Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.');
+    expect(h.storage.has(KEY)).toBe(false);
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(true);
+    expect(h.reported()).toEqual(['sendOrder.paymentFailed']);
+    expect(h.log).not.toHaveBeenCalled();
+    // No 4th attempt, ever; the 30 s timer is gone with the run.
+    await wait(h, 60_000);
+    expect(h.calls).toHaveLength(3);
+    expect(h.reported()).toEqual(['sendOrder.paymentFailed']);
+    h.root.stop();
+  });
+
+  it('30 s maximum wait: the exact line, the manual option, the key kept, sendOrder told; a late answer is ignored', async () => {
+    const h = harness({ answers: [] });
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    await wait(h, 29_999);
+    expectState(h.actor, 'running.attempting');
+    await wait(h, 1);
+    expectState(h.actor, 'timedOut');
+    expect(h.line()).toBe('Se ha excedido el tiempo máximo de espera.');
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(true);
+    expect(h.storage.get(KEY)).toBe(ORDER_ID);
+    expect(h.reported()).toEqual(['sendOrder.paymentFailed']);
+    expect(h.listeners.active).toBe(0);
+    h.root.stop();
+  });
+
+  it('the 30 s count covers the backoffs: slow failing answers still stop at 30 s from the start', async () => {
+    const h = harness({ answers: ['pending'] });
+    await startAndPassDelay(h, processing, 1000);
+    await wait(h, 1500); // 2nd attempt, held
+    expectState(h.actor, 'running.attempting');
+    await wait(h, 30_000 - 2500 - 1);
+    expectState(h.actor, 'running.attempting');
+    await wait(h, 1);
+    expectState(h.actor, 'timedOut');
+    h.root.stop();
+  });
+
+  it('manual verification after exhaustion: "Iniciando verificación manual...", then 3 new attempts with this order\'s id', async () => {
+    const h = harness({ answers: ['rejected', 'rejected', 'rejected', 'approved'] });
+    await startAndPassDelay(h, processing, 1000);
+    await wait(h, 1500);
+    await wait(h, 3000);
+    expectState(h.actor, 'exhausted');
+    expect(h.storage.has(KEY)).toBe(false);
+    h.actor.send({ type: 'paymentVerification.manualRequested' });
+    expectState(h.actor, 'manualStarting');
+    expect(h.line()).toBe('Iniciando verificación manual...');
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(false);
+    await settle();
+    expect(h.calls.at(-1)).toEqual({ idPayment: ORDER_ID, idLocal: BRANCH_ID });
+    expect(h.calls).toHaveLength(4);
+    expectState(h.actor, 'verified');
+    expect(selectAttempt(h.actor.getSnapshot())).toBe(1);
+    expect(h.reported()).toEqual(['sendOrder.paymentFailed', 'sendOrder.paymentVerified']);
+    h.root.stop();
+  });
+
+  it('manual verification after the 30 s wait retries with the stored id and may exhaust again', async () => {
+    const h = harness({ answers: [] });
+    await startAndPassDelay(h, processing, 1000);
+    await wait(h, 29_000);
+    expectState(h.actor, 'timedOut');
+    h.actor.send({ type: 'paymentVerification.manualRequested' });
+    await settle();
+    expectState(h.actor, 'running.attempting');
+    expect(h.line()).toBe('Verificando pago (intento 1 de 3)...');
+    // The held call from before the timeout was dropped; the manual one is the 2nd call.
+    expect(h.calls).toHaveLength(2);
+    h.root.stop();
+  });
+
+  it('manual verification with no id at all: "No hay ID de pago para verificar manualmente"', async () => {
+    const h = harness({ stored: {} });
+    h.actor.send({ type: 'paymentVerification.started', ...processing, orderId: '' });
+    await wait(h, 1000);
+    expectState(h.actor, 'noPaymentId');
+    h.actor.send({ type: 'paymentVerification.manualRequested' });
+    await settle();
+    expectState(h.actor, 'manualNoPaymentId');
+    expect(h.line()).toBe('No hay ID de pago para verificar manualmente');
+    expect(h.calls).toHaveLength(0);
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(true);
+    h.root.stop();
+  });
+
+  it('manual verification is not taken while a run is under way', async () => {
+    const h = harness({ answers: [] });
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    h.actor.send({ type: 'paymentVerification.manualRequested' });
+    expectState(h.actor, 'running.waiting');
+    h.root.stop();
+  });
+});
+
+describe('paymentVerification: early triggers', () => {
+  it("the provider's close message from the checkout origin verifies at once", async () => {
+    const h = harness({ answers: ['approved'] });
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    await wait(h, 200);
+    h.browser({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
+    await settle();
+    expect(h.calls).toHaveLength(1);
+    expectState(h.actor, 'verified');
+    h.root.stop();
+  });
+
+  it('a forged close message from another origin is ignored: the delay runs its course', async () => {
+    const h = harness({ answers: ['approved'] });
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    h.browser({ type: 'paymentVerification.providerClosed', origin: 'https://evil.example' });
+    h.browser({ type: 'paymentVerification.providerClosed', origin: 'http://localhost:4130' });
+    await settle();
+    expectState(h.actor, 'running.waiting');
+    expect(h.calls).toHaveLength(0);
+    await wait(h, 999);
+    expect(h.calls).toHaveLength(0);
+    await wait(h, 1);
+    expect(h.calls).toHaveLength(1);
+    h.root.stop();
+  });
+
+  it('a forged close message during a backoff does not shorten it; the right origin does', async () => {
+    const h = harness({ answers: ['pending', 'pending', 'approved'] });
+    await startAndPassDelay(h, processing, 1000);
+    expectState(h.actor, 'running.backingOff');
+    h.browser({ type: 'paymentVerification.providerClosed', origin: 'https://evil.example' });
+    await settle();
+    expect(h.calls).toHaveLength(1);
+    h.browser({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
+    await settle();
+    expect(h.calls).toHaveLength(2);
+    expect(selectAttempt(h.actor.getSnapshot())).toBe(2);
+    h.root.stop();
+  });
+
+  it('with no known checkout origin (a background run) no close message counts', async () => {
+    const h = harness({ answers: ['approved'] });
+    h.actor.send({ type: 'paymentVerification.started', ...background });
+    h.browser({ type: 'paymentVerification.providerClosed', origin: '' });
+    h.browser({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
+    await settle();
+    expectState(h.actor, 'running.waiting');
+    h.root.stop();
+  });
+
+  it('the page becoming visible again verifies at once (initial delay and backoff)', async () => {
+    const h = harness({ answers: ['pending', 'approved'] });
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    h.browser({ type: 'paymentVerification.pageShown' });
+    await settle();
+    expect(h.calls).toHaveLength(1);
+    expectState(h.actor, 'running.backingOff');
+    h.browser({ type: 'paymentVerification.pageShown' });
+    await settle();
+    expect(h.calls).toHaveLength(2);
+    expectState(h.actor, 'verified');
+    h.root.stop();
+  });
+
+  it('visibility while an attempt is in flight sends no second request', async () => {
+    const h = harness({ answers: [] });
+    await startAndPassDelay(h, processing, 1000);
+    h.browser({ type: 'paymentVerification.pageShown' });
+    await settle();
+    expect(h.calls).toHaveLength(1);
+    h.root.stop();
+  });
+});
+
+describe('paymentVerification: another tab', () => {
+  it('removing the key cancels the timers: no attempt, no timeout, nothing reported', async () => {
+    const h = harness({ answers: ['pending', 'approved'] });
+    await startAndPassDelay(h, processing, 1000);
+    expectState(h.actor, 'running.backingOff');
+    h.browser({ type: 'paymentVerification.storageChanged', key: KEY, newValue: null });
+    expectState(h.actor, 'cancelled');
+    expect(h.listeners.active).toBe(0);
+    await wait(h, 60_000);
+    expect(h.calls).toHaveLength(1);
+    expect(h.reported()).toEqual([]);
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(true);
+    h.root.stop();
+  });
+
+  it('clearing the storage (key null) cancels too; another key, or this key written, does not', async () => {
+    const h = harness({ answers: [] });
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    h.browser({ type: 'paymentVerification.storageChanged', key: 'idOrderOtro', newValue: null });
+    h.browser({ type: 'paymentVerification.storageChanged', key: KEY, newValue: 'something' });
+    expectState(h.actor, 'running.waiting');
+    h.browser({ type: 'paymentVerification.storageChanged', key: null, newValue: null });
+    expectState(h.actor, 'cancelled');
+    h.root.stop();
+  });
+});
+
+describe('paymentVerification: missing or tampered stored id, missing branch', () => {
+  it('no stored id: "No se encontró ID de pago para verificar", nothing sent, sendOrder told', async () => {
+    const h = harness({ stored: {} });
+    await startAndPassDelay(h, processing, 1000);
+    expectState(h.actor, 'noPaymentId');
+    expect(h.line()).toBe('No se encontró ID de pago para verificar');
+    expect(h.calls).toHaveLength(0);
+    expect(h.reported()).toEqual(['sendOrder.paymentFailed']);
+    await wait(h, 60_000);
+    expect(h.calls).toHaveLength(0);
+    h.root.stop();
+  });
+
+  it('a tampered stored id: "No se puede verificar: datos insuficientes", nothing sent, the bad key removed', async () => {
+    const h = harness({ stored: { [KEY]: '"><img src=x onerror=alert(1)>' } });
+    await startAndPassDelay(h, processing, 1000);
+    expectState(h.actor, 'insufficientData');
+    expect(h.line()).toBe('No se puede verificar: datos insuficientes');
+    expect(h.calls).toHaveLength(0);
+    expect(h.storage.has(KEY)).toBe(false);
+    expect(h.reported()).toEqual(['sendOrder.paymentFailed']);
+    // The order this flow was started for can still be verified by hand.
+    h.actor.send({ type: 'paymentVerification.manualRequested' });
+    await settle();
+    expect(h.calls).toEqual([{ idPayment: ORDER_ID, idLocal: BRANCH_ID }]);
+    h.root.stop();
+  });
+
+  it('no branch id: "No se puede verificar: datos insuficientes", the stored id kept for later', async () => {
+    const h = harness();
+    await startAndPassDelay(h, { ...background, idLocal: '' }, 5000);
+    expectState(h.actor, 'insufficientData');
+    expect(h.line()).toBe('No se puede verificar: datos insuficientes');
+    expect(h.calls).toHaveLength(0);
+    expect(h.storage.get(KEY)).toBe(ORDER_ID);
+    h.root.stop();
+  });
+});
+
+describe('paymentVerification: background mode (initial delay 5000 ms)', () => {
+  it('verifies the stored id 5 s after start and removes the key; nothing is reported to sendOrder', async () => {
+    const h = harness({ answers: ['approved'] });
+    await startAndPassDelay(h, background, 5000);
+    expect(h.calls).toEqual([{ idPayment: ORDER_ID, idLocal: BRANCH_ID }]);
+    expectState(h.actor, 'verified');
+    expect(h.storage.has(KEY)).toBe(false);
+    expect(h.reported()).toEqual([]);
+    h.root.stop();
+  });
+
+  it('exhaustion clears the key silently with the log line, no manual option, nothing reported', async () => {
+    const h = harness({ answers: ['rejected', 'rejected', 'rejected'] });
+    await startAndPassDelay(h, background, 5000);
+    await wait(h, 1500);
+    await wait(h, 3000);
+    expectState(h.actor, 'exhausted');
+    expect(h.storage.has(KEY)).toBe(false);
+    expect(h.log).toHaveBeenCalledWith('Se agotaron los reintentos de verificación de pago');
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(false);
+    expect(h.reported()).toEqual([]);
+    h.root.stop();
+  });
+
+  it('a processing start during a background run restarts with the 1000 ms delay', async () => {
+    const h = harness({ answers: ['approved'] });
+    h.actor.send({ type: 'paymentVerification.started', ...background });
+    await wait(h, 4000);
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    await wait(h, 999);
+    expect(h.calls).toHaveLength(0);
+    await wait(h, 1);
+    expect(h.calls).toHaveLength(1);
+    expect(h.reported()).toEqual(['sendOrder.paymentVerified']);
+    h.root.stop();
+  });
+});
+
+describe('paymentVerification: alone (no sendOrder in the system)', () => {
+  it('reports nothing and does not fail', async () => {
+    const h = harness({ answers: ['approved'], withSendOrder: false });
+    await startAndPassDelay(h, processing, 1000);
+    expectState(h.actor, 'verified');
+    expect(h.actor.getSnapshot().status).toBe('active');
+    h.root.stop();
+  });
+});
