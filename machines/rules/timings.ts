@@ -14,6 +14,12 @@ export const TIMINGS = {
   story: 5000,
   guestPromo: 1000,
   guestModal: 2000,
+  /** Sending an order (ordering.md §9): the delay, 'Cancelar orden' visible, success redirect, error reset/auto-cancel. */
+  sendOrderDelay: 3500,
+  sendOrderCancelVisible: 3000,
+  sendOrderSuccessRedirect: 3000,
+  sendOrderErrorReset: 3000,
+  sendOrderErrorAutoCancel: 4000,
   /** QR scanner (§9): start delay 1 s plus 1 s, start timeout 10 s, 1 scan per second, listing retried 1 s apart. */
   qrScannerStartDelay: 1000,
   qrScannerSecondStartDelay: 1000,

@@ -23,4 +23,23 @@ export interface SendOrderRequest {
   providerName: string;
   /** Where the success screen goes after 3 s: the branch home `/sucursal/{id}/{storeId}`. */
   homePath: string;
+  /**
+   * The provider checkout's origin (GET /api/payments/config `checkoutOrigin`), handed to paymentVerification so it
+   * accepts the popup's 'close' message from it only. Optional: without it, the origin of the answer's checkoutUrl.
+   */
+  checkoutOrigin?: string;
+}
+
+/** What a create or update answered, as the orders adapter reads it (src/adapters/orders-api.ts). */
+export interface SendOrderAnswer {
+  /** The order's `data._id`. */
+  orderId: string;
+  /** Present when the order is paid online (create only): the provider's preference. */
+  preferenceId: string | null;
+  /** Where the provider's hosted checkout for that preference is. */
+  checkoutUrl: string | null;
+  /** The origin of checkoutUrl ('' when there is none). */
+  checkoutOrigin: string;
+  /** The server had already processed this draftOrderId (a retry, a double tap, another tab): the same order. */
+  duplicate: boolean;
 }

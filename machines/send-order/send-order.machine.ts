@@ -1,0 +1,350 @@
+import { type AnyEventObject, and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { UiText } from '../../locales/catalogue';
+import { buildOrderPayload, type CartLineInput, type OrderPayload } from '../rules/order-payload';
+import { pendingPaymentKey } from '../rules/storage-keys';
+import { TIMINGS } from '../rules/timings';
+import { findSystemActor } from '../system-actors';
+import type { NavigateParams } from '../types';
+import type { SendOrderAnswer, SendOrderRequest } from './send-order.types';
+
+/**
+ * How a lost answer is handled (our reading; the spec gives no figure): a send that got no answer (network error,
+ * or none within `answerTimeout`) is sent again with the same payload, hence the same draftOrderId (the server is
+ * idempotent on it), up to `maxAttempts` sends in all, `retryDelay` apart. Then the request error resets the screen.
+ */
+export const SEND_ORDER_LIMITS = {
+  maxAttempts: 3,
+  retryDelay: 1500,
+  answerTimeout: 20000,
+} as const;
+
+/** What the `submitOrder` actor gets: create (POST /pedido/sendorder) or update (PUT /pedido/updateOrder/:id). */
+export interface SubmitOrderInput {
+  payload: OrderPayload;
+  /** The open table order to update, or null to create. */
+  updateOrderId: string | null;
+}
+
+export type SendOrderFailure = 'order' | 'request' | 'payment';
+
+export interface SendOrderContext {
+  /** The request of the tap being processed (null when idle). */
+  request: SendOrderRequest | null;
+  /** The payload of that request, built once at the tap: every retry sends it unchanged (same draftOrderId). */
+  payload: OrderPayload | null;
+  /** Sends made for this request (1 on the first, more when an answer was lost). */
+  attempts: number;
+  /** The answer of the create or update (the one order). */
+  answer: SendOrderAnswer | null;
+  /** The server's message when the create or update was refused. */
+  errorDetail: UiText | null;
+}
+
+export type SendOrderEvent =
+  /** Checkout's 'Enviar orden' (checkout checked validity first). Ignored while a send is under way. */
+  | { type: 'sendOrder.requested'; request: SendOrderRequest }
+  /** 'Cancelar orden' (the first 3 s). */
+  | { type: 'sendOrder.cancelled' }
+  /** From paymentVerification: the payment was approved. */
+  | { type: 'sendOrder.paymentVerified' }
+  /** From paymentVerification: retries exhausted or the maximum wait passed. */
+  | { type: 'sendOrder.paymentFailed' }
+  /** 'Verificar nuevamente'. */
+  | { type: 'sendOrder.manualVerificationRequested' }
+  /** 'Ver orden': back to the order (checkout, the cart kept). */
+  | { type: 'sendOrder.orderViewRequested' };
+
+/** Network failures carry `status: null` (src/adapters/http.ts ApiError): the answer may have been lost. */
+const isNetworkFailure = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === null;
+
+const messageOf = (error: unknown): UiText | null =>
+  error instanceof Error && error.message ? { text: error.message } : null;
+
+/** The payload for a request: create ('new') or update of the open table order ('update'), per ordering.md §3. */
+export function payloadFor(request: SendOrderRequest): OrderPayload {
+  const { cart } = request;
+  return buildOrderPayload(
+    {
+      ...cart,
+      // The cart's customisation maps are the builder's input shape (it flattens them).
+      products: cart.products as unknown as CartLineInput[],
+      draftOrderId: cart.draftOrderId ?? undefined,
+    },
+    {
+      idCliente: request.idCliente,
+      idLocal: request.idLocal,
+      storeId: request.storeId,
+      idMarca: request.idMarca,
+      total: request.total,
+      domain: request.domain,
+      orderChangeState: request.updateOrderId ? 'update' : 'new',
+    },
+  );
+}
+
+/** An action that sends to other flows through the system (typed here: inline, the delays defeat inference). */
+const systemActions = enqueueActions<
+  SendOrderContext,
+  SendOrderEvent,
+  undefined,
+  SendOrderEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>;
+
+const EMPTY = { request: null, payload: null, attempts: 0, answer: null, errorDetail: null };
+
+/**
+ * Sending an order (ordering.md §4 "Sending an order and online payment", "Processing screen"; §9 "Timings"):
+ * the tap reserves the provider's window (card payment), waits 3.5 s with 'Cancelar orden' for the first 3 s, then
+ * creates the order (or updates the open table order); an answer with preferenceId stores 'idOrder{provider}',
+ * points the window at the provider's checkout and hands over to paymentVerification; the result screen then
+ * clears the cart and goes to the branch home after 3 s, or shows the error. A route flow (system id `sendOrder`),
+ * shown by the checkout screen while `selectIsSending`.
+ */
+export const sendOrderMachine = setup({
+  types: {
+    context: {} as SendOrderContext,
+    events: {} as SendOrderEvent,
+  },
+  actors: {
+    /** POST /pedido/sendorder (create) or PUT /pedido/updateOrder/:id (update); rejects with the API error. */
+    submitOrder: fromPromise<SendOrderAnswer, SubmitOrderInput>(async () => {
+      throw new Error('sendOrder: actor "submitOrder" was not provided');
+    }),
+  },
+  delays: {
+    sendDelay: TIMINGS.sendOrderDelay,
+    cancelVisible: TIMINGS.sendOrderCancelVisible,
+    successRedirect: TIMINGS.sendOrderSuccessRedirect,
+    errorReset: TIMINGS.sendOrderErrorReset,
+    errorAutoCancel: TIMINGS.sendOrderErrorAutoCancel,
+    retryDelay: SEND_ORDER_LIMITS.retryDelay,
+    answerTimeout: SEND_ORDER_LIMITS.answerTimeout,
+  },
+  guards: {
+    paysByCard: ({ event }) => event.type === 'sendOrder.requested' && event.request.payment === 'card',
+    hasPreference: ({ event }) => !!(event as { output?: SendOrderAnswer }).output?.preferenceId,
+    answerWasLost: ({ event }) => isNetworkFailure((event as { error?: unknown }).error),
+    canSendAgain: ({ context }) => context.attempts < SEND_ORDER_LIMITS.maxAttempts,
+  },
+  actions: {
+    storeRequest: assign(({ event }) =>
+      event.type === 'sendOrder.requested'
+        ? { ...EMPTY, request: event.request, payload: payloadFor(event.request) }
+        : {},
+    ),
+    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    storeAnswer: assign((_, answer: SendOrderAnswer) => ({ answer })),
+    storeErrorDetail: assign((_, params: { error: unknown }) => ({ errorDetail: messageOf(params.error) })),
+    forget: assign({ ...EMPTY }),
+    /** Provided by the app: opens a blank window inside the tap (popup blockers allow it there). */
+    reserveProviderWindow: () => {},
+    /** Provided by the app: points the reserved window at the checkout; refused or none → the page goes there. */
+    openProviderCheckout: (_, _params: { url: string }) => {},
+    /** Provided by the app: closes the reserved window, if any. */
+    closeProviderWindow: () => {},
+    /** Provided by the app: the stored pending payment, 'idOrder' + provider name = the order `_id`. */
+    storePendingPayment: (_, _params: { key: string; orderId: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
+    /** After a create with preferenceId: paymentVerification starts (mode 'processing', its 1000 ms delay). */
+    startPaymentVerification: systemActions(({ context, system, enqueue }) => {
+      const { request, answer } = context;
+      if (!request || !answer) return;
+      const started = {
+        type: 'paymentVerification.started',
+        orderId: answer.orderId,
+        idLocal: request.idLocal,
+        providerName: request.providerName,
+        checkoutOrigin: request.checkoutOrigin || answer.checkoutOrigin,
+        mode: 'processing',
+      } as const;
+      sendToPaymentVerification(system, enqueue, started);
+    }),
+    /** 'Verificar nuevamente'. */
+    requestManualVerification: systemActions(({ system, enqueue }) => {
+      sendToPaymentVerification(system, enqueue, { type: 'paymentVerification.manualRequested' });
+    }),
+    /** The success screen's end: the cart is cleared (its draftOrderId with it). */
+    clearCart: systemActions(({ system, enqueue }) => {
+      // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
+      const cart = findSystemActor(system, 'cart', 'clear the cart after the order was sent');
+      if (cart) enqueue.sendTo(cart, { type: 'cart.cleared' });
+    }),
+  },
+}).createMachine({
+  id: 'sendOrder',
+  context: { ...EMPTY },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Checkout shows its content; nothing is being sent.',
+      on: {
+        'sendOrder.requested': [
+          {
+            guard: 'paysByCard',
+            target: 'waiting',
+            // In the tap itself: the provider's window may only be opened inside the user's gesture.
+            actions: ['storeRequest', 'reserveProviderWindow'],
+          },
+          { target: 'waiting', actions: 'storeRequest' },
+        ],
+      },
+    },
+    waiting: {
+      description:
+        "'Estamos procesando tu pago/órden'; the order is sent after 3.5 s. A second 'Enviar orden' is ignored.",
+      after: { sendDelay: 'sending' },
+      initial: 'cancellable',
+      states: {
+        cancellable: {
+          description: "'Cancelar orden' shown (the first 3 s).",
+          after: { cancelVisible: 'committed' },
+          on: {
+            'sendOrder.cancelled': {
+              target: '#sendOrder.idle',
+              actions: ['closeProviderWindow', 'forget'],
+            },
+          },
+        },
+        committed: { description: "'Cancelar orden' gone; the send follows." },
+      },
+    },
+    sending: {
+      description:
+        'The create (POST /pedido/sendorder) or update (PUT /pedido/updateOrder/:id) with the payload built at the tap.',
+      entry: 'countAttempt',
+      invoke: {
+        id: 'submitOrder',
+        src: 'submitOrder',
+        input: ({ context }) => ({
+          payload: context.payload as OrderPayload,
+          updateOrderId: context.request?.updateOrderId ?? null,
+        }),
+        onDone: [
+          {
+            guard: 'hasPreference',
+            target: 'awaitingPayment',
+            actions: [
+              { type: 'storeAnswer', params: ({ event }) => event.output },
+              {
+                type: 'storePendingPayment',
+                params: ({ context, event }) => ({
+                  key: pendingPaymentKey(context.request?.providerName ?? ''),
+                  orderId: event.output.orderId,
+                }),
+              },
+              {
+                type: 'openProviderCheckout',
+                params: ({ event }) => ({ url: event.output.checkoutUrl ?? '' }),
+              },
+              'startPaymentVerification',
+            ],
+          },
+          {
+            target: 'succeeded',
+            actions: [{ type: 'storeAnswer', params: ({ event }) => event.output }, 'closeProviderWindow'],
+          },
+        ],
+        onError: [
+          { guard: and(['answerWasLost', 'canSendAgain']), target: 'retrying' },
+          { guard: 'answerWasLost', target: 'requestFailed', actions: 'closeProviderWindow' },
+          {
+            target: 'orderFailed',
+            actions: [
+              { type: 'storeErrorDetail', params: ({ event }) => ({ error: event.error }) },
+              'closeProviderWindow',
+            ],
+          },
+        ],
+      },
+      // No answer in time counts as a lost answer (the send itself is abandoned).
+      after: {
+        answerTimeout: [
+          { guard: 'canSendAgain', target: 'retrying' },
+          { target: 'requestFailed', actions: 'closeProviderWindow' },
+        ],
+      },
+    },
+    retrying: {
+      description:
+        'No answer came (network error or timeout): the same payload, hence the same draftOrderId, is sent again.',
+      after: { retryDelay: 'sending' },
+    },
+    awaitingPayment: {
+      description:
+        "The provider's checkout is open; paymentVerification's status line and 'Intento n de 3' show until it answers.",
+      on: {
+        'sendOrder.paymentVerified': 'succeeded',
+        'sendOrder.paymentFailed': 'paymentFailed',
+      },
+    },
+    succeeded: {
+      description:
+        "'Enviamos tu orden', 'El local recibió tu pedido y comenzará a preparar los productos.'; after 3 s the cart is cleared and the branch home opens.",
+      after: {
+        successRedirect: {
+          target: 'idle',
+          actions: [
+            'clearCart',
+            {
+              type: 'navigate',
+              params: ({ context }) => ({ to: context.request?.homePath ?? '/', replace: true }),
+            },
+            'forget',
+          ],
+        },
+      },
+    },
+    orderFailed: {
+      description:
+        "The create or update was refused: 'No se pudo procesar tu pago/órden'; the screen closes after 4 s.",
+      after: { errorAutoCancel: { target: 'idle', actions: 'forget' } },
+      on: { 'sendOrder.orderViewRequested': { target: 'idle', actions: 'forget' } },
+    },
+    requestFailed: {
+      description:
+        "No answer after every attempt: 'No se pudo procesar tu pago/órden'; the screen resets after 3 s.",
+      after: { errorReset: { target: 'idle', actions: 'forget' } },
+      on: { 'sendOrder.orderViewRequested': { target: 'idle', actions: 'forget' } },
+    },
+    paymentFailed: {
+      description:
+        "'No se pudo procesar tu pago/órden' with 'Verificar nuevamente' and 'Ver orden' (the order and the cart are kept).",
+      on: {
+        'sendOrder.manualVerificationRequested': {
+          target: 'awaitingPayment',
+          actions: 'requestManualVerification',
+        },
+        'sendOrder.paymentVerified': 'succeeded',
+        'sendOrder.orderViewRequested': { target: 'idle', actions: 'forget' },
+      },
+    },
+  },
+});
+
+type Enqueue = { sendTo: (to: never, event: AnyEventObject) => void };
+
+/**
+ * paymentVerification is a route flow: when it runs, it gets the event; when it does not run yet, the root actor is
+ * asked to open it and forwards the event once it runs (`app.flowOpened` with `event`, machines/app/app.machine.ts).
+ */
+function sendToPaymentVerification(
+  system: { get: (id: string) => unknown },
+  enqueue: unknown,
+  event: AnyEventObject,
+): void {
+  const send = (enqueue as Enqueue).sendTo;
+  const running = system.get('paymentVerification');
+  if (running) {
+    send(running as never, event);
+    return;
+  }
+  // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
+  const app = findSystemActor(system, 'app', 'open paymentVerification');
+  if (app) send(app as never, { type: 'app.flowOpened', flow: 'paymentVerification', event });
+}

@@ -1,0 +1,141 @@
+import { fromPromise } from 'xstate';
+import type { Cart } from '../cart/cart.types';
+import type { FlowModel } from '../flow-model';
+import { sendOrderMachine } from './send-order.machine';
+import type { SendOrderAnswer, SendOrderRequest } from './send-order.types';
+
+const cart: Cart = {
+  draftOrderId: 'Vn3kQ8xYp2LmT7wRz5aBc',
+  products: [
+    {
+      _id: 'p-1',
+      name: 'Hamburguesa clásica',
+      price: 5000,
+      quantity: 1,
+      sku: 'HAM-003',
+      orderProductId: 'line-burger',
+      customization: { ingredients: {}, aditionals: {} },
+      upselling: [],
+    },
+  ],
+  total: 5000,
+  quantity: 1,
+  observations: '',
+  consumeType: 'takeaway',
+  table: null,
+  tableId: null,
+  pickUpTime: '2026-11-23T21:30',
+  diners: null,
+  address: null,
+  deliveryOption: null,
+  crossSelling: false,
+  selectedConsumeTypeIsFromActiveOrder: false,
+};
+
+const takeawayByCard: SendOrderRequest = {
+  cart,
+  idCliente: 'user-1',
+  idLocal: 'local-1',
+  storeId: 'brasa-palermo',
+  idMarca: 'brand-1',
+  total: 5000,
+  domain: 'https://brasa.localhost',
+  updateOrderId: null,
+  payment: 'card',
+  providerName: 'Mercado Pago',
+  homePath: '/sucursal/local-1/brasa-palermo',
+};
+
+const paidOnline: SendOrderAnswer = {
+  orderId: 'order-1',
+  preferenceId: 'sbx-1',
+  checkoutUrl: 'https://pagos.localhost/checkout?preference=sbx-1',
+  checkoutOrigin: 'https://pagos.localhost',
+  duplicate: false,
+};
+
+const networkError = Object.assign(new Error('network error: Failed to fetch'), { status: null });
+const refused = Object.assign(new Error('Debe seleccionar una hora de retiro'), { status: 400 });
+
+export const sendOrderModel: FlowModel = {
+  id: 'sendOrder',
+  title: 'Sending the order: the processing and result screen',
+  summary:
+    "'Enviar orden' on CHECKOUT (ordering.md §4 \"Sending an order and online payment\", \"Processing screen\", §3 \"Order creation / update payload\", §8, §9 \"Timings\"): the provider's window reserved in the tap, 3.5 s with 'Cancelar orden' for the first 3 s, the create or update with the cart's draftOrderId (a lost answer sent again with the same one), the provider's checkout and paymentVerification, then 'Enviamos tu orden' and the branch home after 3 s, or the error with its timers.",
+  machine: sendOrderMachine,
+  actors: {
+    submitOrder: fromPromise<SendOrderAnswer>(() => new Promise(() => {})),
+  },
+  start: 'As a guest with a Hamburguesa clásica to take away, on CHECKOUT at Brasa Palermo Soho',
+  steps: [
+    {
+      event: { type: 'sendOrder.requested', request: takeawayByCard },
+      step: "Tap 'Enviar orden' (takeaway, paid by card: a blank window opens)",
+    },
+    {
+      event: { type: 'sendOrder.requested', request: { ...takeawayByCard, payment: 'cash' } },
+      step: "Tap 'Enviar orden' (paid at the branch)",
+    },
+    { event: { type: 'sendOrder.cancelled' }, step: "Tap 'Cancelar orden'" },
+    { event: { type: 'xstate.after.cancelVisible.sendOrder.waiting.cancellable' }, step: 'Wait 3 s' },
+    { event: { type: 'xstate.after.sendDelay.sendOrder.waiting' }, step: 'Wait until 3.5 s after the tap' },
+    {
+      event: { type: 'xstate.done.actor.submitOrder', output: paidOnline },
+      step: 'The server creates the order and answers a preferenceId (the window shows the provider’s checkout)',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.submitOrder',
+        output: { ...paidOnline, preferenceId: null, checkoutUrl: null, checkoutOrigin: '' },
+      },
+      step: 'The server creates the order, nothing to pay online',
+    },
+    {
+      event: { type: 'xstate.error.actor.submitOrder', error: refused },
+      step: "The server refuses the order ('Debe seleccionar una hora de retiro')",
+    },
+    {
+      event: { type: 'xstate.error.actor.submitOrder', error: networkError },
+      step: 'The answer is lost (the connection drops)',
+    },
+    {
+      event: { type: 'xstate.after.retryDelay.sendOrder.retrying' },
+      step: 'Wait 1.5 s (sent again, same draftOrderId)',
+    },
+    { event: { type: 'xstate.after.answerTimeout.sendOrder.sending' }, step: 'No answer for 20 s' },
+    {
+      event: { type: 'sendOrder.paymentVerified' },
+      step: "Approve the payment ('Aprobar' in the provider's window)",
+    },
+    {
+      event: { type: 'sendOrder.paymentFailed' },
+      step: "The payment is not verified (rejected: 'Rechazar', 3 attempts)",
+    },
+    { event: { type: 'sendOrder.manualVerificationRequested' }, step: "Tap 'Verificar nuevamente'" },
+    { event: { type: 'sendOrder.orderViewRequested' }, step: "Tap 'Ver orden'" },
+    {
+      event: { type: 'xstate.after.successRedirect.sendOrder.succeeded' },
+      step: 'Wait 3 s (the cart is emptied, the branch home opens)',
+    },
+    { event: { type: 'xstate.after.errorAutoCancel.sendOrder.orderFailed' }, step: 'Wait 4 s' },
+    { event: { type: 'xstate.after.errorReset.sendOrder.requestFailed' }, step: 'Wait 3 s' },
+  ],
+  expectations: {
+    idle: "CHECKOUT with its content and 'Enviar orden'",
+    'waiting.cancellable': "'Estamos procesando tu pago/órden' with 'Cancelar orden'",
+    'waiting.committed': "'Estamos procesando tu pago/órden', no 'Cancelar orden'",
+    sending: "'Estamos procesando tu pago/órden'",
+    retrying: "'Estamos procesando tu pago/órden' (the same order is sent again)",
+    awaitingPayment:
+      "'Estamos procesando tu pago/órden' with the verification status line and 'Intento n de 3'; the provider's window is open",
+    succeeded: "'Enviamos tu orden', 'El local recibió tu pedido y comenzará a preparar los productos.'",
+    orderFailed: "'No se pudo procesar tu pago/órden' with the server's message and 'Ver orden'",
+    requestFailed: "'No se pudo procesar tu pago/órden' and 'Ver orden'",
+    paymentFailed: "'No se pudo procesar tu pago/órden' with 'Verificar nuevamente' and 'Ver orden'",
+  },
+  keyContext: (s) => ({
+    attempts: s.context.attempts,
+    draftOrderId: s.context.payload?.draftOrderId ?? null,
+    orderId: s.context.answer?.orderId ?? null,
+  }),
+};
