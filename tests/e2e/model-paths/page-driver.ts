@@ -1,0 +1,236 @@
+import { queries, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { JestAsymmetricMatchers, JestChaiExpect, JestExtend } from '@vitest/expect';
+import * as chai from 'chai';
+import type { AppDriver, AppFlowModel, BeforeStep, RecordedRequest } from '@/machines/app-model';
+import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
+import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
+import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
+import { supportAppModel } from '@/machines/support/support.app-model';
+
+/**
+ * The executable models' AppDriver in a real Chromium (tests/e2e/model-paths.spec.ts): bundled with esbuild
+ * and installed as an init script, so the very steps and checks of machines/<flow>/<flow>.app-model.ts run
+ * in the page against the real server. Testing Library and user-event query and act on the real DOM, `expect`
+ * is vitest's (chai with the Jest matchers), requests are recorded by wrapping `fetch`, and time is real.
+ * Nothing is scripted: a `server` step waits for the real server's answer and checks it is the fixture's.
+ */
+
+chai.use(JestExtend);
+chai.use(JestChaiExpect);
+chai.use(JestAsymmetricMatchers);
+
+interface LoggedRequest extends RecordedRequest {
+  /** The real answer's status; 0 when the request failed (no connection); undefined while waiting. */
+  status?: number;
+}
+
+const log: LoggedRequest[] = [];
+const originalFetch = window.fetch.bind(window);
+window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  let body: unknown = null;
+  if (typeof init?.body === 'string') {
+    try {
+      body = JSON.parse(init.body);
+    } catch {
+      body = init.body;
+    }
+  }
+  const entry: LoggedRequest = {
+    method,
+    path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
+    body,
+  };
+  const isApi = url.origin === window.location.origin && url.pathname.startsWith('/api/');
+  if (isApi) log.push(entry);
+  try {
+    const response = await originalFetch(input, init);
+    entry.status = response.status;
+    return response;
+  } catch (error) {
+    entry.status = 0;
+    throw error;
+  }
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Lets the app react: two frames and a short pause (real time). */
+async function settle() {
+  await frame();
+  await sleep(30);
+  await frame();
+}
+
+async function eventually(check: () => void | Promise<void>, budgetMs: number): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (performance.now() - started > budgetMs) throw error;
+      await sleep(50);
+    }
+  }
+}
+
+function descriptionOf(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
+const user = userEvent.setup({ delay: null });
+
+const driver: AppDriver = {
+  // Bound to document.body when asked (the init script runs before the page has a body).
+  get screen() {
+    return within(document.body, queries) as unknown as AppDriver['screen'];
+  },
+  within: (element) => within(element, queries),
+  user,
+  expect: chai.expect as unknown as AppDriver['expect'],
+  url: () => `${window.location.pathname}${window.location.search}`,
+  descriptionOf,
+  readLocal: (key) => localStorage.getItem(key),
+  writeLocal: (key, value) => localStorage.setItem(key, value),
+  removeLocal: (key) => localStorage.removeItem(key),
+  requests: () => log.map(({ method, path, body }) => ({ method, path, body })),
+  toasts: () =>
+    within(document.body, queries)
+      .queryAllByRole('listitem')
+      .filter((item) => item.closest('.toasts'))
+      .map((item) => item.textContent?.trim() ?? ''),
+  navigate: async (path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await settle();
+  },
+  back: async () => {
+    window.history.back();
+    await settle();
+  },
+  scroll: async (element, scrollY, { touching }) => {
+    if (touching) element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true }));
+    element.scrollTop = scrollY;
+    element.dispatchEvent(new Event('scroll', { bubbles: true }));
+    if (touching) element.dispatchEvent(new TouchEvent('touchend', { bubbles: true }));
+    await settle();
+  },
+  settle,
+  wait: async (ms) => {
+    await sleep(ms);
+    await settle();
+  },
+};
+
+const signUpAppModel = createSignUpAppModel({
+  read: (key) => sessionStorage.getItem(key),
+  write: (key, value) => sessionStorage.setItem(key, value),
+  remove: (key) => sessionStorage.removeItem(key),
+});
+
+/** The flows this bundle can replay, by model id. */
+const APP_MODELS: Record<string, AppFlowModel> = {
+  signIn: signInAppModel,
+  signUp: signUpAppModel,
+  passwordRecovery: passwordRecoveryAppModel,
+  support: supportAppModel,
+};
+
+const modelOf = (flow: string) => {
+  const model = APP_MODELS[flow];
+  if (!model) throw new Error(`no executable model "${flow}" in the page driver`);
+  return model;
+};
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+let before: BeforeStep = { url: '', text: '' };
+
+/** What tests/e2e/model-paths.spec.ts calls through page.evaluate. Every call answers an error text or null. */
+const mbt = {
+  /** The start's `arrange` (stored keys), run on the app's origin before the app starts. */
+  arrange(flow: string): string | null {
+    try {
+      modelOf(flow).start.arrange?.(driver);
+      return null;
+    } catch (error) {
+      return message(error);
+    }
+  },
+  /** A `local` step's fixture, put in place before the step that reads it. */
+  arrangeLocal(flow: string, stepIndex: number): string | null {
+    const { action } = modelOf(flow).steps[stepIndex];
+    if (action.kind === 'local') action.arrange(driver);
+    return null;
+  },
+  remember(): null {
+    before = { url: driver.url(), text: document.body.textContent ?? '' };
+    return null;
+  },
+  /** Performs a gesture or navigation step; a server step waits for the real answer and compares it. */
+  async perform(flow: string, stepIndex: number, budgetMs: number): Promise<string | null> {
+    const { action } = modelOf(flow).steps[stepIndex];
+    try {
+      if (action.kind === 'gesture' || action.kind === 'navigation') {
+        await action.run(driver);
+      } else if (action.kind === 'server') {
+        const expected = action.answer.networkError ? 0 : action.answer.status;
+        await eventually(() => {
+          const request = log.findLast((r) => r.method === action.method && action.path.test(r.path));
+          if (!request) throw new Error(`the app sent no ${action.method} ${action.path}`);
+          if (request.status === undefined) throw new Error(`${request.path} is still waiting`);
+          if (request.status !== expected)
+            throw new Error(
+              `"${action.fixture}" was not produced: the real server answered ${request.method} ${request.path} with ${request.status}, the fixture is ${expected}`,
+            );
+        }, budgetMs);
+      }
+      await settle();
+      return null;
+    } catch (error) {
+      return message(error);
+    }
+  },
+  /** The expectations of the given states hold (retried while the app settles). */
+  async checkStates(flow: string, stateIds: string[], budgetMs: number): Promise<string | null> {
+    const model = modelOf(flow);
+    try {
+      await eventually(async () => {
+        for (const id of stateIds) {
+          const check = model.states[id];
+          if (!check) throw new Error(`no executable expectation for state "${id}"`);
+          try {
+            await check(driver);
+          } catch (error) {
+            throw new Error(`state "${id}": ${message(error)}`);
+          }
+        }
+      }, budgetMs);
+      return null;
+    } catch (error) {
+      return message(error);
+    }
+  },
+  /** The step's own `expectAfter`, against what the app showed before the step. */
+  async checkAfter(flow: string, stepIndex: number, budgetMs: number): Promise<string | null> {
+    const { expectAfter } = modelOf(flow).steps[stepIndex];
+    if (!expectAfter) return null;
+    try {
+      await eventually(() => expectAfter(driver, before), budgetMs);
+      return null;
+    } catch (error) {
+      return message(error);
+    }
+  },
+  requests: () => log.map(({ method, path, status }) => `${method} ${path} → ${status ?? 'waiting'}`),
+};
+
+(window as unknown as { __mbt: typeof mbt }).__mbt = mbt;
