@@ -151,7 +151,7 @@ export const cartMachine = cartSetup.createMachine({
       initial: 'hidden',
       states: {
         hidden: {
-          on: { 'cart.summaryOpened': 'shown' },
+          on: { 'cart.summaryOpened': { target: 'shown', actions: 'requestBranchStatusCheck' } },
         },
         shown: {
           type: 'parallel',

@@ -415,6 +415,16 @@ export const cartSetup = setup({
             params.reason === 'branchClosed' ? CART_BRANCH_CLOSED_MODAL_ID : CART_ACTIVE_ORDER_MODAL_ID,
         });
     }),
+    /**
+     * ORDER_SUMMARY leads to checkout, which a closed branch blocks (§4 "Branch status and guards"): opening it
+     * asks the current branch to load itself again, so a branch that closed while the diner was ordering is
+     * known before 'Confirmar orden' or '+' is pressed.
+     */
+    requestBranchStatusCheck: enqueueActions(({ system, enqueue }) => {
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const branch = findSystemActor(system, 'currentBranch', 'check the branch status on the summary');
+      if (branch) enqueue.sendTo(branch, { type: 'currentBranch.statusCheckRequested' });
+    }),
     markQuoted: assign(({ context }) => ({ quotedFor: quoteKey(context) })),
     storeQuote: assign((_, quote: CartQuote) => ({ quote })),
     forgetQuote: assign({ quote: null, quotedFor: null }),

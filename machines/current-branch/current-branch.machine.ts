@@ -32,7 +32,13 @@ export interface CurrentBranchContext {
 export type CurrentBranchEvent =
   | { type: 'currentBranch.selected'; branch: Branch }
   | { type: 'currentBranch.routeOpened'; id: string; storeId: string }
-  | { type: 'currentBranch.retryRequested' };
+  | { type: 'currentBranch.retryRequested' }
+  /**
+   * Someone is about to act on the branch's status (the product overlay or the customisation modal opening,
+   * ORDER_SUMMARY): the current branch is loaded again in the background, so a branch that closed while the
+   * diner was in it is known before the cart's guards are asked (§4 "Branch status and guards").
+   */
+  | { type: 'currentBranch.statusCheckRequested' };
 
 export interface FetchBranchInput {
   brandId: string;
@@ -89,6 +95,7 @@ export const currentBranchMachine = setup({
       return status === 404 || status === 400;
     },
     hasRequest: ({ context }) => context.requested !== null,
+    hasBranch: ({ context }) => context.branch !== null,
     isAnswerForRoute: ({ context }, params: { branch: Branch }) =>
       !context.requested ||
       params.branch.id === context.requested.id ||
@@ -149,10 +156,13 @@ export const currentBranchMachine = setup({
   states: {
     idle: {
       description: 'The current branch (or none yet) is known; screens render it.',
+      on: {
+        'currentBranch.statusCheckRequested': { guard: 'hasBranch', target: 'refreshing.fetching' },
+      },
     },
     refreshing: {
       description:
-        'The route names the current branch: it stays shown; the first time (a restored branch) it is loaded again in the background, since its saved status may be stale.',
+        'The route names the current branch: it stays shown; the first time (a restored branch) it is loaded again in the background, since its saved status may be stale. A status check (the product overlay, the customisation modal or ORDER_SUMMARY opening) loads it again too.',
       initial: 'checking',
       states: {
         checking: {

@@ -34,7 +34,7 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
     'orderPreparation.opened': [
       { guard: 'isSameRequest' },
       { guard: 'hasNoSku', target: '.closed', actions: 'reset' },
-      { target: '.loading', actions: 'openRequest' },
+      { target: '.loading', actions: ['openRequest', 'requestBranchStatusCheck'] },
     ],
     'orderPreparation.dismissed': [{ guard: 'isModal' }, { target: '.closed', actions: 'reset' }],
   },

@@ -420,6 +420,17 @@ export const orderPreparationSetup = setup({
         : { type: 'cart.lineAdded', line, replyTo: self };
       enqueue.sendTo(cart, event);
     }),
+    /**
+     * §4 "Branch status and guards": the cart refuses an add at a closed branch, so the branch's status must
+     * be current when the diner adds. Opening a product asks the current branch to load itself again in the
+     * background (a branch can close while the diner is in it); the answer reaches the cart before the diner
+     * has configured the product.
+     */
+    requestBranchStatusCheck: enqueueCartActions(({ system, enqueue }) => {
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const branch = findSystemActor(system, 'currentBranch', 'check the branch status before adding');
+      if (branch) enqueue.sendTo(branch, { type: 'currentBranch.statusCheckRequested' });
+    }),
     /** The customisation modal's minus at 1 in edit mode also removes the product from the order (§2). */
     removeFromCart: enqueueCartActions(({ context, system, enqueue }) => {
       const line = context.request?.line;

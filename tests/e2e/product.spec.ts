@@ -84,6 +84,49 @@ test.describe('product overlay (phone)', () => {
     await expect(page).not.toHaveURL(/\/product\//);
   });
 
+  test("a branch that closed while the diner was in it: 'Agregar al pedido' shows the closed-branch modal, which stays, and adds nothing", async ({
+    page,
+  }) => {
+    await enterAsGuest(page);
+    // MENU of an open branch; then the branch closes (the dev route stands for its schedule).
+    await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}`);
+    const card = page.getByRole('link', { name: /Provoleta/ }).first();
+    await expect(card).toBeVisible({ timeout: 10_000 });
+    const forced = await page.request.put(`/api/dev/local/${PALERMO.id}/status`, {
+      data: { status: 'close' },
+    });
+    expect(forced.status()).toBe(200);
+    try {
+      // Opening the product checks the branch again (GET /local/{brandId}/{storeId}).
+      const checked = page.waitForResponse((r) => /\/api\/local\/[^/]+\/brasa-palermo/.test(r.url()));
+      await card.click();
+      const dialog = page.getByRole('dialog', { name: 'Provoleta' });
+      await expect(dialog).toBeVisible();
+      await checked;
+      await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+      const modal = page.getByRole('dialog').filter({ hasText: 'está cerrado' });
+      await expect(
+        modal.getByText('En este momento Brasa Palermo Soho está cerrado y no podés realizar pedidos.'),
+      ).toBeVisible();
+      await expect(modal.getByRole('link', { name: 'Ver locales abiertos' })).toHaveAttribute('href', '/');
+      // It stays: longer than the 300 ms modal transition and any history step.
+      await page.waitForTimeout(1000);
+      await expect(modal).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/product\/PAR-014$/);
+      // Nothing was added: no checkout bar.
+      await expect(page.getByRole('region', { name: 'Tu orden' })).toHaveCount(0);
+      // Closing the modal leaves the overlay as it was (the action is what is blocked).
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/product\/PAR-014$/);
+      await expect(page.getByRole('region', { name: 'Tu orden' })).toHaveCount(0);
+    } finally {
+      await page.request.put(`/api/dev/local/${PALERMO.id}/status`, { data: { status: null } });
+    }
+  });
+
   test('axe finds no serious or critical violation on the overlay', async ({ page }) => {
     await enterAsGuest(page);
     await page.goto(productPath(PALERMO, 'PAR-001'));

@@ -96,6 +96,7 @@ function start(options: Options = {}) {
       invoke: [
         { id: 'layout', systemId: 'layout', src: recorder },
         { id: 'asker', systemId: 'asker', src: recorder },
+        { id: 'currentBranch', systemId: 'currentBranch', src: recorder },
         {
           id: 'cart',
           systemId: 'cart',
@@ -112,7 +113,8 @@ function start(options: Options = {}) {
   const layoutEvents = () => (root.system.get('layout') as AnyActorRef).getSnapshot().context.events;
   const replies = () => asker.getSnapshot().context.events as Array<{ type: string; reason?: string }>;
   const fromOtherTab = (c: unknown) => toCart?.({ type: 'cart.externalChanged', cart: c });
-  return { cart, asker, layoutEvents, replies, written, navigate, fromOtherTab };
+  const branchEvents = () => (root.system.get('currentBranch') as AnyActorRef).getSnapshot().context.events;
+  return { cart, asker, layoutEvents, replies, written, navigate, fromOtherTab, branchEvents };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -375,6 +377,18 @@ describe('the b2b typed quantity', () => {
 });
 
 describe('on ORDER_SUMMARY', () => {
+  it('asks the current branch to check its status once per opening (checkout follows; a branch can close meanwhile)', () => {
+    const { cart, branchEvents } = start();
+    cart.send({ type: 'cart.branchChanged', branch: open });
+    cart.send({ type: 'cart.lineAdded', line: line('a') });
+    cart.send({ type: 'cart.summaryOpened' });
+    cart.send({ type: 'cart.lineIncreased', orderProductId: 'a' });
+    expect(branchEvents()).toEqual([{ type: 'currentBranch.statusCheckRequested' }]);
+    cart.send({ type: 'cart.summaryClosed' });
+    cart.send({ type: 'cart.summaryOpened' });
+    expect(branchEvents()).toHaveLength(2);
+  });
+
   it('asks the server to quote the lines and agrees when its subtotal equals the cart total', async () => {
     const quote = vi.fn(async (input: QuoteCartInput) => ({
       subtotal: input.cart.total,

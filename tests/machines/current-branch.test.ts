@@ -223,3 +223,56 @@ describe('when a screen opens the route of the current branch (refreshing)', () 
     expect(flow.toasts()).toEqual([]);
   });
 });
+
+describe('when a screen is about to act on the status (currentBranch.statusCheckRequested)', () => {
+  it('loads the current branch again in the background, every time, and tells the cart a branch that closed meanwhile', async () => {
+    let status: Branch['status'] = 'open';
+    const fetchBranch = vi.fn<Fetch>(async () => ({ ...palermo, status }));
+    const flow = start(fetchBranch);
+    root = flow.root;
+    flow.actor.send({ type: 'currentBranch.selected', branch: palermo });
+    flow.actor.send({ type: 'currentBranch.statusCheckRequested' });
+    expectState(flow.actor, 'refreshing.fetching');
+    expect(selectBranch(flow.actor.getSnapshot())).toEqual(palermo);
+    await settle();
+    expectState(flow.actor, 'idle');
+    expect(flow.cartEvents()).toHaveLength(1);
+    status = 'close';
+    flow.actor.send({ type: 'currentBranch.statusCheckRequested' });
+    await settle();
+    expect(fetchBranch).toHaveBeenCalledTimes(2);
+    expect(fetchBranch).toHaveBeenLastCalledWith({ brandId: 'brand-1', storeId: 'brasa-palermo' });
+    expect(selectBranch(flow.actor.getSnapshot())?.status).toBe('close');
+    expect(flow.cartEvents().at(-1)).toEqual({
+      type: 'cart.branchChanged',
+      branch: { id: 'b-1', storeId: 'brasa-palermo', status: 'close' },
+    });
+  });
+
+  it('does nothing without a current branch, nor while a branch is loading', async () => {
+    const fetchBranch = vi.fn<Fetch>(async () => belgrano);
+    const flow = start(fetchBranch);
+    root = flow.root;
+    flow.actor.send({ type: 'currentBranch.statusCheckRequested' });
+    expectState(flow.actor, 'idle');
+    expect(fetchBranch).not.toHaveBeenCalled();
+    flow.actor.send({ type: 'currentBranch.routeOpened', id: 'b-2', storeId: 'brasa-belgrano' });
+    flow.actor.send({ type: 'currentBranch.statusCheckRequested' });
+    expectState(flow.actor, 'loading');
+    await settle();
+    expect(fetchBranch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed check keeps the branch as it was, with no toast', async () => {
+    const flow = start(async () => {
+      throw failure(0, 'offline');
+    });
+    root = flow.root;
+    flow.actor.send({ type: 'currentBranch.selected', branch: palermo });
+    flow.actor.send({ type: 'currentBranch.statusCheckRequested' });
+    await settle();
+    expectState(flow.actor, 'idle');
+    expect(selectBranch(flow.actor.getSnapshot())).toEqual(palermo);
+    expect(flow.toasts()).toEqual([]);
+  });
+});

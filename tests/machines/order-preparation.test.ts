@@ -138,6 +138,7 @@ function start({ fetch = async () => detail, cart = 'saved' }: Options = {}) {
       invoke: [
         { id: 'toasts', systemId: 'toasts', src: toastsMachine },
         { id: 'cart', systemId: 'cart', src: stubCart(cart) },
+        { id: 'currentBranch', systemId: 'currentBranch', src: stubCart('saved') },
         { id: 'orderPreparation', systemId: 'orderPreparation', src: flow },
       ],
     }),
@@ -150,6 +151,12 @@ function start({ fetch = async () => detail, cart = 'saved' }: Options = {}) {
       line?: CartLine;
       orderProductId?: string;
     }>;
+  const branchEvents = () =>
+    (
+      (root!.system.get('currentBranch') as AnyActorRef).getSnapshot().context.events as Array<{
+        type: string;
+      }>
+    ).map((e) => e.type);
   const toasts = () => selectToasts((root!.system.get('toasts') as AnyActorRef).getSnapshot());
   const snap = () => actor.getSnapshot();
   const send = (event: Record<string, unknown> & { type: string }) => actor.send(event);
@@ -170,6 +177,7 @@ function start({ fetch = async () => detail, cart = 'saved' }: Options = {}) {
     recordProductVisit,
     fetchSpy,
     cartEvents,
+    branchEvents,
     toasts,
     snap,
     send,
@@ -230,6 +238,17 @@ describe('when opened', () => {
     expect(groups[1].options.map((o) => o.name)).toEqual(['GUA-FRI', 'GUA-PUR']);
     expect(selectAditionals(h.snap()).map((a) => a.name)).toEqual(['ADC-HUE']);
     expect(selectUpsellGroups(h.snap()).map((g) => g.title)).toEqual(['Acompañamientos', 'Bebidas']);
+  });
+
+  it('asks the current branch to check its status on every opening (a branch can close while the diner is in it)', async () => {
+    const h = start();
+    await h.open();
+    expect(h.branchEvents()).toEqual(['currentBranch.statusCheckRequested']);
+    await h.open({ sku: 'PAR-002' });
+    expect(h.branchEvents()).toEqual([
+      'currentBranch.statusCheckRequested',
+      'currentBranch.statusCheckRequested',
+    ]);
   });
 
   it('ignores the same opening twice (one fetch)', async () => {
