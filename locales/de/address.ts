@@ -1,1 +1,37 @@
-export const addressTexts = { address: {} };
+/** ordering.md: the address texts (issue 12), translated. Top-level key: address. */
+export const addressTexts = {
+  address: {
+    title: 'Lieferdaten',
+    empty: 'Du hast noch keine Adressen hinzugefügt',
+    addNew: 'Neue Adresse hinzufügen',
+    savedAddresses: 'Deine Adressen',
+    loadFailed: 'Deine Adressen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    choosing: 'Lieferkosten werden berechnet…',
+    searchTitle: 'Neue Adresse',
+    searchLabel: 'Adresse',
+    searchPlaceholder: 'Adresse suchen',
+    suggestions: 'Vorschläge',
+    noResults: 'Keine Ergebnisse gefunden',
+    selectOnMap: 'Auf der Karte auswählen',
+    clear: 'Adresse {{address}} entfernen',
+    selected: 'Ausgewählte Adresse',
+    tag: 'Benenne deine Adresse',
+    name: 'Name',
+    phone: 'Telefon',
+    countryCode: 'Ländervorwahl',
+    instructions: 'Lieferhinweise',
+    save: 'Speichern',
+    errors: {
+      tag: 'Bitte gib eine Bezeichnung für deine Adresse ein',
+      phone: 'Bitte gib eine Telefonnummer ein',
+      countryCode: 'Bitte gib eine Ländervorwahl ein',
+      name: 'Bitte gib einen Namen ein',
+      instructions: 'Bitte gib Lieferhinweise ein',
+    },
+    mapsLoadError: 'Fehler beim Laden der {{service}}-API',
+    searchFailed: 'Die Adresssuche hat nicht funktioniert. Bitte versuche es erneut.',
+    saveFailed: 'Die Adresse konnte nicht gespeichert werden. Bitte versuche es erneut.',
+    estimateFailed: 'Die Lieferkosten konnten nicht berechnet werden. Bitte versuche es erneut.',
+  },
+};

@@ -1,1 +1,37 @@
-export const addressTexts = { address: {} };
+/** ordering.md: the address texts (issue 12), translated. Top-level key: address. */
+export const addressTexts = {
+  address: {
+    title: 'Delivery details',
+    empty: "You haven't added any addresses",
+    addNew: 'Add a new address',
+    savedAddresses: 'Your addresses',
+    loadFailed: "Your addresses couldn't be loaded.",
+    retry: 'Try again',
+    choosing: 'Calculating delivery…',
+    searchTitle: 'New address',
+    searchLabel: 'Address',
+    searchPlaceholder: 'Search address',
+    suggestions: 'Suggestions',
+    noResults: 'No results found',
+    selectOnMap: 'Select on the map',
+    clear: 'Remove the address {{address}}',
+    selected: 'Selected address',
+    tag: 'Label your address',
+    name: 'Name',
+    phone: 'Phone',
+    countryCode: 'Country code',
+    instructions: 'Delivery instructions',
+    save: 'Save',
+    errors: {
+      tag: 'Please enter a label for your address',
+      phone: 'Please enter a phone number',
+      countryCode: 'Please enter a country code',
+      name: 'Please enter a name',
+      instructions: 'Please enter delivery instructions',
+    },
+    mapsLoadError: 'Error loading the {{service}} API',
+    searchFailed: "The address search didn't work. Please try again.",
+    saveFailed: "The address couldn't be saved. Please try again.",
+    estimateFailed: "The delivery cost couldn't be calculated. Please try again.",
+  },
+};

@@ -1,1 +1,37 @@
-export const addressTexts = { address: {} };
+/** ordering.md: the address texts (issue 12), translated. Top-level key: address. */
+export const addressTexts = {
+  address: {
+    title: 'Informations de livraison',
+    empty: "Vous n'avez ajouté aucune adresse",
+    addNew: 'Ajouter une nouvelle adresse',
+    savedAddresses: 'Vos adresses',
+    loadFailed: 'Impossible de charger vos adresses.',
+    retry: 'Réessayer',
+    choosing: 'Calcul de la livraison…',
+    searchTitle: 'Nouvelle adresse',
+    searchLabel: 'Adresse',
+    searchPlaceholder: 'Rechercher une adresse',
+    suggestions: 'Suggestions',
+    noResults: 'Aucun résultat trouvé',
+    selectOnMap: 'Sélectionner sur la carte',
+    clear: "Retirer l'adresse {{address}}",
+    selected: 'Adresse sélectionnée',
+    tag: 'Nommez votre adresse',
+    name: 'Nom',
+    phone: 'Téléphone',
+    countryCode: 'Indicatif du pays',
+    instructions: 'Instructions de livraison',
+    save: 'Enregistrer',
+    errors: {
+      tag: 'Veuillez saisir un libellé pour votre adresse',
+      phone: 'Veuillez saisir un numéro de téléphone',
+      countryCode: 'Veuillez saisir un indicatif de pays',
+      name: 'Veuillez saisir un nom',
+      instructions: 'Veuillez saisir des instructions de livraison',
+    },
+    mapsLoadError: "Erreur lors du chargement de l'API {{service}}",
+    searchFailed: "La recherche d'adresse a échoué. Veuillez réessayer.",
+    saveFailed: "Impossible d'enregistrer l'adresse. Veuillez réessayer.",
+    estimateFailed: 'Impossible de calculer la livraison. Veuillez réessayer.',
+  },
+};

@@ -1,1 +1,37 @@
-export const addressTexts = { address: {} };
+/** ordering.md: the address texts (issue 12), translated. Top-level key: address. */
+export const addressTexts = {
+  address: {
+    title: 'Dati di consegna',
+    empty: 'Non hai aggiunto nessun indirizzo',
+    addNew: 'Aggiungi un nuovo indirizzo',
+    savedAddresses: 'I tuoi indirizzi',
+    loadFailed: 'Impossibile caricare i tuoi indirizzi.',
+    retry: 'Riprova',
+    choosing: 'Calcolo della consegna…',
+    searchTitle: 'Nuovo indirizzo',
+    searchLabel: 'Indirizzo',
+    searchPlaceholder: 'Cerca indirizzo',
+    suggestions: 'Suggerimenti',
+    noResults: 'Nessun risultato trovato',
+    selectOnMap: 'Seleziona sulla mappa',
+    clear: "Rimuovi l'indirizzo {{address}}",
+    selected: 'Indirizzo selezionato',
+    tag: 'Dai un nome al tuo indirizzo',
+    name: 'Nome',
+    phone: 'Telefono',
+    countryCode: 'Prefisso internazionale',
+    instructions: 'Istruzioni di consegna',
+    save: 'Salva',
+    errors: {
+      tag: 'Inserisci un nome per il tuo indirizzo',
+      phone: 'Inserisci un numero di telefono',
+      countryCode: 'Inserisci un prefisso internazionale',
+      name: 'Inserisci un nome',
+      instructions: 'Inserisci le istruzioni di consegna',
+    },
+    mapsLoadError: "Errore durante il caricamento dell'API di {{service}}",
+    searchFailed: "La ricerca dell'indirizzo non è riuscita. Riprova.",
+    saveFailed: "Impossibile salvare l'indirizzo. Riprova.",
+    estimateFailed: 'Impossibile calcolare la consegna. Riprova.',
+  },
+};

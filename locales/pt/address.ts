@@ -1,1 +1,37 @@
-export const addressTexts = { address: {} };
+/** ordering.md: the address texts (issue 12), translated. Top-level key: address. */
+export const addressTexts = {
+  address: {
+    title: 'Dados de entrega',
+    empty: 'Você não tem endereços adicionados',
+    addNew: 'Adicionar um novo endereço',
+    savedAddresses: 'Seus endereços',
+    loadFailed: 'Não foi possível carregar seus endereços.',
+    retry: 'Tentar novamente',
+    choosing: 'Calculando a entrega…',
+    searchTitle: 'Novo endereço',
+    searchLabel: 'Endereço',
+    searchPlaceholder: 'Buscar endereço',
+    suggestions: 'Sugestões',
+    noResults: 'Nenhum resultado encontrado',
+    selectOnMap: 'Selecionar no mapa',
+    clear: 'Remover o endereço {{address}}',
+    selected: 'Endereço selecionado',
+    tag: 'Dê um nome ao seu endereço',
+    name: 'Nome',
+    phone: 'Telefone',
+    countryCode: 'Código do país',
+    instructions: 'Instruções de entrega',
+    save: 'Salvar',
+    errors: {
+      tag: 'Por favor, insira um nome para o seu endereço',
+      phone: 'Por favor, insira um telefone',
+      countryCode: 'Por favor, insira um código de país',
+      name: 'Por favor, insira um nome',
+      instructions: 'Por favor, insira instruções de entrega',
+    },
+    mapsLoadError: 'Erro ao carregar a API do {{service}}',
+    searchFailed: 'Não foi possível buscar o endereço. Por favor, tente novamente.',
+    saveFailed: 'Não foi possível salvar o endereço. Por favor, tente novamente.',
+    estimateFailed: 'Não foi possível calcular a entrega. Por favor, tente novamente.',
+  },
+};

@@ -1,1 +1,37 @@
-export const addressTexts = { address: {} };
+/** ordering.md: the address texts (issue 12), translated. Top-level key: address. */
+export const addressTexts = {
+  address: {
+    title: '配送信息',
+    empty: '您还没有添加地址',
+    addNew: '添加新地址',
+    savedAddresses: '您的地址',
+    loadFailed: '无法加载您的地址。',
+    retry: '重试',
+    choosing: '正在计算配送费…',
+    searchTitle: '新地址',
+    searchLabel: '地址',
+    searchPlaceholder: '搜索地址',
+    suggestions: '建议',
+    noResults: '未找到结果',
+    selectOnMap: '在地图上选择',
+    clear: '移除地址 {{address}}',
+    selected: '已选地址',
+    tag: '为您的地址添加标签',
+    name: '姓名',
+    phone: '电话',
+    countryCode: '国家代码',
+    instructions: '配送说明',
+    save: '保存',
+    errors: {
+      tag: '请输入地址标签',
+      phone: '请输入电话号码',
+      countryCode: '请输入国家代码',
+      name: '请输入姓名',
+      instructions: '请输入配送说明',
+    },
+    mapsLoadError: '加载 {{service}} API 时出错',
+    searchFailed: '地址搜索失败，请重试。',
+    saveFailed: '无法保存地址，请重试。',
+    estimateFailed: '无法计算配送费，请重试。',
+  },
+};

@@ -1,8 +1,11 @@
 import type { Brand, User } from '@/machines/types';
 import { createAccountsApi } from './accounts-api';
+import { createAddressApi } from './address-api';
 import { createBranchesApi } from './branches-api';
 import { createCartApi } from './cart-api';
 import { createCatalogueApi } from './catalogue-api';
+import { createOrdersApi } from './orders-api';
+import { createPaymentApi } from './payment-api';
 import { createPointsApi } from './points-api';
 import { createProductApi } from './product-api';
 import { createProfileApi } from './profile-api';
@@ -147,10 +150,13 @@ export function createApi(baseURL = '/api') {
     ...createAccountsApi(call),
     ...createSessionApi(call),
     ...createPointsApi(call),
+    ...createPaymentApi(call),
     ...createBranchesApi(call),
     ...createCartApi(call),
     ...createCatalogueApi(call),
     ...createProductApi(call),
+    ...createOrdersApi(call),
+    ...createAddressApi(call),
   };
 }
 
