@@ -12,6 +12,7 @@ import { orderPreparationModel } from './order-preparation/order-preparation.mod
 import { passwordRecoveryModel } from './password-recovery/password-recovery.model';
 import { pointsModel } from './points/points.model';
 import { profileCompletionModel } from './profile-completion/profile-completion.model';
+import { qrScannerModel } from './qr-scanner/qr-scanner.model';
 import { sessionModel } from './session/session.model';
 import { signInModel } from './sign-in/sign-in.model';
 import { signUpModel } from './sign-up/sign-up.model';
@@ -43,4 +44,5 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   catalogueModel,
   menuBrowsingModel,
   orderPreparationModel,
+  qrScannerModel,
 ];

@@ -12,6 +12,7 @@ import type { orderPreparationMachine } from '../order-preparation/order-prepara
 import type { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
 import { pointsMachine } from '../points/points.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
+import type { qrScannerMachine } from '../qr-scanner/qr-scanner.machine';
 import { sessionMachine } from '../session/session.machine';
 import { signInMachine } from '../sign-in/sign-in.machine';
 import type { signUpMachine } from '../sign-up/sign-up.machine';
@@ -57,6 +58,7 @@ export interface RouteFlows {
   catalogue: typeof catalogueMachine;
   menuBrowsing: typeof menuBrowsingMachine;
   orderPreparation: typeof orderPreparationMachine;
+  qrScanner: typeof qrScannerMachine;
 }
 
 export type RouteFlowId = keyof RouteFlows;
@@ -127,4 +129,6 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
     menuBrowsing: ({ brand }) => ({ brandId: brand._id }),
     // Started by the product screen's orderPreparation.opened (route, price context, edited line).
     orderPreparation: () => undefined,
+    // Reset by CHECKOUT_SELECT_TABLE's qrScanner.opened (with the current branch).
+    qrScanner: () => undefined,
   };

@@ -24,6 +24,7 @@ export const ROUTE_FLOW_LOADERS: {
     import('./route-groups/menu-screens').then((m) => m.provideMenuBrowsingFlow(api)),
   orderPreparation: ({ api }) =>
     import('./route-groups/product-screens').then((m) => m.provideProductFlow(api)),
+  qrScanner: ({ api }) => import('./route-groups/checkout-screens').then((m) => m.provideQrScannerFlow(api)),
 };
 
 /**

@@ -1,0 +1,4 @@
+import { qrScannerModel } from '@/machines/qr-scanner/qr-scanner.model';
+import { describeModel } from '@/tests/support/model-replay';
+
+describeModel(qrScannerModel);
