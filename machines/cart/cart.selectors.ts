@@ -26,6 +26,13 @@ export const selectCartLine =
   (s: CartSnapshot): CartLine | undefined =>
     s.context.cart.products.find((line) => line.orderProductId === orderProductId);
 
+/**
+ * The order's line for a product (its first line with that sku), for the customisation modal opened from a
+ * suggestion: §2 "It opens in edit mode when the product is already in the order".
+ */
+export const lineOfSku = (lines: CartLine[], sku: string): CartLine | undefined =>
+  lines.find((line) => line.sku === sku);
+
 /** The b2b field's text: what is being typed, else the line's quantity. */
 export const selectQuantityText =
   (orderProductId: string) =>

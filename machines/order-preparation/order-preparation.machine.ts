@@ -175,8 +175,15 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
       },
     },
     closingModal: {
-      description: 'The customisation modal plays its 300 ms close, then the preparation resets.',
+      description:
+        'The customisation modal plays its 300 ms close, then the preparation resets. Opening a product meanwhile (the same suggestion again) starts it afresh.',
       after: { modalReset: { target: 'closed', actions: 'reset' } },
+      on: {
+        'orderPreparation.opened': [
+          { guard: 'hasNoSku', target: 'closed', actions: 'reset' },
+          { target: 'loading', actions: ['openRequest', 'requestBranchStatusCheck'] },
+        ],
+      },
     },
   },
 });

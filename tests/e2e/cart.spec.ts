@@ -156,21 +156,40 @@ test.describe('cart (phone)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("'¿Querés sumar algo más?' adds a suggestion as its own line, and the server still agrees", async ({
+  test("'¿Querés sumar algo más?' opens the customisation modal; a suggestion with options is added with them, and the server still agrees", async ({
     page,
   }) => {
     await enterAsGuest(page);
-    await addSteakWithOptions(page);
-    await page.getByRole('region', { name: 'Tu orden' }).getByRole('button', { name: 'Ver orden' }).click();
+    // A product without options, so the suggestions are the branch's featured products (the steak first).
+    await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}/product/PAR-014`);
+    const provoleta = page.getByRole('dialog', { name: 'Provoleta' });
+    await provoleta.getByRole('button', { name: 'Agregar al pedido' }).click();
+    await expect(page.locator('.product-overlay')).toHaveCount(0);
+    // Straight onto the summary after a reload: the modal's flow is not running yet.
+    await page.goto(SUMMARY);
+    await expect(lines(page)).toHaveCount(1);
     const block = page.getByRole('region', { name: '¿Querés sumar algo más?' });
-    await expect(block).toBeVisible();
-    const first = block.getByRole('listitem').first();
-    const name = (await first.locator('.suggestion-card__name').textContent()) ?? '';
-    await first.getByRole('button', { name: `Agregar ${name}` }).click();
+    await block.getByRole('button', { name: 'Agregar Bife de chorizo' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Bife de chorizo' });
+    await expect(modal.getByText('Personalizá tu pedido')).toBeVisible();
+    await expect(page).toHaveURL(SUMMARY);
+    // Required groups stop the add.
+    await modal.getByRole('button', { name: 'Agregar al pedido' }).click();
+    await expect(modal.getByText('Elige una opción').first()).toBeVisible();
+    await expect(lines(page)).toHaveCount(1);
+    await option(modal, 'Jugoso').click();
+    await option(modal, 'Papas fritas').click();
+    await expect(modal.getByText('Elige una opción')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Agregar al pedido' }).click();
+    await expect(modal).toHaveCount(0);
+
     await expect(lines(page)).toHaveCount(2);
-    await expect(lines(page).nth(1).getByText(name, { exact: true })).toBeVisible();
+    const steak = lines(page).filter({ hasText: 'Bife de chorizo' });
+    await expect(steak.getByText('Jugoso')).toBeVisible();
+    await expect(steak.getByText('Papas fritas')).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Tu orden' }).getByText('3 productos seleccionados'),
+      page.getByRole('region', { name: 'Tu orden' }).getByText('2 productos seleccionados'),
     ).toBeVisible();
     await expectServerAgrees(page);
   });

@@ -520,6 +520,18 @@ describe('in the customisation modal (other reading)', () => {
     expect(h.cartEvents()).toEqual([{ type: 'cart.lineRemoved', orderProductId: 'line-7' }]);
   });
 
+  it('the same suggestion opened again while the modal closes starts afresh (not ignored as a repeat)', async () => {
+    const h = start();
+    await h.open({ presentation: 'modal' });
+    h.send({ type: 'orderPreparation.closeRequested', hasPreviousEntry: true });
+    expectState(h.actor, 'closingModal');
+    await h.open({ presentation: 'modal' });
+    expectState(h.actor, 'ready');
+    expect(h.fetchSpy).toHaveBeenCalledTimes(2);
+    h.clock.increment(300);
+    expectState(h.actor, 'ready');
+  });
+
   it('a saved product closes the modal (no navigation)', async () => {
     const h = start();
     await h.open({ presentation: 'modal' });

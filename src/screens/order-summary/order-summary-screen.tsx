@@ -11,7 +11,6 @@ import {
   selectSuggestions,
   suggestionPrice,
 } from '@/machines/cart/cart.selectors';
-import type { Suggestion } from '@/machines/cart/cart.setup';
 import type { CartLine } from '@/machines/cart/cart.types';
 import { selectBranch } from '@/machines/current-branch/current-branch.selectors';
 import { ROUTES } from '@/machines/rules/routes';
@@ -20,6 +19,7 @@ import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { ContentText } from '@/src/i18n/content-text';
 import { Suggestions, SummaryLine, SummaryTotals } from './order-summary-view';
 import { useQuantityText } from './use-quantity-text';
+import { useSuggestionModal } from './use-suggestion-modal';
 import '@/src/styles/cart.css';
 
 /**
@@ -68,10 +68,8 @@ export function OrderSummaryScreen() {
     (orderProductId: string) => cart.send({ type: 'cart.quantityCommitted', orderProductId }),
     [cart],
   );
-  const addSuggestion = useCallback(
-    (suggestion: Suggestion) => cart.send({ type: 'cart.suggestionAdded', suggestion }),
-    [cart],
-  );
+  // A suggestion opens the customisation modal (§2), which hands the prepared line to the cart.
+  const openSuggestion = useSuggestionModal();
   const editHref = (line: CartLine) =>
     `${ROUTES.ORDER_SUMMARY}/product/${line.storeId ?? branch?.storeId ?? ''}/${line.sku}/${line.orderProductId}`;
 
@@ -109,7 +107,7 @@ export function OrderSummaryScreen() {
             isQuoting={isQuoting}
             agrees={agrees}
           />
-          <Suggestions suggestions={suggestions} priceOf={suggestionPrice} onAdd={addSuggestion} />
+          <Suggestions suggestions={suggestions} priceOf={suggestionPrice} onOpen={openSuggestion} />
         </>
       )}
     </div>

@@ -165,11 +165,12 @@ export interface SuggestionsProps {
   suggestions: Suggestion[];
   /** The price to show for a suggestion (already resolved by the server for the consume type). */
   priceOf: (suggestion: Suggestion) => number;
-  onAdd: (suggestion: Suggestion) => void;
+  /** Opens the customisation modal for the suggestion (§2 "Customisation modal"). */
+  onOpen: (suggestion: Suggestion) => void;
 }
 
-/** '¿Querés sumar algo más?' (POST /menu/complementaryprodorder). */
-export function Suggestions({ suggestions, priceOf, onAdd }: SuggestionsProps) {
+/** '¿Querés sumar algo más?' (POST /menu/complementaryprodorder); a suggestion opens the customisation modal. */
+export function Suggestions({ suggestions, priceOf, onOpen }: SuggestionsProps) {
   const { t } = useTranslation();
   if (suggestions.length === 0) return null;
   return (
@@ -198,7 +199,8 @@ export function Suggestions({ suggestions, priceOf, onAdd }: SuggestionsProps) {
               type="button"
               className="button button--secondary suggestion-card__add"
               aria-label={t('cart.addLabel', { name: s.name })}
-              onClick={() => onAdd(s)}
+              aria-haspopup="dialog"
+              onClick={() => onOpen(s)}
             >
               {t('cart.add')}
             </button>
