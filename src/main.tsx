@@ -7,6 +7,7 @@ import type { Brand } from '@/machines/types';
 import { startConnectivityEvents } from './adapters/connectivity-events';
 import { createApi } from './adapters/http';
 import { combineInspectors, createInspectorIfRequested } from './adapters/inspector';
+import { startPendingPaymentCheck } from './adapters/pending-payment';
 import { indexedDbStorage, startPersisting } from './adapters/persistence';
 import { startSessionEvents } from './adapters/session-events';
 import { App } from './app/app';
@@ -61,6 +62,7 @@ async function boot() {
   startSessionEvents(actor);
   startConnectivityEvents(actor);
   startLanguageSync(actor);
+  startPendingPaymentCheck(actor);
   // Boot in separate tasks (creating the machines, starting the actor, rendering), so none of them keeps the
   // main thread long enough to delay a tap (docs/performance.md "Main-thread work at boot").
   await yieldToMain();

@@ -10,6 +10,7 @@ import { layoutMachine } from '../layout/layout.machine';
 import type { menuBrowsingMachine } from '../menu-browsing/menu-browsing.machine';
 import type { orderPreparationMachine } from '../order-preparation/order-preparation.machine';
 import type { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
+import type { paymentVerificationMachine } from '../payment-verification/payment-verification.machine';
 import { pointsMachine } from '../points/points.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
 import type { qrScannerMachine } from '../qr-scanner/qr-scanner.machine';
@@ -58,6 +59,7 @@ export interface RouteFlows {
   catalogue: typeof catalogueMachine;
   menuBrowsing: typeof menuBrowsingMachine;
   orderPreparation: typeof orderPreparationMachine;
+  paymentVerification: typeof paymentVerificationMachine;
   qrScanner: typeof qrScannerMachine;
 }
 
@@ -129,6 +131,8 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
     menuBrowsing: ({ brand }) => ({ brandId: brand._id }),
     // Started by the product screen's orderPreparation.opened (route, price context, edited line).
     orderPreparation: () => undefined,
+    // Started by sendOrder (mode 'processing') or at load with a stored 'idOrder…' key (mode 'background').
+    paymentVerification: () => undefined,
     // Reset by CHECKOUT_SELECT_TABLE's qrScanner.opened (with the current branch).
     qrScanner: () => undefined,
   };

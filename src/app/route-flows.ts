@@ -24,6 +24,9 @@ export const ROUTE_FLOW_LOADERS: {
     import('./route-groups/menu-screens').then((m) => m.provideMenuBrowsingFlow(api)),
   orderPreparation: ({ api }) =>
     import('./route-groups/product-screens').then((m) => m.provideProductFlow(api)),
+  // Its own small chunk: at load with a stored payment id it runs without any checkout screen.
+  paymentVerification: ({ api }) =>
+    import('./payment-verification-flow').then((m) => m.providePaymentVerificationFlow(api)),
   qrScanner: ({ api }) => import('./route-groups/checkout-screens').then((m) => m.provideQrScannerFlow(api)),
 };
 

@@ -1,0 +1,32 @@
+import { fromPromise } from 'xstate';
+import {
+  paymentVerificationMachine,
+  type VerifyPaymentInput,
+} from '@/machines/payment-verification/payment-verification.machine';
+import { pendingPaymentKey } from '@/machines/rules/storage-keys';
+import { local } from '../adapters/browser-storage';
+import type { Api } from '../adapters/http';
+import { paymentEventsActor } from '../adapters/payment-events';
+
+/**
+ * The payment verification flow with the app's real call, local storage and browser events. A route flow
+ * (machines/app/app-flows.ts `RouteFlows`): loaded and spawned when CHECKOUT opens (its screen wraps itself with
+ * `withRouteFlow('paymentVerification', …)`), when sendOrder hands over to it, or at start when a stored
+ * 'idOrder…' key exists (src/adapters/pending-payment.ts).
+ */
+export function providePaymentVerificationFlow(api: Api) {
+  return paymentVerificationMachine.provide({
+    actors: {
+      readStoredPaymentId: fromPromise(async ({ input }: { input: { providerName: string } }) =>
+        local.get(pendingPaymentKey(input.providerName)),
+      ),
+      verifyPayment: fromPromise<unknown, VerifyPaymentInput>(({ input }) => api.verifyPayment(input)),
+      paymentEvents: paymentEventsActor(),
+    },
+    actions: {
+      removeStoredPaymentId: (_, params: { providerName: string }) => {
+        local.remove(pendingPaymentKey(params.providerName));
+      },
+    },
+  });
+}
