@@ -63,4 +63,9 @@ export interface NavigateParams {
   to: string;
   /** Replace the history entry instead of pushing one. */
   replace?: boolean;
+  /**
+   * A late navigation to a screen for people without a user (AUTH after a logout): when the diner is already on
+   * another such screen (they tapped 'Ingresar con email' on AUTH in the meantime), they stay there.
+   */
+  keepNoUserScreen?: boolean;
 }

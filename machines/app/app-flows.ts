@@ -4,6 +4,7 @@ import { cartMachine } from '../cart/cart.machine';
 import type { catalogueMachine } from '../catalogue/catalogue.machine';
 import type { PreferredConsumeType } from '../catalogue/catalogue.types';
 import { currentBranchMachine } from '../current-branch/current-branch.machine';
+import type { addressSearchMachine } from '../address-search/address-search.machine';
 import type { LanguageStart } from '../language/language.context';
 import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';
@@ -14,8 +15,9 @@ import type { paymentVerificationMachine } from '../payment-verification/payment
 import { pointsMachine } from '../points/points.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
 import type { qrScannerMachine } from '../qr-scanner/qr-scanner.machine';
+import type { sendOrderMachine } from '../send-order/send-order.machine';
 import { sessionMachine } from '../session/session.machine';
-import { signInMachine } from '../sign-in/sign-in.machine';
+import type { signInMachine } from '../sign-in/sign-in.machine';
 import type { signUpMachine } from '../sign-up/sign-up.machine';
 import { socialLoginMachine } from '../social-login/social-login.machine';
 import type { supportMachine } from '../support/support.machine';
@@ -39,9 +41,6 @@ export const APP_FLOWS = {
   cart: cartMachine,
   branchSelection: branchSelectionMachine,
   currentBranch: currentBranchMachine,
-  // At start, not a route flow: spawned on SIGN_IN's opening, a 'Sign in' pressed at once after a sign-out
-  // could land on AUTH in e2e (languages.spec, twice in full runs); kept here until that is understood.
-  signIn: signInMachine,
 } as const;
 
 /**
@@ -54,11 +53,14 @@ export const APP_FLOWS = {
  */
 export interface RouteFlows {
   support: typeof supportMachine;
+  signIn: typeof signInMachine;
   signUp: typeof signUpMachine;
   passwordRecovery: typeof passwordRecoveryMachine;
   catalogue: typeof catalogueMachine;
   menuBrowsing: typeof menuBrowsingMachine;
   orderPreparation: typeof orderPreparationMachine;
+  sendOrder: typeof sendOrderMachine;
+  addressSearch: typeof addressSearchMachine;
   paymentVerification: typeof paymentVerificationMachine;
   qrScanner: typeof qrScannerMachine;
 }
@@ -131,6 +133,10 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
     menuBrowsing: ({ brand }) => ({ brandId: brand._id }),
     // Started by the product screen's orderPreparation.opened (route, price context, edited line).
     orderPreparation: () => undefined,
+    // Started by checkout's 'Enviar orden' (sendOrder.requested with the request).
+    sendOrder: () => undefined,
+    // Reset by CHECKOUT_ADDRESS / CHECKOUT_SEARCH_ADDRESS opening (with the diner, the branch and the cart's totals).
+    addressSearch: ({ brand }) => ({ brandId: brand._id }),
     // Started by sendOrder (mode 'processing') or at load with a stored 'idOrder…' key (mode 'background').
     paymentVerification: () => undefined,
     // Reset by CHECKOUT_SELECT_TABLE's qrScanner.opened (with the current branch).

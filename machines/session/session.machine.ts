@@ -6,6 +6,11 @@ import { entryTarget, startEntryHandling } from './session.entry';
 import { hasValidUser, sessionSetup } from './session.setup';
 
 const TO_AUTH: NavigateParams = { to: ROUTES.AUTH, replace: true };
+/**
+ * The route map already shows AUTH the moment the user is gone; 500 ms later this only makes sure of it, and must
+ * not pull back a diner who has meanwhile opened SIGN_IN or SIGN_UP from AUTH.
+ */
+const TO_AUTH_AFTER_LOGOUT: NavigateParams = { ...TO_AUTH, keepNoUserScreen: true };
 
 /**
  * Who is using the app — nobody, a guest or a registered user — and everything that keeps that true
@@ -98,7 +103,9 @@ export const sessionMachine = sessionSetup.createMachine({
         loggingOut: {
           description: 'Logout confirmed: everything is cleared at once; AUTH opens 500 ms later.',
           entry: ['closeModal', 'clearBrowserStorage', 'expireAuthCookies', 'resetSessionState'],
-          after: { logoutRedirect: { target: 'noUser', actions: { type: 'navigate', params: TO_AUTH } } },
+          after: {
+            logoutRedirect: { target: 'noUser', actions: { type: 'navigate', params: TO_AUTH_AFTER_LOGOUT } },
+          },
         },
       },
     },

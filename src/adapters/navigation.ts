@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import { isNoUserRoute } from '@/machines/rules/routes';
 import type { NavigateParams } from '@/machines/types';
 
 /**
@@ -7,5 +8,6 @@ import type { NavigateParams } from '@/machines/types';
  * history is touched only here.
  */
 export const navigateAction = (_: unknown, params: NavigateParams): void => {
+  if (params.keepNoUserScreen && isNoUserRoute(window.location.pathname)) return;
   navigate(params.to, { replace: params.replace ?? false });
 };

@@ -18,7 +18,6 @@ import { provideCurrentBranchFlow } from './current-branch-flow';
 import { provideLanguageFlow } from './language-flows';
 import { routeFlowLoader } from './route-flows';
 import { provideSessionFlows } from './session-flows';
-import { provideSignInFlow } from './sign-in-flow';
 
 export interface AppAdapters {
   api: Api;
@@ -75,7 +74,6 @@ export function createAppActor({
       ...provideBranchFlows(api, geolocation),
       ...provideCartFlow(api),
       ...provideCurrentBranchFlow(api),
-      signIn: provideSignInFlow(api),
     },
   });
   return createActor(machine, {

@@ -15,6 +15,7 @@ export interface RouteFlowDeps {
 export const ROUTE_FLOW_LOADERS: {
   [K in RouteFlowId]: (deps: RouteFlowDeps) => Promise<RouteFlows[K]>;
 } = {
+  signIn: ({ api }) => import('./route-groups/auth-screens').then((m) => m.provideSignInFlow(api)),
   signUp: ({ api }) => import('./route-groups/account-screens').then((m) => m.provideSignUpFlow(api)),
   passwordRecovery: ({ api }) =>
     import('./route-groups/account-screens').then((m) => m.providePasswordRecoveryFlow(api)),
@@ -24,6 +25,10 @@ export const ROUTE_FLOW_LOADERS: {
     import('./route-groups/menu-screens').then((m) => m.provideMenuBrowsingFlow(api)),
   orderPreparation: ({ api }) =>
     import('./route-groups/product-screens').then((m) => m.provideProductFlow(api)),
+  sendOrder: ({ api }) =>
+    import('./route-groups/checkout-screens').then((m) => m.provideSendOrderFlow(api)),
+  addressSearch: ({ api }) =>
+    import('./route-groups/checkout-screens').then((m) => m.provideAddressSearchFlow(api)),
   // Its own small chunk: at load with a stored payment id it runs without any checkout screen.
   paymentVerification: ({ api }) =>
     import('./payment-verification-flow').then((m) => m.providePaymentVerificationFlow(api)),

@@ -6,8 +6,8 @@ import { accountsStorage } from '../adapters/accounts-storage';
 import { navigateAction } from '../adapters/navigation';
 
 /**
- * The sign-in flow with the app's real calls, storage and navigation, spawned at start (machines/app/app-flows.ts
- * says why it is not a route flow for now). Its own module so the other account flows stay in their chunks.
+ * The sign-in flow with the app's real calls, storage and navigation, a route flow loaded with SIGN_IN's route
+ * group (src/app/route-groups/auth-screens.ts). Its own module so the other account flows stay in their chunks.
  */
 export function provideSignInFlow(api: AccountsApi) {
   return signInMachine.provide({
