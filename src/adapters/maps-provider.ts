@@ -42,12 +42,24 @@ export function serverMapsProvider(api: ServerMaps): MapsProvider {
 // i18n-exempt: the maps service's product name, shown in 'Error al cargar la API de {service}'.
 const GOOGLE_MAPS = 'Google Maps';
 
+/**
+ * Google's module, present in the build only when a key is configured at build time (a build without one has
+ * no Google code at all), and fetched only when this route's flow first loads the provider.
+ */
+const loadGoogle: (() => Promise<typeof import('./google-places')>) | null = import.meta.env.VITE_MAPS_API_KEY
+  ? () => import('./google-places')
+  : null;
+
 /** Google Places when a key is configured (its module loads on first use), else the server's routes. */
-export function createMapsProvider(api: ServerMaps, key: string = MAPS_API_KEY): MapsProvider {
-  if (!key) return serverMapsProvider(api);
+export function createMapsProvider(
+  api: ServerMaps,
+  key: string = MAPS_API_KEY,
+  importGoogle = loadGoogle,
+): MapsProvider {
+  if (!key || !importGoogle) return serverMapsProvider(api);
   let google: Promise<MapsProvider> | null = null;
   const provider = () => {
-    google ??= import('./google-places').then((m) => m.googlePlacesProvider(key));
+    google ??= importGoogle().then((m) => m.googlePlacesProvider(key));
     return google;
   };
   return {
