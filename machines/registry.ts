@@ -13,6 +13,7 @@ import { passwordRecoveryModel } from './password-recovery/password-recovery.mod
 import { pointsModel } from './points/points.model';
 import { profileCompletionModel } from './profile-completion/profile-completion.model';
 import { qrScannerModel } from './qr-scanner/qr-scanner.model';
+import { sendOrderModel } from './send-order/send-order.model';
 import { sessionModel } from './session/session.model';
 import { signInModel } from './sign-in/sign-in.model';
 import { signUpModel } from './sign-up/sign-up.model';
@@ -44,5 +45,6 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   catalogueModel,
   menuBrowsingModel,
   orderPreparationModel,
+  sendOrderModel,
   qrScannerModel,
 ];

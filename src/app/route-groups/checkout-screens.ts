@@ -10,6 +10,7 @@ export { AddressSearchScreen } from '../../screens/address/address-search-screen
 export { CheckoutScreen } from '../../screens/checkout/checkout-screen';
 export { SelectTableScreen } from '../../screens/select-table/select-table-screen';
 export { provideQrScannerFlow } from '../qr-scanner-flow';
+export { provideSendOrderFlow } from '../send-order-flow';
 
 // This group's Spanish texts arrive with its chunk (locales/es-extra.ts).
 registerSourceTexts(esExtra);
