@@ -1,2 +1,67 @@
 /** ordering.md: the checkout texts (issue 12). Top-level key: checkout. */
-export const checkoutTexts = { checkout: {} } as const;
+export const checkoutTexts = {
+  checkout: {
+    title: 'Mi orden',
+    consumeType: 'Tipo de consumición',
+    types: {
+      local: 'Consumir aquí',
+      takeaway: 'Para llevar',
+      delivery: 'Delivery',
+    },
+    change: 'Cambiar',
+    scanQr: 'Escanear QR',
+    changeAddress: 'Cambiar dirección',
+    table: 'Mesa {{table}}',
+    address: 'Dirección de entrega',
+    deliveryOption: 'Opción de entrega',
+    deliveryOptionValue: '{{tipo}}: ${{amount}}',
+    pickUp: {
+      label: 'Horario de retiro',
+      note: 'Ten en cuenta que podrían producirse demoras en momentos de alta demanda en el local.',
+      tooSoon: 'El horario debe ser al menos 15 minutos después del momento actual',
+      noSchedule: 'Horario no disponible',
+      outsideSchedule: 'El horario seleccionado está fuera del horario de atención ({{open}} - {{close}})',
+    },
+    validity: {
+      consumeType: 'Debe seleccionar un tipo de consumo',
+      table: 'Debe ingresar su mesa',
+      pickUpTime: 'Debe seleccionar una hora de retiro',
+      address: 'Debe seleccionar una dirección de entrega',
+      deliveryOption: 'Debe seleccionar una opción de entrega',
+      minimum: 'No cumple con el mínimo de compra para delivery',
+    },
+    payment: {
+      title: 'Método de pago',
+      points: 'Puntos',
+      venue: 'Pago en local',
+      coordinate: 'A Coordinar',
+    },
+    totals: {
+      title: 'Resumen',
+      subtotal: 'Subtotal',
+      shipping: 'Costo de envío',
+      shippingDiscount: 'Descuento de envío',
+      pointsDiscount: 'Descuento por puntos',
+      total: 'Total a pagar',
+      quoting: 'Verificando precios…',
+      retry: 'Reintentar',
+      failed: 'No pudimos verificar los precios de tu orden. Revisá tu conexión e intentá nuevamente.',
+    },
+    send: 'Enviar orden',
+    unavailable: 'No disponible',
+    cannotOrder: 'Lo sentimos, en este momento no puedes realizar órdenes.',
+    noConsumeOptions: 'No hay opciones de consumo disponibles para este local.',
+    banner: {
+      minimum: 'Faltan ${{amount}} para alcanzar el mínimo para envíos',
+      freeShipping: 'Agrega ${{amount}} más para obtener envío gratis',
+      congratulations: '¡Felicitaciones! Tienes envío gratis en tu pedido',
+    },
+    guest: {
+      promo:
+        '¡Este beneficio es solo para ti! 🎁 Regístrate antes de pagar y recibe ${{amount}} en puntos de forma exclusiva.',
+      modalTitle: '¡Mejorá tu experiencia!',
+      register: 'Registrarme con {{provider}}',
+      continue: 'Continuar sin registrarme',
+    },
+  },
+} as const;

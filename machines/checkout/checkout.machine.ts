@@ -1,0 +1,253 @@
+import { and, not } from 'xstate';
+import { ROUTES } from '../rules/routes';
+import {
+  applyOpeningRules,
+  applyTableOrderLock,
+  changePickUpTime,
+  chooseConsumeType,
+  closeGuestModal,
+  openGuestModal,
+  requestSendOrder,
+  resetChoice,
+  startSocialLogin,
+} from './checkout.actions';
+import { checkoutSetup, initialCheckoutContext, quoteConsumeType } from './checkout.setup';
+
+/**
+ * CHECKOUT (ordering.md §2 "Checkout", §4 "Consume type at checkout", "Open table order", §5 "Checkout validity",
+ * "Pick-up time", §6 guest, §9 "Payments and points use", "Delivery charges", "Points promise"). A route flow
+ * (system id `checkout`), spawned when CHECKOUT first opens; the screen sends `checkout.opened` with what it reads
+ * from the cart, the current branch, the session, the points and the consume preference, and `checkout.closed`
+ * when it leaves.
+ *
+ * While open: the stored table QR and the guest modal's drafts are read, the opening rules applied (QR table,
+ * resets, automatic choice), then the open table order fetched and locked (until issue 13's active-orders
+ * watcher); the cart is quoted by the server on every change that matters; the payment provider's name is fetched;
+ * a guest sees the promo after 1 s and, once per draftOrderId, the registration modal after 2 s. 'Enviar orden'
+ * checks validity and hands sendOrder the request synchronously. Every cart change goes to the cart flow through
+ * its setters.
+ */
+export const checkoutMachine = checkoutSetup.createMachine({
+  id: 'checkout',
+  context: ({ input }) => initialCheckoutContext(input),
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'CHECKOUT is not on screen.',
+      on: { 'checkout.opened': { target: 'open', actions: 'storeOpening' } },
+    },
+    open: {
+      type: 'parallel',
+      invoke: { id: 'watchSources', src: 'watchSources' },
+      on: {
+        'checkout.opened': { target: 'open', reenter: true, actions: 'storeOpening' },
+        'checkout.closed': { target: 'closed', actions: 'forgetQuote' },
+        'checkout.cartChanged': { actions: 'storeCart' },
+        'checkout.pointsChanged': { actions: 'storePoints' },
+        'checkout.pickUpTimeChanged': { actions: changePickUpTime },
+        'checkout.sendRequested': [
+          { guard: 'canSend', actions: requestSendOrder },
+          { actions: 'markSendAttempted' },
+        ],
+      },
+      states: {
+        preparing: {
+          initial: 'readingStorage',
+          states: {
+            readingStorage: {
+              description: "Session storage: 'qr_data' and the drafts the guest modal was shown for.",
+              invoke: {
+                id: 'readStoredState',
+                src: 'readStoredState',
+                onDone: {
+                  target: 'checkingUser',
+                  actions: { type: 'storeStored', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'checkingUser',
+                  actions: {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ what: 'reading storage', error: event.error }),
+                  },
+                },
+              },
+            },
+            checkingUser: {
+              entry: applyOpeningRules,
+              always: [{ guard: 'hasUser', target: 'fetchingTableOrder' }, { target: 'ready' }],
+            },
+            fetchingTableOrder: {
+              description: 'GET /pedido/active/{userId}: is there an open table order to add to?',
+              invoke: {
+                id: 'fetchActiveOrders',
+                src: 'fetchActiveOrders',
+                input: ({ context }) => ({ userId: context.user?._id ?? '' }),
+                onDone: {
+                  target: 'lockingTable',
+                  actions: { type: 'storeTableOrder', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'ready',
+                  actions: {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ what: 'the active orders', error: event.error }),
+                  },
+                },
+              },
+            },
+            lockingTable: {
+              entry: applyTableOrderLock,
+              always: 'ready',
+            },
+            ready: {
+              description: 'The chooser, the per-type content, the payment and the totals can be used.',
+              on: {
+                'checkout.consumeTypeChosen': {
+                  guard: and(['isOfferedChoice', not('isLocked')]),
+                  actions: chooseConsumeType,
+                },
+                'checkout.changeRequested': { guard: not('isLocked'), actions: resetChoice },
+                'checkout.scanQrRequested': {
+                  guard: not('isLocked'),
+                  actions: { type: 'navigate', params: { to: ROUTES.CHECKOUT_SELECT_TABLE } },
+                },
+                'checkout.changeAddressRequested': {
+                  actions: { type: 'navigate', params: { to: ROUTES.CHECKOUT_ADDRESS } },
+                },
+              },
+            },
+          },
+        },
+        quote: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'canQuote', target: 'quoting' }, { target: 'none' }],
+            },
+            none: {
+              description: 'Nothing to quote yet (no lines, no user or no branch).',
+              entry: 'forgetQuote',
+              always: { guard: 'canQuote', target: 'quoting' },
+            },
+            quoting: {
+              description: "POST /pedido/quote: the totals say 'Verificando precios…'.",
+              entry: 'markQuoted',
+              always: { guard: 'isQuoteStale', target: 'quoting', reenter: true },
+              invoke: {
+                id: 'quoteOrder',
+                src: 'quoteOrder',
+                input: ({ context }) => ({
+                  cart: context.cart,
+                  consumeType: quoteConsumeType(context),
+                  userId: context.user?._id ?? '',
+                  brandId: context.brandId,
+                  branch: { id: context.branch?.id ?? '', storeId: context.branch?.storeId ?? '' },
+                }),
+                onDone: {
+                  target: 'quoted',
+                  actions: { type: 'storeQuote', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'storeQuoteError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            quoted: {
+              description: "The server's subtotal, shipping, discounts and 'Total a pagar'.",
+              always: [
+                { guard: not('canQuote'), target: 'none' },
+                { guard: 'isQuoteStale', target: 'quoting' },
+              ],
+            },
+            failed: {
+              description:
+                "The server refused the quote (its message shows) or did not answer: 'Reintentar'.",
+              always: [
+                { guard: not('canQuote'), target: 'none' },
+                { guard: 'isQuoteStale', target: 'quoting' },
+              ],
+              on: { 'checkout.quoteRetried': 'quoting' },
+            },
+          },
+        },
+        paymentConfig: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'fetchPaymentsConfig',
+                src: 'fetchPaymentsConfig',
+                input: ({ context }) => ({ brandId: context.brandId }),
+                onDone: {
+                  target: 'known',
+                  actions: { type: 'storeProviderName', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'known',
+                  actions: {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ what: 'the payments config', error: event.error }),
+                  },
+                },
+              },
+            },
+            known: {
+              description: "The provider's name labels the payment method for takeaway and delivery.",
+            },
+          },
+        },
+        guest: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'isGuest', target: 'prompting' }, { target: 'none' }],
+            },
+            none: { description: 'A registered diner: no promo, no modal.' },
+            prompting: {
+              type: 'parallel',
+              states: {
+                promo: {
+                  initial: 'waiting',
+                  states: {
+                    waiting: { after: { guestPromo: 'shown' } },
+                    shown: {
+                      description:
+                        "'¡Este beneficio es solo para ti! 🎁 Regístrate antes de pagar y recibe ${total × (PercentagePoints or 10)/100} en puntos de forma exclusiva.'",
+                    },
+                  },
+                },
+                modal: {
+                  initial: 'waiting',
+                  states: {
+                    waiting: {
+                      after: {
+                        guestModal: [
+                          { guard: 'wasGuestModalShown', target: 'skipped' },
+                          { target: 'shown', actions: openGuestModal },
+                        ],
+                      },
+                    },
+                    skipped: { description: 'Already shown for this draftOrderId.' },
+                    shown: {
+                      description:
+                        "'¡Mejorá tu experiencia!' with 'Registrarme con {provider}' and 'Continuar sin registrarme'.",
+                      on: {
+                        'checkout.guestRegisterRequested': {
+                          target: 'done',
+                          actions: [closeGuestModal, startSocialLogin],
+                        },
+                        'checkout.guestContinued': { target: 'done', actions: closeGuestModal },
+                      },
+                    },
+                    done: {},
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
