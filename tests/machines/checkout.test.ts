@@ -1,0 +1,473 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { emptyCart } from '@/machines/cart/cart.rules';
+import type { Cart, CartLine } from '@/machines/cart/cart.types';
+import type { Branch } from '@/machines/catalogue/catalogue.types';
+import { checkoutMachine } from '@/machines/checkout/checkout.machine';
+import {
+  selectChangeAction,
+  selectGuestPromoAmount,
+  selectIsConsumeTypeLocked,
+  selectIsGuestPromoShown,
+  selectPaymentLabel,
+  selectPickUpError,
+  selectQuoteError,
+  selectTotals,
+  selectValidityError,
+} from '@/machines/checkout/checkout.selectors';
+import {
+  CHECKOUT_GUEST_MODAL_ID,
+  type CheckoutOpening,
+  type QuoteCheckoutInput,
+  type StoredCheckoutState,
+} from '@/machines/checkout/checkout.setup';
+import type { SendOrderRequest } from '@/machines/send-order/send-order.types';
+import type { User } from '@/machines/types';
+import { expectState } from '@/tests/support/expect-state';
+
+const guest: User = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
+const registered: User = { _id: 'user-1', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía' };
+const palermo: Branch = {
+  id: 'local-1',
+  storeId: 'brasa-palermo',
+  name: 'Brasa Palermo Soho',
+  address: 'Honduras 4850',
+  status: 'open',
+  PercentagePoints: 8,
+  schedule: Object.fromEntries(
+    ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'].map((d) => [
+      d,
+      { open: '00:00', close: '23:59' },
+    ]),
+  ),
+  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
+};
+const steak: CartLine = {
+  _id: 'p-1',
+  name: 'Bife de chorizo',
+  price: 10000,
+  quantity: 1,
+  sku: 'PAR-001',
+  orderProductId: 'line-1',
+  customization: { ingredients: {}, aditionals: {} },
+  upselling: [],
+};
+const cartWith = (changes: Partial<Cart> = {}): Cart => ({
+  ...emptyCart(),
+  draftOrderId: 'draft-1',
+  products: [steak],
+  total: 10000,
+  quantity: 1,
+  ...changes,
+});
+
+/** Records what it is told (the cart, layout, sendOrder and socialLogin stand-ins). */
+const recorder = createMachine({
+  types: {} as { context: { events: Array<{ type: string } & Record<string, unknown>> } },
+  context: { events: [] },
+  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
+});
+
+interface Setup {
+  stored?: StoredCheckoutState;
+  activeOrders?: unknown[];
+  quote?: (input: QuoteCheckoutInput) => Promise<{ subtotal: number; shipping: number; total: number }>;
+}
+
+function start(opening: Partial<CheckoutOpening> = {}, setup: Setup = {}) {
+  const clock = new SimulatedClock();
+  const quotes: QuoteCheckoutInput[] = [];
+  const navigate = vi.fn();
+  const removeQrData = vi.fn();
+  const remembered: string[] = [];
+  const logic = checkoutMachine.provide({
+    actors: {
+      // Session storage: what the test arranged plus what the flow remembered since.
+      readStoredState: fromPromise(async () => ({
+        qrData: setup.stored?.qrData ?? null,
+        guestModalShownFor: [...(setup.stored?.guestModalShownFor ?? []), ...remembered],
+      })),
+      fetchActiveOrders: fromPromise(async () => setup.activeOrders ?? []),
+      quoteOrder: fromPromise(async ({ input }: { input: QuoteCheckoutInput }) => {
+        quotes.push(input);
+        return setup.quote
+          ? setup.quote(input)
+          : { subtotal: input.cart.total, shipping: 0, total: input.cart.total };
+      }),
+      fetchPaymentsConfig: fromPromise(async () => ({ providerName: 'Mercado Pago' })),
+    },
+    actions: {
+      navigate: (_, params) => navigate(params),
+      removeQrData: () => removeQrData(),
+      rememberGuestModal: (_, params) => remembered.push(params.draftOrderId),
+    },
+  });
+  // A parent whose system holds the stand-ins and the checkout flow.
+  const parent = createMachine({
+    invoke: [
+      { id: 'cart', systemId: 'cart', src: recorder },
+      { id: 'layout', systemId: 'layout', src: recorder },
+      { id: 'sendOrder', systemId: 'sendOrder', src: recorder },
+      { id: 'socialLogin', systemId: 'socialLogin', src: recorder },
+      {
+        id: 'checkout',
+        systemId: 'checkout',
+        src: logic,
+        input: {
+          brandId: 'brand-1',
+          businessType: 'b2c',
+          origin: 'https://brasa.example',
+          deliveryConditions: { minimoCompra: 8000, minimoGratis: 30000, porcentajeMarca: 10 },
+        },
+      },
+    ],
+  });
+  const root = createActor(parent, { clock }).start();
+  const actor = root.system.get('checkout');
+  const told = (id: string) =>
+    (
+      root.system.get(id).getSnapshot().context as {
+        events: Array<{ type: string } & Record<string, unknown>>;
+      }
+    ).events;
+  actor.send({
+    type: 'checkout.opened',
+    cart: cartWith(),
+    branch: palermo,
+    user: guest,
+    availablePoints: null,
+    preferredConsumeType: null,
+    ...opening,
+  });
+  return { actor, clock, quotes, navigate, removeQrData, remembered, told };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // Monday 2026-11-23, 10:00 in Buenos Aires.
+  vi.setSystemTime(new Date('2026-11-23T13:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('when CHECKOUT opens', () => {
+  it('reads the stored state, then fetches the open table order, then is ready; the cart is quoted', async () => {
+    const { actor, quotes } = start();
+    expectState(actor, 'open.preparing.readingStorage');
+    await settle();
+    expectState(actor, 'open.preparing.ready');
+    expectState(actor, 'open.quote.quoted');
+    expect(quotes[0]).toMatchObject({ consumeType: 'local', userId: 'guest-1', branch: { id: 'local-1' } });
+  });
+
+  it('resets local without a table and delivery without an address', async () => {
+    const a = start({ cart: cartWith({ consumeType: 'local' }) });
+    await settle();
+    expect(a.actor.getSnapshot().context.cart.consumeType).toBeNull();
+    expect(a.told('cart')).toContainEqual({ type: 'cart.consumeTypeSet', consumeType: null });
+    const b = start({ cart: cartWith({ consumeType: 'delivery' }) });
+    await settle();
+    expect(b.actor.getSnapshot().context.cart.consumeType).toBeNull();
+  });
+
+  it('presets the table from stored QR data of this branch (not of another)', async () => {
+    const qr = { table: '7', table_id: '70', branch_id: 'local-1', store_id: 'brasa-palermo' };
+    const a = start(
+      { cart: cartWith({ consumeType: 'local' }) },
+      { stored: { qrData: qr, guestModalShownFor: [] } },
+    );
+    await settle();
+    expect(a.actor.getSnapshot().context.cart).toMatchObject({
+      consumeType: 'local',
+      table: '7',
+      tableId: '70',
+    });
+    expect(a.told('cart')).toContainEqual({ type: 'cart.tableSet', table: '7', tableId: '70' });
+    const b = start({}, { stored: { qrData: { ...qr, branch_id: 'local-2' }, guestModalShownFor: [] } });
+    await settle();
+    expect(b.actor.getSnapshot().context.cart.table).toBeNull();
+  });
+
+  it('auto-selects the only type, or the preferred one, without navigating', async () => {
+    const only = start({
+      branch: {
+        ...palermo,
+        systemOptions: { tableSystem: false, takeawaySystem: true, deliverySystem: false },
+      },
+    });
+    await settle();
+    expect(only.actor.getSnapshot().context.cart.consumeType).toBe('takeaway');
+    expect(selectChangeAction(only.actor.getSnapshot())).toBeNull();
+    const preferred = start({ preferredConsumeType: 'takeawaySystem' });
+    await settle();
+    expect(preferred.actor.getSnapshot().context.cart.consumeType).toBe('takeaway');
+    expect(preferred.navigate).not.toHaveBeenCalled();
+  });
+
+  it('locks an open table order: local with its table, the flag set, and the send updates that order', async () => {
+    const { actor, told } = start(
+      { user: registered, cart: cartWith({ consumeType: 'takeaway', pickUpTime: 'x' }) },
+      {
+        activeOrders: [
+          { _id: 'order-9', idLocal: 'local-1', type: 'mesa', orderStatus: 'ACEPTADO', mesa: 4, mesaId: 40 },
+        ],
+      },
+    );
+    await settle();
+    const s = actor.getSnapshot();
+    expect(s.context.cart).toMatchObject({
+      consumeType: 'local',
+      table: '4',
+      tableId: '40',
+      pickUpTime: null,
+      selectedConsumeTypeIsFromActiveOrder: true,
+    });
+    expect(selectIsConsumeTypeLocked(s)).toBe(true);
+    expect(told('cart')).toContainEqual({ type: 'cart.consumeTypeFromActiveOrderSet', value: true });
+    actor.send({ type: 'checkout.consumeTypeChosen', consumeType: 'takeaway' });
+    actor.send({ type: 'checkout.changeRequested' });
+    expect(actor.getSnapshot().context.cart.consumeType).toBe('local');
+    await settle();
+    actor.send({ type: 'checkout.sendRequested' });
+    const request = told('sendOrder').at(-1)?.request as SendOrderRequest;
+    expect(request.updateOrderId).toBe('order-9');
+    expect(request.payment).toBe('cash');
+  });
+});
+
+describe('when the diner chooses a type', () => {
+  it("'Consumir aquí' clears pick-up, address and option and goes to table selection", async () => {
+    const { actor, navigate, told } = start({ cart: cartWith({ pickUpTime: 'x' }) });
+    await settle();
+    actor.send({ type: 'checkout.consumeTypeChosen', consumeType: 'local' });
+    expect(actor.getSnapshot().context.cart).toMatchObject({ consumeType: 'local', pickUpTime: null });
+    expect(navigate).toHaveBeenCalledWith({ to: '/checkout/seleccionar-mesa' });
+    expect(told('cart')).toContainEqual({ type: 'cart.pickUpTimeSet', pickUpTime: null });
+  });
+
+  it("'Para llevar' removes the QR data and the table; no navigation", async () => {
+    const { actor, navigate, removeQrData } = start({ cart: cartWith({ table: '3', tableId: '30' }) });
+    await settle();
+    actor.send({ type: 'checkout.consumeTypeChosen', consumeType: 'takeaway' });
+    expect(actor.getSnapshot().context.cart).toMatchObject({
+      consumeType: 'takeaway',
+      table: null,
+      tableId: null,
+    });
+    expect(removeQrData).toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('Delivery goes to the address screen; a type the branch does not offer is ignored', async () => {
+    const { actor, navigate } = start({
+      branch: {
+        ...palermo,
+        systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: false },
+      },
+    });
+    await settle();
+    actor.send({ type: 'checkout.consumeTypeChosen', consumeType: 'delivery' });
+    expect(actor.getSnapshot().context.cart.consumeType).toBeNull();
+    const b = start();
+    await settle();
+    b.actor.send({ type: 'checkout.consumeTypeChosen', consumeType: 'delivery' });
+    expect(b.navigate).toHaveBeenCalledWith({ to: '/checkout/datos-de-entrega' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("'Cambiar' resets the choice", async () => {
+    const { actor } = start({ cart: cartWith({ consumeType: 'takeaway' }) });
+    await settle();
+    actor.send({ type: 'checkout.changeRequested' });
+    expect(actor.getSnapshot().context.cart.consumeType).toBeNull();
+  });
+});
+
+describe('when the pick-up time is typed', () => {
+  it('refuses a time under 15 minutes ahead with its message and clears the cart’s time; accepts a later one', async () => {
+    const { actor, told } = start({ cart: cartWith({ consumeType: 'takeaway' }) });
+    await settle();
+    actor.send({ type: 'checkout.pickUpTimeChanged', value: '2026-11-23T10:10' });
+    expect(selectPickUpError(actor.getSnapshot())).toBe('checkout.pickUp.tooSoon');
+    expect(actor.getSnapshot().context.cart.pickUpTime).toBeNull();
+    actor.send({ type: 'checkout.pickUpTimeChanged', value: '2026-11-23T11:00' });
+    expect(selectPickUpError(actor.getSnapshot())).toBeNull();
+    expect(told('cart')).toContainEqual({
+      type: 'cart.pickUpTimeSet',
+      pickUpTime: '2026-11-23T14:00:00.000Z',
+    });
+  });
+});
+
+describe('when the quote answers', () => {
+  it('shows the server’s figures, points and the provider’s name', async () => {
+    const { actor } = start(
+      { user: registered, availablePoints: 2000, cart: cartWith({ consumeType: 'takeaway' }) },
+      { quote: async () => ({ subtotal: 9500, shipping: 0, total: 9500 }) },
+    );
+    await settle();
+    expect(selectTotals(actor.getSnapshot())).toEqual({
+      subtotal: 9500,
+      shipping: 0,
+      shippingDiscount: 0,
+      pointsDiscount: 2000,
+      totalToPay: 7500,
+    });
+    expect(selectPaymentLabel(actor.getSnapshot())).toEqual({ text: 'Mercado Pago' });
+  });
+
+  it('a refused quote shows the server’s message, and a retry asks again', async () => {
+    let refuse = true;
+    const { actor, quotes } = start(
+      {},
+      {
+        quote: async (input) => {
+          if (refuse)
+            throw Object.assign(new Error('El producto Bife no está disponible en este local'), {
+              status: 409,
+            });
+          return { subtotal: input.cart.total, shipping: 0, total: input.cart.total };
+        },
+      },
+    );
+    await settle();
+    expect(selectQuoteError(actor.getSnapshot())).toEqual({
+      text: 'El producto Bife no está disponible en este local',
+    });
+    refuse = false;
+    actor.send({ type: 'checkout.quoteRetried' });
+    await settle();
+    expectState(actor, 'open.quote.quoted');
+    expect(quotes).toHaveLength(2);
+  });
+
+  it('a cart change asks again', async () => {
+    const { actor, quotes } = start();
+    await settle();
+    actor.send({
+      type: 'checkout.cartChanged',
+      cart: cartWith({ products: [steak, { ...steak, orderProductId: 'line-2' }], total: 20000 }),
+    });
+    await settle();
+    expect(quotes).toHaveLength(2);
+    expect(selectTotals(actor.getSnapshot())?.subtotal).toBe(20000);
+  });
+});
+
+describe("when 'Enviar orden' is tapped", () => {
+  it('without a type says so and sends nothing', async () => {
+    const { actor, told } = start();
+    await settle();
+    actor.send({ type: 'checkout.sendRequested' });
+    expect(selectValidityError(actor.getSnapshot())).toBe('checkout.validity.consumeType');
+    expect(told('sendOrder')).toEqual([]);
+  });
+
+  it.each([
+    [{ consumeType: 'takeaway' as const }, 'checkout.validity.pickUpTime'],
+    [{ consumeType: 'local' as const, table: null }, 'checkout.validity.consumeType'],
+  ])('%o → %s', async (changes, message) => {
+    const { actor } = start({ cart: cartWith(changes) });
+    await settle();
+    actor.send({ type: 'checkout.sendRequested' });
+    expect(selectValidityError(actor.getSnapshot())).toBe(message);
+  });
+
+  it('a valid takeaway order hands sendOrder the full request in the tap', async () => {
+    const { actor, told } = start({ cart: cartWith({ consumeType: 'takeaway' }) });
+    await settle();
+    actor.send({ type: 'checkout.pickUpTimeChanged', value: '2026-11-23T11:00' });
+    await settle();
+    actor.send({ type: 'checkout.sendRequested' });
+    expect(told('sendOrder')).toHaveLength(1);
+    expect(told('sendOrder')[0]).toEqual({
+      type: 'sendOrder.requested',
+      request: {
+        cart: expect.objectContaining({
+          consumeType: 'takeaway',
+          pickUpTime: '2026-11-23T14:00:00.000Z',
+          draftOrderId: 'draft-1',
+        }),
+        idCliente: 'guest-1',
+        idLocal: 'local-1',
+        storeId: 'brasa-palermo',
+        idMarca: 'brand-1',
+        total: 10000,
+        domain: 'https://brasa.example',
+        updateOrderId: null,
+        payment: 'card',
+        providerName: 'Mercado Pago',
+        homePath: '/sucursal/local-1/brasa-palermo',
+      },
+    });
+  });
+});
+
+describe('for a guest', () => {
+  it('shows the promo after 1000 ms and the modal after 2000 ms, once per draftOrderId', async () => {
+    const { actor, clock, told, remembered } = start();
+    await settle();
+    clock.increment(999);
+    expect(selectIsGuestPromoShown(actor.getSnapshot())).toBe(false);
+    clock.increment(1);
+    expect(selectIsGuestPromoShown(actor.getSnapshot())).toBe(true);
+    expect(selectGuestPromoAmount(actor.getSnapshot())).toBe(800); // 10000 × 8 / 100
+    clock.increment(999);
+    expect(told('layout')).toEqual([]);
+    clock.increment(1);
+    expect(told('layout')).toEqual([{ type: 'layout.modalOpened', modalId: CHECKOUT_GUEST_MODAL_ID }]);
+    expect(remembered).toEqual(['draft-1']);
+    actor.send({ type: 'checkout.guestRegisterRequested' });
+    expect(told('socialLogin')).toEqual([{ type: 'socialLogin.started' }]);
+    expect(told('layout').at(-1)).toEqual({ type: 'layout.modalClosed' });
+    // Opening again with the same draft: the promo again, the modal not.
+    actor.send({
+      type: 'checkout.opened',
+      cart: cartWith(),
+      branch: palermo,
+      user: guest,
+      availablePoints: null,
+      preferredConsumeType: null,
+    });
+    await settle();
+    clock.increment(2000);
+    expect(selectIsGuestPromoShown(actor.getSnapshot())).toBe(true);
+    expectState(actor, 'open.guest.prompting.modal.skipped');
+    expect(told('layout').filter((e) => e.type === 'layout.modalOpened')).toHaveLength(1);
+  });
+
+  it('a draft already shown in this session (session storage) gets no modal', async () => {
+    const { actor, clock, told } = start({}, { stored: { qrData: null, guestModalShownFor: ['draft-1'] } });
+    await settle();
+    clock.increment(2000);
+    expectState(actor, 'open.guest.prompting.modal.skipped');
+    expect(told('layout')).toEqual([]);
+  });
+
+  it("'Continuar sin registrarme' closes the modal; a registered diner sees neither", async () => {
+    const { actor, clock, told } = start();
+    await settle();
+    clock.increment(2000);
+    actor.send({ type: 'checkout.guestContinued' });
+    expect(told('layout').at(-1)).toEqual({ type: 'layout.modalClosed' });
+    expect(told('socialLogin')).toEqual([]);
+    const r = start({ user: registered });
+    await settle();
+    r.clock.increment(5000);
+    expectState(r.actor, 'open.guest.none');
+    expect(r.told('layout')).toEqual([]);
+  });
+
+  it('leaving CHECKOUT stops the timers', async () => {
+    const { actor, clock, told } = start();
+    await settle();
+    actor.send({ type: 'checkout.closed' });
+    clock.increment(5000);
+    expectState(actor, 'closed');
+    expect(told('layout')).toEqual([]);
+  });
+});
