@@ -1,6 +1,7 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { type HeaderText, sanitizeHeaderText, shouldHideHeader, shouldShowHeader } from '../rules/header';
 import { TIMINGS } from '../rules/timings';
+import { findSystemActor } from '../system-actors';
 
 export interface TabOption {
   /** A catalogue key, or content (`{text}`). */
@@ -15,6 +16,11 @@ export interface HeaderSettings {
   subTitle: HeaderText;
   /** A path to go to when back is pressed; null hides the back button. */
   goBack: string | null;
+  /**
+   * A screen that guards leaving (the branch home's leave guard): back sends this event to the system actor
+   * `to` instead of going to `goBack`, and that flow decides where to go.
+   */
+  backEvent: { to: string; type: string } | null;
   previousPath: string | null;
   showSearchBar: boolean;
   lastRoute: string | null;
@@ -87,6 +93,7 @@ export const DEFAULT_HEADER: HeaderSettings = {
   title: '',
   subTitle: '',
   goBack: null,
+  backEvent: null,
   previousPath: null,
   showSearchBar: false,
   lastRoute: null,
@@ -155,6 +162,14 @@ export const layoutMachine = setup({
       event.type === 'layout.pageChanged' ? { page: { ...context.page, ...event.page } } : {},
     ),
     clearPreviousPath: assign(({ context }) => ({ header: { ...context.header, previousPath: null } })),
+    /** A guarded back (`header.backEvent`) is the screen's flow's to decide. */
+    forwardBack: enqueueActions(({ context, system, enqueue }) => {
+      const back = context.header.backEvent;
+      if (!back) return;
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const flow = findSystemActor(system, back.to, 'forward the header back');
+      if (flow) enqueue.sendTo(flow, { type: back.type });
+    }),
     storePreviousPath: assign(({ context, event }) =>
       event.type === 'layout.previousPathStored'
         ? { header: { ...context.header, previousPath: event.path } }
@@ -194,7 +209,7 @@ export const layoutMachine = setup({
   on: {
     'layout.headerChanged': { actions: 'applyHeader' },
     'layout.pageChanged': { actions: 'applyPage' },
-    'layout.backPressed': { actions: 'clearPreviousPath' },
+    'layout.backPressed': { actions: ['clearPreviousPath', 'forwardBack'] },
     'layout.previousPathStored': { actions: 'storePreviousPath' },
     'layout.viewportResized': { actions: 'recordViewport' },
   },

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import { type CartSnapshot, selectCartLines } from '../cart/cart.selectors';
 import type { CartLine } from '../cart/cart.types';
 import { follow } from '../catalogue/follow-system-actor';
 import { ROUTES } from '../rules/routes';
@@ -68,6 +69,11 @@ export type MenuBrowsingEvent =
   | { type: 'menuBrowsing.carouselTileTapped'; sectionId: string; slug: string; isTag: boolean }
   | { type: 'menuBrowsing.sectionScrolledIntoView'; sectionId: string }
   | { type: 'menuBrowsing.leaveRequested'; products: CartLine[] }
+  /**
+   * Back pressed on the branch home (the header's back, forwarded by the layout flow; the browser's back out
+   * of the branch home): asks to leave with the cart's lines as they are now.
+   */
+  | { type: 'menuBrowsing.backPressed' }
   | { type: 'menuBrowsing.leaveConfirmed' }
   | { type: 'menuBrowsing.leaveCancelled' }
   | { type: 'menuBrowsing.userChanged'; userId: string | null };
@@ -227,6 +233,13 @@ export const menuBrowsingMachine = setup({
         }),
       );
     }),
+    /** Back becomes a leave request carrying the cart's lines (read from the system's cart; none alone). */
+    askToLeave: enqueueActions(({ system, enqueue }) => {
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const cart = findSystemActor(system, 'cart', 'read the cart before leaving the branch home');
+      const products = cart ? selectCartLines(cart.getSnapshot() as CartSnapshot) : [];
+      enqueue.raise({ type: 'menuBrowsing.leaveRequested', products });
+    }),
     storeLeavingProducts: assign(({ event }) =>
       event.type === 'menuBrowsing.leaveRequested' ? { leavingProducts: event.products } : {},
     ),
@@ -357,6 +370,7 @@ export const menuBrowsingMachine = setup({
           states: {
             idle: {
               on: {
+                'menuBrowsing.backPressed': { actions: 'askToLeave' },
                 'menuBrowsing.leaveRequested': [
                   {
                     guard: 'hasProducts',

@@ -131,7 +131,8 @@ export function Header() {
 
   const goBack = () => {
     layout.send({ type: 'layout.backPressed' });
-    if (header.goBack) navigate(header.goBack);
+    // A guarded back (backEvent) is forwarded by the layout flow to the screen's flow, which decides.
+    if (header.goBack && !header.backEvent) navigate(header.goBack);
   };
   const changeTab = (value: string) => {
     if (header.tabs)

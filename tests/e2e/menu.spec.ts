@@ -96,6 +96,44 @@ test.describe('menu (ordering.md §2 "Branch home", "Menu", "Subcategory menu")'
     await expect(page.getByRole('link', { name: /Bife de chorizo/ }).first()).toBeVisible();
   });
 
+  test("the branch home's header back with products in the cart goes through the leave guard: 'Cancelar' stays, 'Si, salir' reports the abandoned cart, empties it and goes to BASE", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await enterAsGuest(page);
+    await page.goto(`${HOME}/product/PAR-014`);
+    await waitForSplashToEnd(page);
+    const dialog = page.getByRole('dialog', { name: 'Provoleta' });
+    await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+    await expect(page).toHaveURL(HOME);
+    const bar = page.getByRole('region', { name: 'Tu orden' });
+    await expect(bar.getByText('1 productos seleccionados')).toBeVisible();
+
+    const back = page.getByRole('banner').getByRole('button', { name: 'Volver' });
+    const guard = page.getByRole('dialog', { name: '¿Queres salir sin enviar el pedido?' });
+    await back.click();
+    await expect(guard).toBeVisible();
+    await expect(
+      guard.getByText('Los pedidos que agregaste se perderán y deberás agregarlos nuevamente.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(HOME);
+    await guard.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(guard).toHaveCount(0);
+    await expect(page).toHaveURL(HOME);
+    await expect(bar.getByText('1 productos seleccionados')).toBeVisible();
+
+    await back.click();
+    const reported = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/activities/update-cart'),
+    );
+    await guard.getByRole('button', { name: 'Si, salir' }).click();
+    const body = (await reported).postDataJSON() as { storeId: string; products: Array<{ sku: string }> };
+    expect(body.storeId).toBe(BRANCH.storeId);
+    expect(body.products.map((p) => p.sku)).toEqual(['PAR-014']);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('region', { name: 'Tu orden' })).toHaveCount(0);
+  });
+
   test('axe finds no serious or critical violation on MENU', async ({ page }) => {
     test.setTimeout(90_000);
     await openMenu(page);

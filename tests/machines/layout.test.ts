@@ -162,3 +162,38 @@ describe('when a screen sets the header', () => {
     warn.mockRestore();
   });
 });
+
+describe('when back is pressed on a screen that guards leaving (header.backEvent)', () => {
+  it("forwards the screen's event to its flow; without backEvent nothing is sent", async () => {
+    const { createMachine } = await import('xstate');
+    const told: string[] = [];
+    const guard = createMachine({
+      on: {
+        '*': {
+          actions: ({ event }) => {
+            told.push(event.type);
+          },
+        },
+      },
+    });
+    const root = createActor(
+      createMachine({
+        invoke: [
+          { id: 'layout', systemId: 'layout', src: layoutMachine },
+          { id: 'menuBrowsing', systemId: 'menuBrowsing', src: guard },
+        ],
+      }),
+    ).start();
+    const layout = root.system.get('layout') as Actor<typeof layoutMachine>;
+    layout.send({ type: 'layout.headerChanged', header: { goBack: '/' } });
+    layout.send({ type: 'layout.backPressed' });
+    expect(told).toEqual([]);
+    layout.send({
+      type: 'layout.headerChanged',
+      header: { backEvent: { to: 'menuBrowsing', type: 'menuBrowsing.backPressed' } },
+    });
+    layout.send({ type: 'layout.backPressed' });
+    expect(told).toEqual(['menuBrowsing.backPressed']);
+    root.stop();
+  });
+});

@@ -27,10 +27,18 @@ const recorder = createMachine({
   on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
 });
 
+/** A recording cart holding `products` (the shape the cart's selectors read). */
+const cartWith = (products: CartLine[]) =>
+  createMachine({
+    types: {} as { context: { events: unknown[]; cart: { products: CartLine[] } } },
+    context: { events: [], cart: { products } },
+    on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
+  });
+
 const line = { _id: 'p-1', sku: 'PAR-001', name: 'Bife de chorizo', quantity: 1, price: 18900 } as CartLine;
 
 /** The flow in a system with a recording layout and cart, a simulated clock and spied effects. */
-function start() {
+function start(cartProducts: CartLine[] = []) {
   const clock = new SimulatedClock();
   const navigate = vi.fn<(params: NavigateParams) => void>();
   const recordMenuVisit = vi.fn<(visit: MenuVisit) => void>();
@@ -39,7 +47,7 @@ function start() {
     createMachine({
       invoke: [
         { id: 'layout', systemId: 'layout', src: recorder },
-        { id: 'cart', systemId: 'cart', src: recorder },
+        { id: 'cart', systemId: 'cart', src: cartWith(cartProducts) },
         {
           id: 'menuBrowsing',
           systemId: 'menuBrowsing',
@@ -309,5 +317,29 @@ describe('when the diner leaves the branch home (leaveGuard)', () => {
     expect(flow.events('cart')).toContainEqual({ type: 'cart.cleared' });
     expect(flow.navigate).toHaveBeenLastCalledWith({ to: '/' });
     expectState(flow.actor, 'browsing.leaveGuard.idle');
+  });
+
+  it('back on the branch home (the header, the browser) asks with the cart’s lines as they are: the modal with products', () => {
+    const flow = start([line]);
+    root = flow.root;
+    flow.open('home');
+    flow.actor.send({ type: 'menuBrowsing.backPressed' });
+    expectState(flow.actor, 'browsing.leaveGuard.confirming');
+    expect(flow.navigate).not.toHaveBeenCalled();
+    expect(flow.events('layout')).toContainEqual({
+      type: 'layout.modalOpened',
+      modalId: LEAVE_GUARD_MODAL_ID,
+    });
+    flow.actor.send({ type: 'menuBrowsing.leaveConfirmed' });
+    expect(flow.reportAbandonedCart).toHaveBeenCalledWith(expect.objectContaining({ products: [line] }));
+  });
+
+  it('back with an empty cart goes to BASE at once', () => {
+    const flow = start([]);
+    root = flow.root;
+    flow.open('home');
+    flow.actor.send({ type: 'menuBrowsing.backPressed' });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: '/' });
+    expect(flow.events('layout')).toEqual([]);
   });
 });

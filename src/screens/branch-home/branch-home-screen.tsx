@@ -22,8 +22,10 @@ import { MenuSkeleton, ProductList } from '../menu/menu-parts';
 import { logMissingPath } from '../menu/menu-screen';
 import { usePriceOf } from '../menu/price-text';
 import { useMenuRoute } from '../menu/use-menu-route';
-import { useCartLines } from './cart-seam';
 import '@/src/styles/menu.css';
+
+/** The header's back on the branch home is the leave guard's (the layout flow forwards it to menuBrowsing). */
+const LEAVE_BACK_EVENT = { to: 'menuBrowsing', type: 'menuBrowsing.backPressed' } as const;
 
 /**
  * HOME/{id}/{storeId} (ordering.md §2 "Branch home"): the branch name in the header with back to BASE, the
@@ -37,14 +39,13 @@ export function BranchHomeScreen({ params }: { params: { id: string; storeId: st
   const menuBrowsing = useFlowRef('menuBrowsing');
   const { page, search } = useMenuRoute('home', params.id, params.storeId);
   const branch = useFlow('currentBranch', selectBranch);
-  const cartLines = useCartLines();
-  const hasCartProducts = cartLines.length > 0;
   const menuPath = `${ROUTES.MENU}/${params.id}/${params.storeId}`;
   useScreenLayout(
     {
       title: branch ? { text: branch.name } : '',
-      // With products in the cart, back asks first (the page's own back button sends leaveRequested).
-      goBack: hasCartProducts ? null : ROUTES.BASE,
+      // Back to BASE goes through the leave guard (menuBrowsing decides: with products in the cart it asks).
+      goBack: ROUTES.BASE,
+      backEvent: LEAVE_BACK_EVENT,
       showSearchBar: true,
       headerPoints: true,
     },
@@ -59,17 +60,11 @@ export function BranchHomeScreen({ params }: { params: { id: string; storeId: st
   const results = useMemo(() => homeSearchResults(catalogue, appliedSearch), [catalogue, appliedSearch]);
   const chips = useMemo(() => carouselEntries(catalogue?.categories ?? []), [catalogue]);
   const hrefOf = useMemo(() => (product: Product) => productPath(page, product.sku, search), [page, search]);
-  const leave = () => menuBrowsing.send({ type: 'menuBrowsing.leaveRequested', products: cartLines });
 
   if (hasProblem) return <BranchProblem />;
   const isSearching = appliedSearch.trim() !== '';
   return (
     <section className="screen branch-home">
-      {hasCartProducts ? (
-        <button type="button" className="branch-home__back" onClick={leave}>
-          {t('common.back')}
-        </button>
-      ) : null}
       {isLoading ? (
         <MenuSkeleton />
       ) : isSearching ? (
