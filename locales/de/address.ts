@@ -15,7 +15,6 @@ export const addressTexts = {
     noResults: 'Keine Ergebnisse gefunden',
     selectOnMap: 'Auf der Karte auswählen',
     clear: 'Adresse {{address}} entfernen',
-    selected: 'Ausgewählte Adresse',
     tag: 'Benenne deine Adresse',
     name: 'Name',
     phone: 'Telefon',

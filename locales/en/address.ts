@@ -15,7 +15,6 @@ export const addressTexts = {
     noResults: 'No results found',
     selectOnMap: 'Select on the map',
     clear: 'Remove the address {{address}}',
-    selected: 'Selected address',
     tag: 'Label your address',
     name: 'Name',
     phone: 'Phone',

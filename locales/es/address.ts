@@ -17,7 +17,6 @@ export const addressTexts = {
     noResults: 'No se encontraron resultados',
     selectOnMap: 'Seleccionar en el mapa',
     clear: 'Quitar la dirección {{address}}',
-    selected: 'Dirección seleccionada',
     // §2 Form after selection
     tag: 'Etiqueta tu dirección',
     name: 'Nombre',

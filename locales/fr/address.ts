@@ -15,7 +15,6 @@ export const addressTexts = {
     noResults: 'Aucun résultat trouvé',
     selectOnMap: 'Sélectionner sur la carte',
     clear: "Retirer l'adresse {{address}}",
-    selected: 'Adresse sélectionnée',
     tag: 'Nommez votre adresse',
     name: 'Nom',
     phone: 'Téléphone',

@@ -15,7 +15,6 @@ export const addressTexts = {
     noResults: 'Nessun risultato trovato',
     selectOnMap: 'Seleziona sulla mappa',
     clear: "Rimuovi l'indirizzo {{address}}",
-    selected: 'Indirizzo selezionato',
     tag: 'Dai un nome al tuo indirizzo',
     name: 'Nome',
     phone: 'Telefono',

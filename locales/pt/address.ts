@@ -15,7 +15,6 @@ export const addressTexts = {
     noResults: 'Nenhum resultado encontrado',
     selectOnMap: 'Selecionar no mapa',
     clear: 'Remover o endereço {{address}}',
-    selected: 'Endereço selecionado',
     tag: 'Dê um nome ao seu endereço',
     name: 'Nome',
     phone: 'Telefone',

@@ -15,7 +15,6 @@ export const addressTexts = {
     noResults: '未找到结果',
     selectOnMap: '在地图上选择',
     clear: '移除地址 {{address}}',
-    selected: '已选地址',
     tag: '为您的地址添加标签',
     name: '姓名',
     phone: '电话',
