@@ -5,6 +5,7 @@
  * holds their tables.
  */
 import { parseTableQr, parseUrl } from '../rules/entry';
+import { normalise } from '../rules/format';
 
 /** §9 "QR scanner": 1 scan per second, 60 % of the smaller side, the listing tried 3 times. */
 export const QR_SCANNER_LIMITS = {
@@ -105,17 +106,19 @@ export const BACK_CAMERA_KEYWORDS = [
 
 const FRONT_CAMERA_KEYWORDS = ['front', 'user', 'frontal', 'delantera', 'avant', 'vorne', 'anteriore', '前'];
 
-const fold = (label: string): string =>
-  label
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+/**
+ * A keyword is found in the label as written (lowercase: 'tył', 'задн', '后') or in the label folded by the
+ * app's one text normaliser (accents stripped: 'Caméra arrière' → 'camera arriere', 'Rückkamera' → 'ruckkamera').
+ */
+const mentions = (label: string, words: readonly string[]): boolean => {
+  const raw = label.toLowerCase();
+  const folded = normalise(label);
+  return words.some((word) => raw.includes(word) || folded.includes(word));
+};
 
 /** The label names a back camera (and not a front one: 'front' wins over a stray keyword like 'bak'). */
 export function isBackCameraLabel(label: string): boolean {
-  const text = fold(label);
-  if (FRONT_CAMERA_KEYWORDS.some((word) => text.includes(fold(word)))) return false;
-  return BACK_CAMERA_KEYWORDS.some((word) => text.includes(fold(word)));
+  return !mentions(label, FRONT_CAMERA_KEYWORDS) && mentions(label, BACK_CAMERA_KEYWORDS);
 }
 
 /** The camera to start with: the first whose label names a back camera, else the first listed; null for none. */
