@@ -144,6 +144,22 @@ export interface AppFlowModel {
    */
   pending?: Array<{ event: FlowEvent; reason: string }>;
   /**
+   * Steps a person cannot take at that point of a path although the chart allows it (a leave request while
+   * the screen that sends it is not open, an event sent while an overlay covers the control): given the
+   * path's events up to and including the step and where the path is just before it (its active states and
+   * key context), the reason, or null when the step can be taken. A path is walked up to its first such step,
+   * and its test title gives the reason.
+   */
+  impossible?: (
+    events: FlowEvent[],
+    before: { stateIds: string[]; keyContext: Record<string, unknown> },
+  ) => string | null;
+  /**
+   * Answers to the app's other calls that this flow's screens need (the branch, the menu), matched by method
+   * and path before the runner's defaults (a guest, 404). Named like server fixtures; never held.
+   */
+  background?: Array<{ method: string; path: RegExp; fixture: string; answer: ServerAnswer }>;
+  /**
    * Event types the machine accepts for which the human model has no step yet (so no path takes them and
    * nothing can execute them), each with the reason. The completeness test fails on any other accepted event
    * without a step, and on a listed one that gained a step. Adding the step belongs to the human model (and

@@ -42,8 +42,12 @@ export const TEST_BRAND: Brand = {
   colors: [],
 };
 
+type Background = NonNullable<AppFlowModel['background']>;
+
 /** What the scripted server answers to calls no step of the flow scripts (the rest of the app's traffic). */
-function backgroundAnswer(method: string, path: string): ServerAnswer {
+function backgroundAnswer(method: string, path: string, background: Background = []): ServerAnswer {
+  const scripted = background.find((b) => b.method === method && b.path.test(path));
+  if (scripted) return scripted.answer;
   const guest = {
     status: 200,
     body: { status: 'success', data: { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1' } },
@@ -62,7 +66,10 @@ interface HeldRequest extends RecordedRequest {
 /** A fetch stand-in: records every request; holds the ones a flow step answers, answers the rest at once. */
 export class ScriptedServer {
   readonly log: HeldRequest[] = [];
-  constructor(private readonly held: Array<{ method: string; path: RegExp }>) {}
+  constructor(
+    private readonly held: Array<{ method: string; path: RegExp }>,
+    private readonly background: Background = [],
+  ) {}
 
   fetch = async (input: unknown, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -74,7 +81,7 @@ export class ScriptedServer {
       this.log.push(request);
       if (!this.held.some((h) => h.method === method && h.path.test(path))) {
         request.answered = true;
-        resolve(backgroundAnswer(method, path));
+        resolve(backgroundAnswer(method, path, this.background));
       }
     });
     if (answer.networkError) throw new TypeError('Failed to fetch');
@@ -157,6 +164,17 @@ export interface RunningApp {
   stop(): void;
 }
 
+/** An IndexedDB whose every open fails at once (asynchronously, like a blocked one). */
+const blockedIndexedDb = {
+  open: () => {
+    const request: { error: Error; onerror?: () => void; onsuccess?: () => void } = {
+      error: new Error('IndexedDB is blocked in the app runner'),
+    };
+    queueMicrotask(() => request.onerror?.());
+    return request;
+  },
+};
+
 let preloaded: Promise<unknown> | null = null;
 const preloadScreens = () => {
   preloaded ??= Promise.all([
@@ -164,6 +182,7 @@ const preloadScreens = () => {
     import('@/src/app/route-groups/account-screens'),
     import('@/src/app/route-groups/profile-screens'),
     import('@/src/app/route-groups/points-screens'),
+    import('@/src/app/route-groups/menu-screens'),
   ]);
   return preloaded;
 };
@@ -187,6 +206,10 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
   // Jest's; this tells it to use vitest's.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   localStorage.clear();
+  // happy-dom has no IndexedDB. The catalogue cache (idb-keyval) gets one that refuses to open, as a browser
+  // that blocks storage does: every read misses and the menu is fetched (fake-indexeddb would hang on the
+  // faked clock). The saved state has its own memory stand-in below.
+  vi.stubGlobal('indexedDB', blockedIndexedDb);
   // A phone (the model's 390 × 844): the layout decides mobile from window.innerWidth.
   (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({
     width: 390,
@@ -194,7 +217,7 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
   });
   sessionStorage.clear();
   window.history.replaceState(null, '', appModel.start.url);
-  const server = new ScriptedServer(heldRequests(appModel));
+  const server = new ScriptedServer(heldRequests(appModel), appModel.background);
   vi.stubGlobal('fetch', server.fetch);
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const driver: AppDriver = {
@@ -338,10 +361,25 @@ async function perform(running: RunningApp, action: AppAction, where: string): P
   await settle();
 }
 
-/** The index of the path's first step that the executable model lists as pending (or the path's length). */
+/**
+ * How far a path is walked on the app: up to its first step the executable model lists as pending or declares
+ * impossible at that point of the path (with the reason), else the whole path.
+ */
+export function walkLimit(appModel: AppFlowModel, path: FlowPath): { length: number; reason?: string } {
+  const events = path.steps.map((s) => s.event);
+  for (const [i, s] of path.steps.entries()) {
+    const pending = appModel.pending?.find((p) => isSameEvent(p.event, s.event));
+    if (pending) return { length: i, reason: `"${s.step}" is pending: ${pending.reason}` };
+    const before = i === 0 ? path.initial : path.steps[i - 1];
+    const impossible = appModel.impossible?.(events.slice(0, i + 1), before);
+    if (impossible) return { length: i, reason: `"${s.step}" cannot be done there: ${impossible}` };
+  }
+  return { length: path.steps.length };
+}
+
+/** The index of the path's first step that cannot be walked on the app (or the path's length). */
 export function walkableLength(appModel: AppFlowModel, path: FlowPath): number {
-  const index = path.steps.findIndex((s) => appModel.pending?.some((p) => isSameEvent(p.event, s.event)));
-  return index === -1 ? path.steps.length : index;
+  return walkLimit(appModel, path).length;
 }
 
 /**

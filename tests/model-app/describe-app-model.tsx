@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppFlowModel } from '@/machines/app-model';
 import { generatePaths } from '@/tools/flow-graph/paths';
-import { missingExecutables, runAppPath, walkableLength } from './app-runner';
+import { missingExecutables, runAppPath, walkLimit } from './app-runner';
 
 /**
  * One `describe` per converted flow: every state and step of the human model has its executable twin, and
@@ -20,11 +20,13 @@ export function describeAppModel(appModel: AppFlowModel): void {
       });
     });
     for (const path of paths) {
-      const walkable = walkableLength(appModel, path);
+      const { length: walkable, reason } = walkLimit(appModel, path);
       const scope =
         walkable === path.steps.length
           ? ''
-          : ` (walked to step ${walkable + 1} of ${path.steps.length + 1}; the rest is pending)`;
+          : appModel.impossible
+            ? ` (walked to step ${walkable + 1} of ${path.steps.length + 1}; ${reason})`
+            : ` (walked to step ${walkable + 1} of ${path.steps.length + 1}; the rest is pending)`;
       // A path renders the whole app several times; generous under a loaded 2-core run.
       it(`path ${path.index}: ${path.title}${scope}`, () => runAppPath(appModel, path), 30_000);
     }
