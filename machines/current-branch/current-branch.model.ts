@@ -38,6 +38,14 @@ export const currentBranchModel: FlowModel = {
       step: 'Open a link to /menu/b-2/brasa-belgrano (another branch)',
     },
     {
+      event: { type: 'currentBranch.statusCheckRequested' },
+      step: 'Open a product (or ORDER_SUMMARY): the branch is checked again in the background',
+    },
+    {
+      event: { type: 'xstate.done.actor.refreshBranch', output: { ...palermo, status: 'close' } },
+      step: 'The server answers the branch, now closed',
+    },
+    {
       event: { type: 'xstate.done.actor.refreshBranch', output: palermo },
       step: 'The server answers the branch again',
     },
