@@ -158,7 +158,13 @@ export interface AppFlowModel {
    * Answers to the app's other calls that this flow's screens need (the branch, the menu), matched by method
    * and path before the runner's defaults (a guest, 404). Named like server fixtures; never held.
    */
-  background?: Array<{ method: string; path: RegExp; fixture: string; answer: ServerAnswer }>;
+  background?: Array<{
+    method: string;
+    path: RegExp;
+    fixture: string;
+    /** The answer, or one chosen from the request (the e-mail a diner signs in with). */
+    answer: ServerAnswer | ((request: RecordedRequest) => ServerAnswer);
+  }>;
   /**
    * Event types the machine accepts for which the human model has no step yet (so no path takes them and
    * nothing can execute them), each with the reason. The completeness test fails on any other accepted event

@@ -45,9 +45,10 @@ export const TEST_BRAND: Brand = {
 type Background = NonNullable<AppFlowModel['background']>;
 
 /** What the scripted server answers to calls no step of the flow scripts (the rest of the app's traffic). */
-function backgroundAnswer(method: string, path: string, background: Background = []): ServerAnswer {
+function backgroundAnswer(request: RecordedRequest, background: Background = []): ServerAnswer {
+  const { method, path } = request;
   const scripted = background.find((b) => b.method === method && b.path.test(path));
-  if (scripted) return scripted.answer;
+  if (scripted) return typeof scripted.answer === 'function' ? scripted.answer(request) : scripted.answer;
   const guest = {
     status: 200,
     body: { status: 'success', data: { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1' } },
@@ -81,7 +82,7 @@ export class ScriptedServer {
       this.log.push(request);
       if (!this.held.some((h) => h.method === method && h.path.test(path))) {
         request.answered = true;
-        resolve(backgroundAnswer(method, path, this.background));
+        resolve(backgroundAnswer({ method, path, body }, this.background));
       }
     });
     if (answer.networkError) throw new TypeError('Failed to fetch');

@@ -16,8 +16,6 @@ const NOT_YET_ON_THE_APP: Record<string, string> = {
   socialLogin: "needs the provider's redirect and the sandbox consent page",
   toasts: 'shown by every other flow; its stack and 5 s timers are asserted through their app-models',
   profileCompletion: 'needs a registered diner with an incomplete profile and the modal 1 s after load',
-  points:
-    'its userChanged steps are other flows (sign-in as another diner, sign-out, guest entry) and refreshRequested has no sender in src/',
   language: 'the language picker, catalogue chunks and content translation; e2e languages.spec covers it',
   translationTelemetry: 'runs in the background only (no screen); tests/machines covers it',
   currentBranch:

@@ -1,0 +1,246 @@
+// i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
+import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
+import { pointsModel } from './points.model';
+
+/**
+ * The header's points badge on the rendered app (accounts.md §2.3 "Points badge", §3, §7.4 GET /points/{id},
+ * §8 "Points": a failure is logged only, §9: the unit PTS in Spanish), written from the spec. The diner is
+ * demo@demo.com (user-1) restored from the saved state on BASE, whose header asks for the badge. Changing the
+ * session's user is done as a person does it: 'Cerrar sesión' on PROFILE and its confirmation, 'Ingresar con
+ * email' on AUTH, 'Explorar sin beneficios'; the server's answers to /login are chosen by the e-mail.
+ */
+
+const BASE_URL = '/';
+const SIGN_IN_URL = '/auth/inicio-de-sesion';
+const diner = (id: string, name: string, email: string) => ({
+  _id: id,
+  typeUser: 'registered',
+  idMarca: 'brand-1',
+  name,
+  email,
+  // A complete profile (an incomplete one is asked to complete it 1 s after load, which traps the focus).
+  birthDate: { year: 1990, month: 5, day: 14 },
+  gender: 'Female',
+  phoneNumber: '+5491123456789',
+});
+const DEMO = diner('user-1', 'Martina González', 'demo@demo.com');
+const LUCIA = diner('user-2', 'Lucía Fernández', 'lucia@example.com');
+const ACCOUNTS: Record<string, typeof DEMO> = { 'demo@demo.com': DEMO, 'lucia@example.com': LUCIA };
+
+export const POINTS_FIXTURES = {
+  points: { status: 200, body: { status: 'success', data: { availablePoints: 2525.5 } } },
+  noConnection: { status: 0, networkError: true },
+} satisfies Record<string, ServerAnswer>;
+
+/** The badge: a button read as "{points} PTS disponibles" (§2.3; the number truncated, es-AR grouping). */
+const badge = (app: AppDriver) => app.screen.queryByRole('button', { name: / PTS disponibles$/ });
+const pointsRequests = (app: AppDriver) =>
+  app.requests().filter((r) => r.method === 'GET' && /^\/points\//.test(r.path));
+
+/** PROFILE → 'Cerrar sesión' → confirm; AUTH opens 500 ms later (the session's timer). */
+async function signOut(app: AppDriver) {
+  await app.navigate('/perfil');
+  await app.user.click(app.screen.getByRole('button', { name: 'Cerrar sesión' }));
+  await app.settle();
+  const dialog = app.screen.getByRole('dialog');
+  await app.user.click(app.within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
+  await app.wait(1000);
+}
+
+/** Signs out if someone is signed in, then signs in with e-mail and password and comes back to BASE. */
+const signInAs = (email: string) => async (app: AppDriver) => {
+  await app.navigate('/auth');
+  if (!app.url().startsWith('/auth')) await signOut(app);
+  await app.navigate(SIGN_IN_URL);
+  await app.user.type(app.screen.getByLabelText('Email'), email);
+  await app.user.type(app.screen.getByLabelText('Contraseña'), 'Secreta123');
+  await app.user.click(app.screen.getByRole('button', { name: 'Ingresar' }));
+  await app.wait(1000);
+  await app.navigate(BASE_URL);
+};
+
+/** The number of points requests before the step, per running app. */
+const countBefore = new WeakMap<AppDriver, number>();
+const remember = (app: AppDriver) => countBefore.set(app, pointsRequests(app).length);
+
+/** After a change to a registered diner: one new GET /points/{their id}, and no badge until it answers. */
+const fetchesPointsOf = (id: string) => (app: AppDriver) => {
+  const sent = pointsRequests(app).slice(countBefore.get(app) ?? 0);
+  app.expect(sent.map((r) => r.path)).toContain(`/points/${id}`);
+  app.expect(app.url()).toBe(BASE_URL);
+};
+
+const steps: AppStep[] = [
+  {
+    event: pointsModel.steps[0].event,
+    action: {
+      kind: 'server',
+      method: 'GET',
+      path: /^\/points\/[^/]+$/,
+      fixture: 'points',
+      answer: POINTS_FIXTURES.points,
+    },
+    // 2525.5 shown as "2.525 PTS" (truncated, es-AR grouping, the Spanish unit).
+    expectAfter: (app) => {
+      app.expect(badge(app)?.textContent).toBe('★2.525 PTS');
+    },
+  },
+  {
+    event: pointsModel.steps[1].event,
+    action: {
+      kind: 'server',
+      method: 'GET',
+      path: /^\/points\/[^/]+$/,
+      fixture: 'noConnection',
+      answer: POINTS_FIXTURES.noConnection,
+    },
+    // §8: logged only: no badge and no toast.
+    expectAfter: (app) => {
+      app.expect(badge(app)).toBeNull();
+      app.expect(app.toasts()).toEqual([]);
+    },
+  },
+  {
+    event: pointsModel.steps[4].event,
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        remember(app);
+        await signInAs('lucia@example.com')(app);
+      },
+    },
+    expectAfter: fetchesPointsOf('user-2'),
+  },
+  {
+    event: pointsModel.steps[5].event,
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        await app.navigate('/auth');
+        if (!app.url().startsWith('/auth')) await signOut(app);
+      },
+    },
+    expectAfter: (app) => {
+      app.expect(app.url()).toBe('/auth');
+      app.expect(badge(app)).toBeNull();
+    },
+  },
+  {
+    event: pointsModel.steps[6].event,
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        remember(app);
+        await app.navigate('/auth');
+        if (!app.url().startsWith('/auth')) await signOut(app);
+        await app.user.click(app.screen.getByRole('button', { name: 'Explorar sin beneficios' }));
+        await app.wait(1000);
+        await app.navigate(BASE_URL);
+      },
+    },
+    // A guest has no points: nothing is asked and no badge shows.
+    expectAfter: (app) => {
+      app.expect(pointsRequests(app).length).toBe(countBefore.get(app));
+      app.expect(badge(app)).toBeNull();
+    },
+  },
+  {
+    event: pointsModel.steps[7].event,
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        remember(app);
+        await signInAs('demo@demo.com')(app);
+      },
+    },
+    expectAfter: (app) => {
+      if (pointsRequests(app).length > (countBefore.get(app) ?? 0)) fetchesPointsOf('user-1')(app);
+    },
+  },
+];
+
+/** Who is signed in after the path's events (the start: demo@demo.com). */
+function userAfter(events: Array<{ type: string; user?: { _id?: string; typeUser?: string } | null }>) {
+  let user: string | null = 'user-1';
+  for (const event of events)
+    if (event.type === 'points.userChanged')
+      user = event.user && event.user.typeUser !== 'guest' ? (event.user._id ?? null) : null;
+  return user;
+}
+
+export const pointsAppModel: AppFlowModel = {
+  model: pointsModel,
+  systemId: 'points',
+  start: {
+    url: BASE_URL,
+    // The splash (2 s, then 1 s settling) is the layout flow's.
+    waitMs: 3000,
+    savedState: { user: DEMO, language: { currentLanguage: 'es' } },
+  },
+  background: [
+    {
+      method: 'POST',
+      path: /^\/login$/,
+      fixture: 'signedIn (the account of the e-mail)',
+      answer: (request: RecordedRequest) => {
+        const account = ACCOUNTS[String((request.body as { email?: string } | null)?.email)];
+        return account
+          ? { status: 200, body: { status: 'success', data: account } }
+          : { status: 404, body: { status: 'error', message: 'No existe una cuenta con este email' } };
+      },
+    },
+    {
+      // The session refreshes the restored diner with their own record.
+      method: 'GET',
+      path: /^\/user\/user-[12]/,
+      fixture: 'the diner',
+      answer: (request: RecordedRequest) => ({
+        status: 200,
+        body: { status: 'success', data: request.path.startsWith('/user/user-2') ? LUCIA : DEMO },
+      }),
+    },
+    {
+      method: 'POST',
+      path: /^\/local\/all$/,
+      fixture: 'no branches',
+      answer: { status: 200, body: { status: 'success', data: [] } },
+    },
+  ],
+  states: {
+    evaluating: () => {},
+    // No user, or a guest: no badge anywhere.
+    signedOut: (app) => app.expect(badge(app)).toBeNull(),
+    // A first load shows no badge yet; a refresh keeps the last number (refreshes are pending below).
+    loading: (app) => app.expect(badge(app)).toBeNull(),
+    loaded: (app) => {
+      if (app.url() === BASE_URL) app.expect(badge(app)?.textContent).toBe('★2.525 PTS');
+    },
+    failed: (app) => {
+      app.expect(badge(app)).toBeNull();
+      app.expect(app.toasts()).toEqual([]);
+    },
+  },
+  steps,
+  pending: [
+    {
+      event: pointsModel.steps[2].event,
+      reason:
+        'no screen or flow sends points.refreshRequested yet (the machine names focus and table orders as later)',
+    },
+    {
+      event: pointsModel.steps[3].event,
+      reason:
+        "the session refreshes the same diner on focus or reconnect through main.tsx's startSessionEvents, which the runner does not start; editing the profile is the profile flow's",
+    },
+  ],
+  impossible: (events, before) => {
+    const event = events[events.length - 1] as { type: string; user?: { _id?: string } | null };
+    if (event.type !== 'points.userChanged' || !event.user?._id) return null;
+    const signedIn = userAfter(events.slice(0, -1) as never);
+    // The app cannot sign a diner in again without signing out: the chart sees one unchanged user, the app two
+    // changes (no user, then the diner), which fetch the points again.
+    if (signedIn === event.user._id && !before.stateIds.includes('loading'))
+      return 'signing the same diner in again means signing out first, which the chart takes as two changes (no user, then the diner) and fetches the points again';
+    return null;
+  },
+};
