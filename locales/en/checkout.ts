@@ -1,1 +1,67 @@
-export const checkoutTexts = { checkout: {} };
+/** ordering.md: the checkout texts (issue 12), en. Top-level key: checkout. */
+export const checkoutTexts = {
+  checkout: {
+    title: 'My order',
+    consumeType: 'Order type',
+    types: {
+      local: 'Eat here',
+      takeaway: 'Takeaway',
+      delivery: 'Delivery',
+    },
+    change: 'Change',
+    scanQr: 'Scan QR',
+    changeAddress: 'Change address',
+    table: 'Table {{table}}',
+    address: 'Delivery address',
+    deliveryOption: 'Delivery option',
+    deliveryOptionValue: '{{tipo}}: ${{amount}}',
+    pickUp: {
+      label: 'Pick-up time',
+      note: 'Please note there may be delays at busy times at the venue.',
+      tooSoon: 'The time must be at least 15 minutes from now',
+      noSchedule: 'Time not available',
+      outsideSchedule: 'The selected time is outside opening hours ({{open}} - {{close}})',
+    },
+    validity: {
+      consumeType: 'You must select an order type',
+      table: 'You must enter your table',
+      pickUpTime: 'You must select a pick-up time',
+      address: 'You must select a delivery address',
+      deliveryOption: 'You must select a delivery option',
+      minimum: 'The order does not meet the delivery minimum',
+    },
+    payment: {
+      title: 'Payment method',
+      points: 'Points',
+      venue: 'Pay at the venue',
+      coordinate: 'To be arranged',
+    },
+    totals: {
+      title: 'Summary',
+      subtotal: 'Subtotal',
+      shipping: 'Shipping cost',
+      shippingDiscount: 'Shipping discount',
+      pointsDiscount: 'Points discount',
+      total: 'Total to pay',
+      quoting: 'Checking prices…',
+      retry: 'Try again',
+      failed: "We couldn't check your order's prices. Check your connection and try again.",
+    },
+    send: 'Send order',
+    unavailable: 'Not available',
+    cannotOrder: "Sorry, you can't place orders right now.",
+    noConsumeOptions: 'There are no order options available for this venue.',
+    banner: {
+      minimum: '${{amount}} left to reach the delivery minimum',
+      freeShipping: 'Add ${{amount}} more to get free delivery',
+      congratulations: 'Congratulations! Your order has free delivery',
+    },
+    guest: {
+      promo:
+        'This benefit is just for you! 🎁 Sign up before paying and get ${{amount}} in points, exclusively.',
+      modalTitle: 'Improve your experience!',
+      register: 'Sign up with {{provider}}',
+      continue: 'Continue without signing up',
+    },
+  },
+};

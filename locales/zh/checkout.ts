@@ -1,1 +1,66 @@
-export const checkoutTexts = { checkout: {} };
+/** ordering.md: the checkout texts (issue 12), zh. Top-level key: checkout. */
+export const checkoutTexts = {
+  checkout: {
+    title: '我的订单',
+    consumeType: '用餐方式',
+    types: {
+      local: '堂食',
+      takeaway: '外带',
+      delivery: '外送',
+    },
+    change: '更改',
+    scanQr: '扫描二维码',
+    changeAddress: '更改地址',
+    table: '{{table}} 号桌',
+    address: '送货地址',
+    deliveryOption: '配送方式',
+    deliveryOptionValue: '{{tipo}}：${{amount}}',
+    pickUp: {
+      label: '取餐时间',
+      note: '请注意，店内高峰时段可能会有延误。',
+      tooSoon: '时间必须至少比现在晚 15 分钟',
+      noSchedule: '该时间不可用',
+      outsideSchedule: '所选时间不在营业时间内（{{open}} - {{close}}）',
+    },
+    validity: {
+      consumeType: '请选择用餐方式',
+      table: '请填写您的桌号',
+      pickUpTime: '请选择取餐时间',
+      address: '请选择送货地址',
+      deliveryOption: '请选择配送方式',
+      minimum: '订单未达到外送最低消费',
+    },
+    payment: {
+      title: '支付方式',
+      points: '积分',
+      venue: '到店支付',
+      coordinate: '另行商定',
+    },
+    totals: {
+      title: '汇总',
+      subtotal: '小计',
+      shipping: '运费',
+      shippingDiscount: '运费优惠',
+      pointsDiscount: '积分抵扣',
+      total: '应付总额',
+      quoting: '正在核对价格…',
+      retry: '重试',
+      failed: '无法核对您订单的价格。请检查网络连接后重试。',
+    },
+    send: '提交订单',
+    unavailable: '不可用',
+    cannotOrder: '抱歉，您目前无法下单。',
+    noConsumeOptions: '该门店暂无可用的用餐方式。',
+    banner: {
+      minimum: '还差 ${{amount}} 即可达到外送最低消费',
+      freeShipping: '再加 ${{amount}} 即可免运费',
+      congratulations: '恭喜！您的订单免运费',
+    },
+    guest: {
+      promo: '这是您的专属福利！🎁 付款前注册，即可独享 ${{amount}} 积分。',
+      modalTitle: '提升您的体验！',
+      register: '使用 {{provider}} 注册',
+      continue: '不注册，继续',
+    },
+  },
+};

@@ -3,6 +3,7 @@ import { branchSelectionMachine } from '../branches/branch-selection.machine';
 import { cartMachine } from '../cart/cart.machine';
 import type { catalogueMachine } from '../catalogue/catalogue.machine';
 import type { PreferredConsumeType } from '../catalogue/catalogue.types';
+import type { checkoutMachine } from '../checkout/checkout.machine';
 import { currentBranchMachine } from '../current-branch/current-branch.machine';
 import type { addressSearchMachine } from '../address-search/address-search.machine';
 import type { LanguageStart } from '../language/language.context';
@@ -15,6 +16,7 @@ import type { paymentVerificationMachine } from '../payment-verification/payment
 import { pointsMachine } from '../points/points.machine';
 import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
 import type { qrScannerMachine } from '../qr-scanner/qr-scanner.machine';
+import { parseUrl } from '../rules/entry';
 import type { sendOrderMachine } from '../send-order/send-order.machine';
 import { sessionMachine } from '../session/session.machine';
 import type { signInMachine } from '../sign-in/sign-in.machine';
@@ -63,6 +65,7 @@ export interface RouteFlows {
   addressSearch: typeof addressSearchMachine;
   paymentVerification: typeof paymentVerificationMachine;
   qrScanner: typeof qrScannerMachine;
+  checkout: typeof checkoutMachine;
 }
 
 export type RouteFlowId = keyof RouteFlows;
@@ -141,4 +144,17 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
     paymentVerification: () => undefined,
     // Reset by CHECKOUT_SELECT_TABLE's qrScanner.opened (with the current branch).
     qrScanner: () => undefined,
+    // Reset by CHECKOUT's checkout.opened (cart, branch, user, points, preference); the brand's settings here.
+    checkout: ({ brand, initialUrl }) => ({
+      brandId: brand._id,
+      businessType: brand.businessType === 'b2b' ? 'b2b' : 'b2c',
+      deliveryConditions: {
+        porcentajeMarca: Number(brand.deliveryCondiciones?.porcentajeMarca) || 0,
+        porcentajeUsuario: Number(brand.deliveryCondiciones?.porcentajeUsuario) || 0,
+        minimoGratis: Number(brand.deliveryCondiciones?.minimoGratis) || 0,
+        minimoCompra: Number(brand.deliveryCondiciones?.minimoCompra) || 0,
+      },
+      paymentProviderName: brand.paymentProviderName ?? null,
+      origin: parseUrl(initialUrl)?.origin ?? '',
+    }),
   };

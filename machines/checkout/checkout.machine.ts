@@ -67,6 +67,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   target: 'checkingUser',
                   actions: {
                     type: 'logFailure',
+                    // i18n-exempt: a developer's log line, never shown to a diner
                     params: ({ event }) => ({ what: 'reading storage', error: event.error }),
                   },
                 },
@@ -90,6 +91,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   target: 'ready',
                   actions: {
                     type: 'logFailure',
+                    // i18n-exempt: a developer's log line, never shown to a diner
                     params: ({ event }) => ({ what: 'the active orders', error: event.error }),
                   },
                 },
@@ -187,6 +189,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   target: 'known',
                   actions: {
                     type: 'logFailure',
+                    // i18n-exempt: a developer's log line, never shown to a diner
                     params: ({ event }) => ({ what: 'the payments config', error: event.error }),
                   },
                 },

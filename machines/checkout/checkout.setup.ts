@@ -380,10 +380,16 @@ export const checkoutSetup = setup({
     storePoints: assign(({ event }) =>
       event.type === 'checkout.pointsChanged' ? { availablePoints: event.availablePoints } : {},
     ),
-    storeStored: assign((_, stored: StoredCheckoutState) => ({
+    storeStored: assign(({ context }, stored: StoredCheckoutState) => ({
       stored: {
         qrData: stored?.qrData ?? null,
-        guestModalShownFor: Array.isArray(stored?.guestModalShownFor) ? stored.guestModalShownFor : [],
+        // What this visit already showed stays shown, whatever the storage could keep.
+        guestModalShownFor: [
+          ...new Set([
+            ...context.stored.guestModalShownFor,
+            ...(Array.isArray(stored?.guestModalShownFor) ? stored.guestModalShownFor : []),
+          ]),
+        ],
       },
     })),
     /** GET /pedido/active/{userId}'s answer: the open table order of this branch, if any. */

@@ -3,6 +3,7 @@ import { createAccountsApi } from './accounts-api';
 import { createAddressApi } from './address-api';
 import { createBranchesApi } from './branches-api';
 import { createCartApi } from './cart-api';
+import { createCheckoutApi } from './checkout-api';
 import { createCatalogueApi } from './catalogue-api';
 import { createOrdersApi } from './orders-api';
 import { createPaymentApi } from './payment-api';
@@ -157,6 +158,7 @@ export function createApi(baseURL = '/api') {
     ...createProductApi(call),
     ...createOrdersApi(call),
     ...createAddressApi(call),
+    ...createCheckoutApi(call),
   };
 }
 

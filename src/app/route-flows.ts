@@ -33,6 +33,7 @@ export const ROUTE_FLOW_LOADERS: {
   paymentVerification: ({ api }) =>
     import('./payment-verification-flow').then((m) => m.providePaymentVerificationFlow(api)),
   qrScanner: ({ api }) => import('./route-groups/checkout-screens').then((m) => m.provideQrScannerFlow(api)),
+  checkout: ({ api }) => import('./route-groups/checkout-screens').then((m) => m.provideCheckoutFlow(api)),
 };
 
 /**

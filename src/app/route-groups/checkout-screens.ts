@@ -10,6 +10,7 @@ export { AddressSearchScreen } from '../../screens/address/address-search-screen
 export { CheckoutScreen } from '../../screens/checkout/checkout-screen';
 export { SelectTableScreen } from '../../screens/select-table/select-table-screen';
 export { provideAddressSearchFlow } from '../address-flow';
+export { provideCheckoutFlow } from '../checkout-flow';
 export { provideQrScannerFlow } from '../qr-scanner-flow';
 export { provideSendOrderFlow } from '../send-order-flow';
 

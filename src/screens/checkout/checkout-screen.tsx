@@ -1,4 +1,382 @@
-/** Placeholder until the checkout helper's screen lands (issue 12). */
-export function CheckoutScreen() {
+import { type ChangeEvent, useCallback, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectPreferredConsumeType } from '@/machines/branches/branch-selection.selectors';
+import { selectCart } from '@/machines/cart/cart.selectors';
+import type { ConsumeType } from '@/machines/checkout/checkout.rules';
+import {
+  sameOptions,
+  sameTotals,
+  selectAddress,
+  selectChangeAction,
+  selectConsumeOptions,
+  selectConsumeType,
+  selectDeliveryBanner,
+  selectDeliveryOption,
+  selectGuestPromoAmount,
+  selectIsConsumeTypeLocked,
+  selectIsGuestPromoShown,
+  selectIsQuoting,
+  selectPaymentLabel,
+  selectPickUpError,
+  selectPickUpMinimum,
+  selectPickUpValue,
+  selectQuoteError,
+  selectTable,
+  selectTotals,
+  selectUnavailable,
+  selectValidityError,
+} from '@/machines/checkout/checkout.selectors';
+import { CHECKOUT_GUEST_MODAL_ID } from '@/machines/checkout/checkout.setup';
+import { selectBranch } from '@/machines/current-branch/current-branch.selectors';
+import { selectAvailablePoints } from '@/machines/points/points.selectors';
+import { formatCurrency, formatNumber } from '@/machines/rules/format';
+import { ROUTES } from '@/machines/rules/routes';
+import { selectIsSending } from '@/machines/send-order/send-order.selectors';
+import { selectUser } from '@/machines/session/session.selectors';
+import { selectProviderName } from '@/machines/social-login/social-login.selectors';
+import { useFlow, useFlowRef } from '@/src/app/hooks';
+import { withRouteFlow } from '@/src/app/route-flow-screen';
+import { useScreenLayout } from '@/src/app/use-screen-layout';
+import { ContentText } from '@/src/i18n/content-text';
+import { useUiText } from '@/src/i18n/use-ui-text';
+import { Button } from '@/src/shell/button';
+import { ShellModal } from '@/src/shell/modal';
+import { ProcessingScreen } from '../processing/processing-screen';
+import '@/src/styles/checkout.css';
+
+/**
+ * CHECKOUT, 'Mi orden' (ordering.md §2 "Checkout"): the 'Tipo de consumición' chooser, the per-type content (the
+ * table, the pick-up time, the address and delivery option), 'Método de pago', the server's totals, the delivery
+ * banner, 'Enviar orden' (or 'No disponible'), and for guests the promo and the registration modal. While sendOrder
+ * works, the processing/result screen takes its place. Everything it shows comes from the checkout flow's selectors.
+ */
+function CheckoutContent() {
+  useScreenLayout(
+    { title: 'checkout.title', goBack: ROUTES.ORDER_SUMMARY },
+    { navBar: false, checkoutBar: false },
+  );
+  const checkout = useFlowRef('checkout');
+  const isSending = useFlow('sendOrder', selectIsSending);
+  const cart = useFlow('cart', selectCart);
+  const branch = useFlow('currentBranch', selectBranch);
+  const user = useFlow('session', selectUser);
+  const availablePoints = useFlow('points', selectAvailablePoints);
+  const preferredConsumeType = useFlow('branchSelection', selectPreferredConsumeType);
+
+  // Opening checkout is what happened: the flow applies the opening rules to what the other flows hold now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen opens only.
+  useEffect(() => {
+    checkout.send({ type: 'checkout.opened', cart, branch, user, availablePoints, preferredConsumeType });
+    return () => checkout.send({ type: 'checkout.closed' });
+  }, [checkout]);
+
+  if (isSending) return <ProcessingScreen />;
+  return <CheckoutView />;
+}
+
+function CheckoutView() {
+  const { t } = useTranslation();
+  const checkout = useFlowRef('checkout');
+  const options = useFlow('checkout', selectConsumeOptions, sameOptions);
+  const selected = useFlow('checkout', selectConsumeType);
+  const isLocked = useFlow('checkout', selectIsConsumeTypeLocked);
+  const changeAction = useFlow('checkout', selectChangeAction);
+  const unavailable = useFlow('checkout', selectUnavailable);
+  const banner = useFlow('checkout', selectDeliveryBanner);
+  const validity = useFlow('checkout', selectValidityError);
+  const paymentLabel = useFlow('checkout', selectPaymentLabel);
+  const quoteError = useFlow('checkout', selectQuoteError);
+  const text = useUiText([
+    ...options.map((o) => o.label),
+    banner ?? '',
+    validity ?? '',
+    paymentLabel,
+    quoteError ?? '',
+  ]);
+  const groupLabel = useId();
+
+  const choose = useCallback(
+    (consumeType: ConsumeType) => checkout.send({ type: 'checkout.consumeTypeChosen', consumeType }),
+    [checkout],
+  );
+  const change = useCallback(() => {
+    if (changeAction === 'scanQr') checkout.send({ type: 'checkout.scanQrRequested' });
+    else if (changeAction === 'changeAddress') checkout.send({ type: 'checkout.changeAddressRequested' });
+    else checkout.send({ type: 'checkout.changeRequested' });
+  }, [checkout, changeAction]);
+  // The send is handled inside the tap: sendOrder's provider window must open in the user's gesture.
+  const send = useCallback(() => checkout.send({ type: 'checkout.sendRequested' }), [checkout]);
+
+  return (
+    <div className="screen checkout">
+      <section className="checkout__section" aria-labelledby={groupLabel}>
+        <h2 id={groupLabel} className="checkout__heading">
+          {t('checkout.consumeType')}
+        </h2>
+        {unavailable ? (
+          <p className="checkout__unavailable">{t(unavailable.chooser)}</p>
+        ) : (
+          <div role="radiogroup" aria-labelledby={groupLabel} className="checkout__types">
+            {options.map((option) => (
+              <label key={option.type} className="checkout__type">
+                <input
+                  type="radio"
+                  name="consume-type"
+                  value={option.type}
+                  checked={selected === option.type}
+                  disabled={isLocked && option.type !== 'local'}
+                  onChange={() => choose(option.type)}
+                />
+                <span>{text(option.label)}</span>
+              </label>
+            ))}
+          </div>
+        )}
+        {changeAction ? (
+          <Button variant="secondary" onPress={change}>
+            {t(
+              changeAction === 'scanQr'
+                ? 'checkout.scanQr'
+                : changeAction === 'changeAddress'
+                  ? 'checkout.changeAddress'
+                  : 'checkout.change',
+            )}
+          </Button>
+        ) : null}
+        <TypeContent type={selected} />
+      </section>
+
+      {banner ? (
+        <p className="checkout__banner" role="status">
+          {text(banner)}
+        </p>
+      ) : null}
+
+      <section className="checkout__section" aria-label={t('checkout.payment.title')}>
+        <h2 className="checkout__heading">{t('checkout.payment.title')}</h2>
+        <p className="checkout__payment" data-testid="payment-method">
+          {text(paymentLabel)}
+        </p>
+      </section>
+
+      <Totals quoteError={quoteError ? (text(quoteError) ?? '') : null} />
+
+      <GuestPromo />
+
+      {validity ? (
+        <p className="checkout__error" role="alert">
+          {text(validity)}
+        </p>
+      ) : null}
+      {unavailable ? (
+        <>
+          <p className="checkout__unavailable" role="status">
+            {t(unavailable.send)}
+          </p>
+          <Button isFullWidth isDisabled>
+            {t('checkout.unavailable')}
+          </Button>
+        </>
+      ) : (
+        <Button isFullWidth onPress={send}>
+          {t('checkout.send')}
+        </Button>
+      )}
+      <GuestModal />
+    </div>
+  );
+}
+
+/** The per-type content: the table, the pick-up time, or the address and its delivery option. */
+function TypeContent({ type }: { type: ConsumeType | null }) {
+  const { t } = useTranslation();
+  const table = useFlow('checkout', selectTable);
+  const address = useFlow('checkout', selectAddress);
+  const option = useFlow('checkout', selectDeliveryOption);
+  if (type === 'local') {
+    return table ? <p className="checkout__detail">{t('checkout.table', { table })}</p> : null;
+  }
+  if (type === 'takeaway') return <PickUpTime />;
+  if (type === 'delivery' || type === 'delivery_propio') {
+    return (
+      <dl className="checkout__details">
+        {address ? (
+          <div>
+            <dt>{t('checkout.address')}</dt>
+            <dd>
+              {address.tag ? <ContentText text={address.tag} as="strong" /> : null}{' '}
+              {address.addressName ? <ContentText text={address.addressName} /> : null}
+            </dd>
+          </div>
+        ) : null}
+        {option ? (
+          <div>
+            <dt>{t('checkout.deliveryOption')}</dt>
+            <dd>
+              {t('checkout.deliveryOptionValue', {
+                tipo: option.tipo ?? '',
+                amount: formatNumber(option.costoEnvio ?? 0),
+              })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    );
+  }
   return null;
 }
+
+/** §5 "Pick-up time": a datetime input from now + 15 min, its message, and the note always shown. */
+function PickUpTime() {
+  const { t } = useTranslation();
+  const checkout = useFlowRef('checkout');
+  const value = useFlow('checkout', selectPickUpValue);
+  const error = useFlow('checkout', selectPickUpError);
+  const minimum = useFlow('checkout', selectPickUpMinimum);
+  const text = useUiText([error ?? '']);
+  const id = useId();
+  const change = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) =>
+      checkout.send({ type: 'checkout.pickUpTimeChanged', value: event.target.value }),
+    [checkout],
+  );
+  return (
+    <div className="checkout__pickup field">
+      <label htmlFor={id} className="field__label">
+        {t('checkout.pickUp.label')}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type="datetime-local"
+        min={minimum}
+        value={value}
+        onChange={change}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-note${error ? ` ${id}-error` : ''}`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {text(error)}
+        </p>
+      ) : null}
+      <p id={`${id}-note`} className="checkout__note">
+        {t('checkout.pickUp.note')}
+      </p>
+    </div>
+  );
+}
+
+/** Subtotal, Costo de envío, Descuento de envío, Descuento por puntos, Total a pagar: the server's quote. */
+function Totals({ quoteError }: { quoteError: string | null }) {
+  const { t } = useTranslation();
+  const checkout = useFlowRef('checkout');
+  const totals = useFlow('checkout', selectTotals, sameTotals);
+  const isQuoting = useFlow('checkout', selectIsQuoting);
+  const retry = useCallback(() => checkout.send({ type: 'checkout.quoteRetried' }), [checkout]);
+  return (
+    <section className="checkout__section" aria-label={t('checkout.totals.title')} aria-busy={isQuoting}>
+      {quoteError ? (
+        <div role="alert" className="checkout__error">
+          <p>{quoteError}</p>
+          <Button variant="secondary" onPress={retry}>
+            {t('checkout.totals.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {totals ? (
+        <dl className="checkout__totals">
+          <Row label={t('checkout.totals.subtotal')} amount={totals.subtotal} testId="checkout-subtotal" />
+          {totals.shipping > 0 ? (
+            <Row label={t('checkout.totals.shipping')} amount={totals.shipping} testId="checkout-shipping" />
+          ) : null}
+          {totals.shippingDiscount > 0 ? (
+            <Row
+              label={t('checkout.totals.shippingDiscount')}
+              amount={-totals.shippingDiscount}
+              testId="checkout-shipping-discount"
+            />
+          ) : null}
+          {totals.pointsDiscount > 0 ? (
+            <Row
+              label={t('checkout.totals.pointsDiscount')}
+              amount={-totals.pointsDiscount}
+              testId="checkout-points-discount"
+            />
+          ) : null}
+          <Row
+            label={t('checkout.totals.total')}
+            amount={totals.totalToPay}
+            testId="checkout-total"
+            isTotal
+          />
+        </dl>
+      ) : isQuoting ? (
+        <p className="checkout__quoting">{t('checkout.totals.quoting')}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function Row({
+  label,
+  amount,
+  testId,
+  isTotal,
+}: {
+  label: string;
+  amount: number;
+  testId: string;
+  isTotal?: boolean;
+}) {
+  return (
+    <div className={isTotal ? 'checkout__row checkout__row--total' : 'checkout__row'}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{formatCurrency(amount)}</dd>
+    </div>
+  );
+}
+
+/** §6: after 1 s, the guest's registration promo with total × (PercentagePoints or 10) / 100. */
+function GuestPromo() {
+  const { t } = useTranslation();
+  const isShown = useFlow('checkout', selectIsGuestPromoShown);
+  const amount = useFlow('checkout', selectGuestPromoAmount);
+  if (!isShown) return null;
+  return (
+    <p className="checkout__promo" role="status" data-testid="guest-promo">
+      {t('checkout.guest.promo', { amount: formatNumber(amount) })}
+    </p>
+  );
+}
+
+/** §6: after 2 s, once per draftOrderId, '¡Mejorá tu experiencia!' (a bottom drawer on mobile, focus kept inside). */
+function GuestModal() {
+  const { t } = useTranslation();
+  const checkout = useFlowRef('checkout');
+  const provider = useFlow('socialLogin', selectProviderName);
+  const register = useCallback(() => checkout.send({ type: 'checkout.guestRegisterRequested' }), [checkout]);
+  const skip = useCallback(() => checkout.send({ type: 'checkout.guestContinued' }), [checkout]);
+  return (
+    <ShellModal
+      id={CHECKOUT_GUEST_MODAL_ID}
+      title={t('checkout.guest.modalTitle')}
+      footer={
+        <div className="checkout__modal-actions">
+          <Button isFullWidth onPress={register}>
+            {t('checkout.guest.register', { provider })}
+          </Button>
+          <Button isFullWidth variant="secondary" onPress={skip}>
+            {t('checkout.guest.continue')}
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
+/** The checkout, sendOrder and paymentVerification flows arrive with CHECKOUT (the processing screen reads the last two). */
+export const CheckoutScreen = withRouteFlow(
+  'checkout',
+  withRouteFlow('sendOrder', withRouteFlow('paymentVerification', CheckoutContent)),
+);
