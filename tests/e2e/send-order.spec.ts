@@ -1,0 +1,270 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { api, enterAsGuest, waitForSplashToEnd } from './support';
+
+/**
+ * Sending the order against the real server and the payment sandbox, on a phone (ordering.md §4 "Sending an order
+ * and online payment", "Processing screen"; issue 12 "exactly one order, whatever the network, the popup or the
+ * diner's double taps do"). Each test is a fresh guest with Morcilla × 2 (5.800, paid online) to take away at
+ * Brasa Palermo Soho (open 24 h), sent from CHECKOUT; the server's own order history
+ * (GET /api/pedido/usuario/:userId) is the witness.
+ */
+const PALERMO = { id: '64b7f0a1c2d3e4f510000001', storeId: 'brasa-palermo' };
+const HOME = `/sucursal/${PALERMO.id}/${PALERMO.storeId}`;
+const SUMMARY = '/resumen-de-orden';
+const CHECKOUT = '/checkout';
+
+interface Persisted {
+  user?: { _id: string };
+  order?: { draftOrderId: string | null; products: unknown[] };
+}
+
+/** The app's saved state (`persist:root` in idb-keyval's store). */
+async function persisted(page: Page): Promise<Persisted> {
+  return page.evaluate(
+    () =>
+      new Promise<Persisted>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('persist:root');
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result ?? {}) as Persisted);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
+/** The guest's orders on the server. */
+async function serverOrders(page: Page, userId: string) {
+  const body = (await api(page, `/pedido/usuario/${userId}`)) as {
+    data: Array<{ _id: string; draftOrderId?: string }>;
+  };
+  return body.data;
+}
+
+/** A pick-up time one hour ahead, as the datetime-local input takes it, in the branch's time (Buenos Aires). */
+function pickUpValue(): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + 60 * 60_000));
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** A guest with Morcilla × 2 in the cart, on ORDER_SUMMARY; answers the guest's id and the cart's draftOrderId. */
+async function guestWithCart(page: Page) {
+  await enterAsGuest(page);
+  await waitForSplashToEnd(page);
+  await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}/product/PAR-011`);
+  const dialog = page.getByRole('dialog', { name: 'Morcilla' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+  await expect(page.locator('.product-overlay')).toHaveCount(0);
+  await expect.poll(async () => (await persisted(page)).order?.draftOrderId ?? null).not.toBeNull();
+  const saved = await persisted(page);
+  return { userId: saved.user?._id as string, draftOrderId: saved.order?.draftOrderId as string };
+}
+
+/** From ORDER_SUMMARY to CHECKOUT, takeaway chosen with a pick-up time, the guest modal dismissed. */
+async function openCheckoutForTakeaway(page: Page) {
+  if (new URL(page.url()).pathname !== CHECKOUT) {
+    await page.goto(SUMMARY);
+    await page.getByRole('button', { name: 'Confirmar orden' }).click();
+    await page.waitForURL((url) => url.pathname === CHECKOUT);
+  }
+  const takeaway = page.getByRole('radio', { name: 'Para llevar' });
+  // A controlled radio: checked once the checkout flow has taken the choice.
+  if (!(await takeaway.isChecked())) await takeaway.click();
+  await expect(takeaway).toBeChecked();
+  const time = page.getByLabel('Horario de retiro');
+  await time.fill(pickUpValue());
+  await time.blur();
+  await dismissGuestModal(page);
+}
+
+/** The guest registration modal (after 2 s, once per draftOrderId): 'Continuar sin registrarme'. */
+async function dismissGuestModal(page: Page) {
+  const keepGoing = page.getByRole('button', { name: 'Continuar sin registrarme' });
+  await keepGoing.waitFor({ timeout: 3500 }).catch(() => {});
+  if (await keepGoing.isVisible()) await keepGoing.click();
+  await expect(keepGoing).toBeHidden();
+}
+
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Enviar orden' });
+
+/** The sandbox's hosted checkout in the provider window: 'Aprobar'. */
+async function approveIn(popup: Page) {
+  await popup.waitForURL(/\/checkout\?preference=/);
+  await popup.getByRole('button', { name: 'Aprobar' }).click();
+}
+
+/**
+ * The sandbox's 'close' message starts a verification; when the three attempts ran out before the approval (a slow
+ * machine), the error face offers 'Verificar nuevamente', which verifies the approved payment.
+ */
+async function verifyAgainIfOffered(page: Page) {
+  const sent = page.getByRole('heading', { name: 'Enviamos tu orden' });
+  const again = page.getByRole('button', { name: 'Verificar nuevamente' });
+  await expect(sent.or(again)).toBeVisible({ timeout: 20_000 });
+  if (await again.isVisible()) await again.click();
+}
+
+/** The success face, then the branch home with an empty cart. */
+async function expectSentAndHome(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Enviamos tu orden' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Enviamos tu orden' })).toBeFocused();
+  await expect(
+    page.getByText('El local recibió tu pedido y comenzará a preparar los productos.'),
+  ).toBeVisible();
+  await page.waitForURL((url) => url.pathname === HOME, { timeout: 6000 });
+  await expect.poll(async () => (await persisted(page)).order?.products.length ?? 0).toBe(0);
+  await expect.poll(async () => (await persisted(page)).order?.draftOrderId ?? null).toBeNull();
+}
+
+/** Exactly one order on the server for this draft (and for this fresh guest). */
+async function expectOneOrder(page: Page, userId: string, draftOrderId: string) {
+  const orders = await serverOrders(page, userId);
+  expect(orders.filter((o) => o.draftOrderId === draftOrderId)).toHaveLength(1);
+  expect(orders).toHaveLength(1);
+}
+
+test.describe('sending the order (phone, real server, payment sandbox)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+
+  test("takeaway paid online: 'Cancelar orden' for 3 s, approve in the sandbox popup → 'Enviamos tu orden' → branch home, empty cart, one order", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const { userId, draftOrderId } = await guestWithCart(page);
+    await openCheckoutForTakeaway(page);
+    const popupOpened = context.waitForEvent('page');
+    await sendButton(page).click();
+    // The provider window is opened in the tap itself (blank), before the 3.5 s.
+    const popup = await popupOpened;
+    await expect(page.getByRole('heading', { name: 'Estamos procesando tu pago/órden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar orden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar orden' })).toBeHidden({ timeout: 4000 });
+    // Not paid yet: paymentVerification's status line and 'Intento n de 3' show on the processing screen.
+    await expect(page.getByRole('status').getByText(/^Intento [123] de 3$/)).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page.getByRole('status').getByText(/^(Verificando pago \(intento [123] de 3\)|Reintentando en)/),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('idOrder'))),
+    ).toEqual(['idOrderMercado Pago']);
+    await approveIn(popup);
+    await verifyAgainIfOffered(page);
+    await expectSentAndHome(page);
+    await expectOneOrder(page, userId, draftOrderId);
+    const key = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('idOrder')));
+    expect(key).toEqual([]);
+  });
+
+  test("'Cancelar orden' within 3 s sends nothing and closes the blank window; the cart is kept", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const { userId, draftOrderId } = await guestWithCart(page);
+    await openCheckoutForTakeaway(page);
+    const popupOpened = context.waitForEvent('page');
+    await sendButton(page).click();
+    const popup = await popupOpened;
+    await page.getByRole('button', { name: 'Cancelar orden' }).click();
+    await expect(sendButton(page)).toBeVisible();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await page.waitForTimeout(4000);
+    expect(await serverOrders(page, userId)).toEqual([]);
+    expect((await persisted(page)).order?.draftOrderId).toBe(draftOrderId);
+  });
+
+  test("a double tap on 'Enviar orden' is one send and one order", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const { userId, draftOrderId } = await guestWithCart(page);
+    await openCheckoutForTakeaway(page);
+    const sends: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/pedido/sendorder')) sends.push(r.postData() ?? '');
+    });
+    const popups: Page[] = [];
+    context.on('page', (p) => popups.push(p));
+    await sendButton(page).dblclick();
+    await expect(page.getByRole('heading', { name: 'Estamos procesando tu pago/órden' })).toBeVisible();
+    await expect.poll(() => sends.length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(2000);
+    expect(sends).toHaveLength(1);
+    expect(JSON.parse(sends[0]).draftOrderId).toBe(draftOrderId);
+    expect(popups).toHaveLength(1);
+    await approveIn(popups[0]);
+    await verifyAgainIfOffered(page);
+    await expectSentAndHome(page);
+    await expectOneOrder(page, userId, draftOrderId);
+  });
+
+  test('a reload while the order is being sent: the cart keeps its draftOrderId and sending again is still one order', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const { userId, draftOrderId } = await guestWithCart(page);
+    await openCheckoutForTakeaway(page);
+    // The create reaches the server; the page reloads before its answer arrives.
+    const sent = page.waitForRequest((r) => r.url().includes('/api/pedido/sendorder'));
+    await sendButton(page).click();
+    await sent;
+    await page.reload();
+    await waitForSplashToEnd(page);
+    await expect.poll(async () => (await serverOrders(page, userId)).length, { timeout: 10_000 }).toBe(1);
+    expect((await persisted(page)).order?.draftOrderId).toBe(draftOrderId);
+    // Sending again after the reload: the same draftOrderId, the same order (duplicate), paid in the sandbox.
+    await openCheckoutForTakeaway(page);
+    const again = page.waitForResponse((r) => r.url().includes('/api/pedido/sendorder'));
+    const popupOpened = context.waitForEvent('page');
+    await sendButton(page).click();
+    const answer = await (await again).json();
+    expect(answer.duplicate).toBe(true);
+    expect(answer.data.draftOrderId).toBe(draftOrderId);
+    await approveIn(await popupOpened);
+    await verifyAgainIfOffered(page);
+    await expectSentAndHome(page);
+    await expectOneOrder(page, userId, draftOrderId);
+  });
+
+  test('sending from two tabs at once is one order', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const { userId, draftOrderId } = await guestWithCart(page);
+    await openCheckoutForTakeaway(page);
+    const second = await context.newPage();
+    await second.goto(CHECKOUT);
+    await waitForSplashToEnd(second);
+    await openCheckoutForTakeaway(second);
+    const answers: Array<{ duplicate?: boolean; data: { _id: string } }> = [];
+    for (const tab of [page, second]) {
+      tab.on('response', async (r) => {
+        if (r.url().includes('/api/pedido/sendorder')) answers.push(await r.json());
+      });
+    }
+    await Promise.all([sendButton(page).click(), sendButton(second).click()]);
+    await expect.poll(() => answers.length, { timeout: 15_000 }).toBe(2);
+    expect(new Set(answers.map((a) => a.data._id)).size).toBe(1);
+    expect(answers.filter((a) => a.duplicate)).toHaveLength(1);
+    await expectOneOrder(page, userId, draftOrderId);
+    await closeTabs(context, [second]);
+  });
+});
+
+async function closeTabs(_context: BrowserContext, tabs: Page[]) {
+  for (const tab of tabs) await tab.close();
+}
