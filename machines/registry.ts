@@ -10,6 +10,7 @@ import { layoutModel } from './layout/layout.model';
 import { menuBrowsingModel } from './menu-browsing/menu-browsing.model';
 import { orderPreparationModel } from './order-preparation/order-preparation.model';
 import { passwordRecoveryModel } from './password-recovery/password-recovery.model';
+import { paymentVerificationModel } from './payment-verification/payment-verification.model';
 import { pointsModel } from './points/points.model';
 import { profileCompletionModel } from './profile-completion/profile-completion.model';
 import { qrScannerModel } from './qr-scanner/qr-scanner.model';
@@ -45,6 +46,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   catalogueModel,
   menuBrowsingModel,
   orderPreparationModel,
+  paymentVerificationModel,
   sendOrderModel,
   qrScannerModel,
 ];

@@ -164,8 +164,11 @@ export const paymentVerificationMachine = setup({
         values: { seconds: backoffMs(context.attempt) / 1000 },
       } as UiText,
     })),
-    /** Removes local storage's 'idOrder' + providerName. */
-    removeStoredPaymentId: (_, _params: { providerName: string }) => notProvided('removeStoredPaymentId')(),
+    /**
+     * Removes local storage's 'idOrder' + providerName. The app provides it (src/app/payment-verification-flow.ts);
+     * the default does nothing, so the model replay (which stubs actors only) can walk every path.
+     */
+    removeStoredPaymentId: (_, _params: { providerName: string }) => {},
     /** ordering.md §8: background exhaustion is silent; only the log says so. */
     logBackgroundExhaustion: () => {
       // i18n-exempt: the spec's log line (ordering.md §8), never shown to the diner.

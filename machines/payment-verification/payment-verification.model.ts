@@ -1,0 +1,117 @@
+import type { FlowModel } from '../flow-model';
+import { paymentVerificationMachine } from './payment-verification.machine';
+
+const ORDER_ID = '64b7f0a1c2d3e4f5a6b7c9aa';
+const start = {
+  orderId: ORDER_ID,
+  idLocal: '64b7f0a1c2d3e4f5a6b7c901',
+  providerName: 'Mercado Pago',
+  checkoutOrigin: 'http://localhost:4131',
+};
+const ID = 'paymentVerification';
+const TAMPERED = '"><img src=x>';
+// A forged close message (another origin) changes nothing, so no path takes it: tests/machines covers it.
+
+const lineOf = (line: unknown): string | null =>
+  line === null ? null : typeof line === 'string' ? line : ((line as { key?: string }).key ?? 'text');
+
+export const paymentVerificationModel: FlowModel = {
+  id: ID,
+  title: 'Payment verification',
+  summary:
+    "After the provider's checkout opens (or on load with a stored 'idOrder' + provider key), the order's payment is verified with POST /pedido/verificationordersend {idPayment, idLocal}: an initial delay of 1000 ms on the processing screen or 5000 ms in the background, cut short by the provider's close message from its origin or the page becoming visible; 3 attempts 1500 ms × attempt apart; 30 s at most; manual verification; every status line of ordering.md §8; the key removed on success and exhaustion; another tab removing it cancels the timers (ordering.md §4, §8, §9).",
+  machine: paymentVerificationMachine,
+  start:
+    "As demo@demo.com with Hamburguesa clásica in the cart, choose 'Para llevar' on CHECKOUT and press 'Enviar orden'",
+  steps: [
+    {
+      event: { type: 'paymentVerification.started', ...start, mode: 'processing' },
+      step: "After 3.5 s the order is created and the provider's checkout opens in a new window (processing screen)",
+    },
+    {
+      event: { type: 'paymentVerification.started', ...start, checkoutOrigin: '', mode: 'background' },
+      step: "Reload the app while a payment is pending (the 'idOrderMercado Pago' key is in local storage)",
+    },
+    {
+      event: {
+        type: 'paymentVerification.started',
+        ...start,
+        orderId: TAMPERED,
+        checkoutOrigin: '',
+        mode: 'background',
+      },
+      step: "Edit the 'idOrderMercado Pago' key by hand to '\"><img src=x>' and reload the app",
+    },
+    {
+      event: { type: `xstate.after.initialDelay.${ID}.running.waiting` },
+      step: 'Wait for the initial delay',
+    },
+    {
+      event: { type: 'paymentVerification.providerClosed', origin: start.checkoutOrigin },
+      step: "Press 'Cerrar' in the provider's window (it posts {type:'close'} from its own origin)",
+    },
+    {
+      event: { type: 'paymentVerification.pageShown' },
+      step: 'Switch back to the app tab (the page becomes visible)',
+    },
+    {
+      event: { type: `xstate.done.actor.readStoredPaymentId`, output: ORDER_ID },
+      step: "The stored 'idOrderMercado Pago' holds the order's id",
+    },
+    {
+      event: { type: `xstate.done.actor.readStoredPaymentId`, output: null },
+      step: "There is no 'idOrderMercado Pago' key in local storage",
+    },
+    {
+      event: { type: `xstate.done.actor.readStoredPaymentId`, output: TAMPERED },
+      step: "The 'idOrderMercado Pago' key was edited by hand to '\"><img src=x>'",
+    },
+    {
+      event: { type: 'xstate.done.actor.verifyPayment', output: { status: 'success' } },
+      step: "The server answers the payment is approved ('Aprobar' was pressed)",
+    },
+    {
+      event: { type: 'xstate.error.actor.verifyPayment', error: new Error('El pago fue rechazado') },
+      step: "The server answers the payment is not approved (pending, or 'Rechazar' was pressed)",
+    },
+    { event: { type: `xstate.after.backoff.${ID}.running.backingOff` }, step: 'Wait for the backoff' },
+    {
+      event: { type: `xstate.after.maxWait.${ID}.running` },
+      step: 'Wait until 30 s have passed since the start',
+    },
+    {
+      event: { type: 'paymentVerification.storageChanged', key: 'idOrderMercado Pago', newValue: null },
+      step: "Another tab of the app removes the 'idOrderMercado Pago' key",
+    },
+    { event: { type: 'paymentVerification.manualRequested' }, step: "Press 'Verificar nuevamente'" },
+    {
+      event: { type: 'xstate.done.actor.readStoredPaymentIdManually', output: null },
+      step: "The stored key is gone (removed after the last attempt): the order's own id is used",
+    },
+  ],
+  expectations: {
+    idle: 'nothing about a payment',
+    'running.waiting':
+      "'Iniciando verificación de pago...' (processing screen only; the background is silent)",
+    'running.checking': "'Iniciando verificación de pago...' while the stored key is read",
+    'running.attempting': "'Verificando pago (intento n de 3)...' and 'Intento n de 3'",
+    'running.backingOff':
+      "'Reintentando en 1,5 segundos...' after the 1st attempt, 'Reintentando en 3 segundos...' after the 2nd",
+    verified:
+      "'Pago verificado con éxito'; the key is gone from local storage; the screen shows 'Enviamos tu orden'",
+    exhausted:
+      "'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.' with 'Verificar nuevamente'; the key is gone (in the background nothing shows; the console logs 'Se agotaron los reintentos de verificación de pago')",
+    timedOut: "'Se ha excedido el tiempo máximo de espera.' with 'Verificar nuevamente'; the key stays",
+    noPaymentId: "'No se encontró ID de pago para verificar'; nothing is sent",
+    insufficientData:
+      "'No se puede verificar: datos insuficientes'; nothing is sent; an edited key is removed; the cart is intact",
+    cancelled: 'no more attempts and no timeout: the other tab took over; the cart is intact',
+    manualStarting: "'Iniciando verificación manual...'",
+    manualNoPaymentId: "'No hay ID de pago para verificar manualmente'",
+  },
+  keyContext: (s) => ({
+    mode: s.context.mode,
+    attempt: s.context.attempt,
+    statusLine: lineOf(s.context.statusLine),
+  }),
+};
