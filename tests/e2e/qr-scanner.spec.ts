@@ -61,6 +61,8 @@ const baseArgs = [
   '--disable-sync',
 ];
 let browser: Browser | null = null;
+// Each test launches its own Chromium and walks from the guest entry: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 test.afterEach(async () => {
   await browser?.close();
   browser = null;
@@ -93,7 +95,8 @@ async function openTableSelection(page: Page) {
   await enterAsGuest(page);
   await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}/product/PAR-014`);
   const dialog = page.getByRole('dialog', { name: 'Provoleta' });
-  await expect(dialog).toBeVisible();
+  // The menu and the product load from the real server (slow when the machine is busy).
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
   await expect(page.locator('.product-overlay')).toHaveCount(0);
   await page.goto(SELECT_TABLE);
