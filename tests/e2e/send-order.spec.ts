@@ -83,9 +83,14 @@ async function openCheckoutForTakeaway(page: Page) {
     await page.waitForURL((url) => url.pathname === CHECKOUT);
   }
   const takeaway = page.getByRole('radio', { name: 'Para llevar' });
+  await expect(takeaway).toBeVisible({ timeout: 15_000 });
+  // The guest registration modal opens 2 s after CHECKOUT (once per draftOrderId) and covers the screen.
+  await dismissGuestModal(page);
   // A controlled radio: checked once the checkout flow has taken the choice.
-  if (!(await takeaway.isChecked())) await takeaway.click();
-  await expect(takeaway).toBeChecked();
+  await expect(async () => {
+    if (!(await takeaway.isChecked())) await takeaway.click();
+    await expect(takeaway).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   const time = page.getByLabel('Horario de retiro');
   await time.fill(pickUpValue());
   await time.blur();
