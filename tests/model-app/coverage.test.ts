@@ -15,13 +15,13 @@ const NOT_YET_ON_THE_APP: Record<string, string> = {
     'six parallel regions across the entry, refresh, logout and social-login return; needs scripted user refreshes and the welcome prompt',
   socialLogin: "needs the provider's redirect and the sandbox consent page",
   toasts: 'shown by every other flow; its stack and 5 s timers are asserted through their app-models',
-  profileCompletion: 'needs a registered diner with an incomplete profile and the modal 1 s after load',
   language: 'the language picker, catalogue chunks and content translation; e2e languages.spec covers it',
   translationTelemetry: 'runs in the background only (no screen); tests/machines covers it',
   currentBranch:
     'walked indirectly by menuBrowsing (the branch as a background answer); its own errors need a model',
   catalogue:
     'walked indirectly by menuBrowsing (the menu as a background answer); cache and retry need a model',
+  checkout: 'added by the checkout issue (12) in this session; its executable model is that issue’s',
   paymentVerification:
     'added by the checkout issue (12) in this session; its executable model is that issue’s',
   qrScanner: 'added by the checkout issue (12) in this session; needs a camera stand-in',
