@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
 import type { CartAddress, DeliveryOption } from '../cart/cart.types';
 import { readApiFailure } from '../rules/api-failure';
@@ -166,6 +166,8 @@ export const addressSearchMachine = setup({
     hasUser: ({ context }) => context.user !== null,
     isQueryable: ({ event }) =>
       event.type === 'addressSearch.inputChanged' && shouldQueryAddress(event.value),
+    isChangedText: ({ context, event }) =>
+      event.type === 'addressSearch.inputChanged' && event.value !== context.input,
     isListedAddress: ({ context, event }) =>
       event.type === 'addressSearch.addressChosen' &&
       context.addresses.some((a) => a._id === event.addressId),
@@ -178,6 +180,7 @@ export const addressSearchMachine = setup({
   actions: {
     openList: assign(({ event }) => ({ ...opening(event), addresses: [], chosen: null, error: null })),
     openSearch: assign(({ event }) => ({ ...opening(event), ...EMPTY_SEARCH })),
+    resetSearch: assign({ ...EMPTY_SEARCH }),
     storeAddresses: assign((_, params: { addresses: SavedAddress[] }) => ({
       addresses: Array.isArray(params.addresses) ? params.addresses : [],
     })),
@@ -311,8 +314,10 @@ export const addressSearchMachine = setup({
               target: 'estimating',
               actions: 'chooseListed',
             },
+            // The search opens at once (its screen's own opening, on mount, starts it again the same way).
             'addressSearch.newAddressRequested': {
-              actions: { type: 'navigate', params: { to: ROUTES.CHECKOUT_SEARCH_ADDRESS } },
+              target: '#addressSearch.search',
+              actions: ['resetSearch', { type: 'navigate', params: { to: ROUTES.CHECKOUT_SEARCH_ADDRESS } }],
             },
           },
         },
@@ -371,9 +376,14 @@ export const addressSearchMachine = setup({
           description: "'Buscar dirección' with its suggestions ('Seleccionar en el mapa' shown disabled).",
           initial: 'waiting',
           on: {
+            // The same text again (no keystroke changed it) changes nothing.
             'addressSearch.inputChanged': [
-              { guard: 'isQueryable', target: '.debouncing', actions: 'storeInput' },
-              { target: '.waiting', actions: 'storeInput' },
+              {
+                guard: and(['isChangedText', 'isQueryable']),
+                target: '.debouncing',
+                actions: 'storeInput',
+              },
+              { guard: 'isChangedText', target: '.waiting', actions: 'storeInput' },
             ],
             'addressSearch.suggestionChosen': {
               guard: 'isListedSuggestion',

@@ -83,12 +83,20 @@ export const addressSearchModel: FlowModel = {
       step: 'The provider suggests nothing',
     },
     {
+      event: { type: 'xstate.error.actor.searchAddresses', error: new Error('offline') },
+      step: 'The suggestions cannot be asked (no connection)',
+    },
+    {
       event: { type: 'addressSearch.suggestionChosen', placeId: HONDURAS.placeId },
       step: "Pick 'Honduras 4850'",
     },
     {
       event: { type: 'xstate.done.actor.fetchPlace', output: PLACE },
       step: "The provider answers the place's details",
+    },
+    {
+      event: { type: 'xstate.error.actor.fetchPlace', error: new Error('offline') },
+      step: "The place's details cannot be asked (no connection)",
     },
     { event: { type: 'addressSearch.selectionCleared' }, step: "Press the chip's clear button" },
     {

@@ -205,6 +205,8 @@ describe('list (CHECKOUT_ADDRESS)', () => {
     await settle();
     t.actor.send({ type: 'addressSearch.newAddressRequested' });
     expect(t.navigate).toHaveBeenCalledWith({ to: '/checkout/buscar-direccion' });
+    await settle();
+    expectState(t.actor, 'search.typing');
   });
 
   it('choosing a saved address asks the estimate, then sets the address and the first option in the cart and replaces the route with CHECKOUT', async () => {
@@ -302,6 +304,16 @@ describe('search.typing (thresholds and debounce)', () => {
     await settle();
     expect(t.calls.search).not.toHaveBeenCalled();
     t.clock.increment(1);
+    await settle();
+    expect(t.calls.search.mock.calls).toEqual([['Hondura']]);
+  });
+
+  it('the same text again (no keystroke changed it) does not restart the wait', async () => {
+    const t = await openSearch();
+    t.type('Hondura');
+    t.clock.increment(200);
+    t.type('Hondura');
+    t.clock.increment(100);
     await settle();
     expect(t.calls.search.mock.calls).toEqual([['Hondura']]);
   });
