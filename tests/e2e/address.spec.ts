@@ -49,6 +49,8 @@ test.describe('delivery address (phone)', () => {
   test("a guest adds an address through the gazetteer's autocomplete, a refused phone shows the server's message, then the address and its delivery option reach the cart", async ({
     page,
   }) => {
+    // Two full loads and a dozen server round trips: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const errors = collectConsoleErrors(page);
     await enterAsGuest(page);
     await addSteak(page);
