@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textIn } from '@/locales/catalogue';
+import { type MessageKey, textIn } from '@/locales/catalogue';
 import { es } from '@/locales/es';
 import {
   type AddressForm,
@@ -69,7 +69,7 @@ describe('form validation (§5)', () => {
     ],
   ])('%s', (_, change, user, messages) => {
     const errors = addressFormErrors({ ...FILLED, ...change }, user);
-    expect(Object.values(errors).map((key) => textIn(es, key as string))).toEqual(messages);
+    expect(Object.values(errors).map((key) => textIn(es, key as MessageKey))).toEqual(messages);
   });
 
   it.each([
