@@ -1,7 +1,9 @@
+import { addressSearchModel } from './address-search/address-search.model';
 import { appModel } from './app/app.model';
 import { branchSelectionModel } from './branches/branch-selection.model';
 import { cartModel } from './cart/cart.model';
 import { catalogueModel } from './catalogue/catalogue.model';
+import { checkoutModel } from './checkout/checkout.model';
 import { currentBranchModel } from './current-branch/current-branch.model';
 import type { FlowModel } from './flow-model';
 import { languageModel } from './language/language.model';
@@ -47,6 +49,8 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   menuBrowsingModel,
   orderPreparationModel,
   paymentVerificationModel,
-  sendOrderModel,
   qrScannerModel,
+  addressSearchModel,
+  sendOrderModel,
+  checkoutModel,
 ];

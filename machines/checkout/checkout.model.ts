@@ -1,0 +1,175 @@
+import type { FlowModel } from '../flow-model';
+import { checkoutMachine } from './checkout.machine';
+
+const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
+const palermo = {
+  id: 'local-1',
+  storeId: 'brasa-palermo',
+  name: 'Brasa Palermo Soho',
+  address: 'Honduras 4850',
+  status: 'open',
+  PercentagePoints: 10,
+  schedule: { lunes: { open: '00:00', close: '23:59' } },
+  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
+};
+const cart = {
+  draftOrderId: 'draft-1',
+  products: [
+    {
+      _id: 'p-1',
+      name: 'Bife de chorizo',
+      price: 10000,
+      quantity: 1,
+      sku: 'PAR-001',
+      orderProductId: 'line-1',
+      customization: { ingredients: {}, aditionals: {} },
+      upselling: [],
+    },
+  ],
+  total: 10000,
+  quantity: 1,
+  observations: '',
+  consumeType: null,
+  table: null,
+  tableId: null,
+  pickUpTime: null,
+  diners: null,
+  address: null,
+  deliveryOption: null,
+  crossSelling: false,
+  selectedConsumeTypeIsFromActiveOrder: false,
+};
+const refused = Object.assign(new Error('El producto Bife de chorizo no está disponible en este local'), {
+  status: 409,
+});
+
+/** A guest at Brasa Palermo Soho (every system enabled) with a Bife de chorizo in the cart. */
+export const checkoutModel: FlowModel = {
+  id: 'checkout',
+  title: 'Checkout: consume type, pick-up time, totals, guest prompts and sending',
+  summary:
+    'CHECKOUT (ordering.md §2 "Checkout", §4 "Consume type at checkout", "Open table order", §5 "Checkout validity", "Pick-up time", §6 guest, §9): the opening rules and the open table order lock, the chooser with its clearing rules and navigation, the server quote of the cart, the guest promo after 1 s and the registration modal after 2 s once per draft, and \'Enviar orden\' handing sendOrder the request.',
+  machine: checkoutMachine,
+  input: { brandId: 'brand-1', businessType: 'b2c', origin: 'https://brasa.example' },
+  start: 'As a guest at Brasa Palermo Soho with a Bife de chorizo in the cart, on ORDER_SUMMARY',
+  steps: [
+    {
+      event: {
+        type: 'checkout.opened',
+        cart,
+        branch: palermo,
+        user: guest,
+        availablePoints: null,
+        preferredConsumeType: null,
+      },
+      step: "Tap 'Confirmar orden' (CHECKOUT opens)",
+    },
+    {
+      event: {
+        type: 'checkout.opened',
+        cart: { ...cart, draftOrderId: null, products: [], total: 0, quantity: 0 },
+        branch: palermo,
+        user: { _id: 'user-1', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía' },
+        availablePoints: 2000,
+        preferredConsumeType: null,
+      },
+      step: 'Open CHECKOUT as Lucía (registered, 2.000 points) with an empty cart (another tab emptied it)',
+    },
+    { event: { type: 'checkout.closed' }, step: 'Leave CHECKOUT (Volver)' },
+    {
+      event: { type: 'xstate.done.actor.readStoredState', output: { qrData: null, guestModalShownFor: [] } },
+      step: 'The session storage holds no table QR and no shown modal',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.readStoredState',
+        output: { qrData: null, guestModalShownFor: ['draft-1'] },
+      },
+      step: 'The session storage says the guest modal was already shown for this draft',
+    },
+    {
+      event: { type: 'xstate.done.actor.fetchActiveOrders', output: [] },
+      step: 'The server answers no active orders',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.fetchActiveOrders',
+        output: [
+          { _id: 'order-9', idLocal: 'local-1', type: 'mesa', orderStatus: 'ACEPTADO', mesa: 4, mesaId: 40 },
+        ],
+      },
+      step: 'The server answers an open table order at table 4 of this branch',
+    },
+    {
+      event: { type: 'xstate.done.actor.quoteOrder', output: { subtotal: 10000, shipping: 0, total: 10000 } },
+      step: 'The server quotes the cart ($ 10.000)',
+    },
+    {
+      event: { type: 'xstate.error.actor.quoteOrder', error: refused },
+      step: "The server refuses the quote: 'El producto Bife de chorizo no está disponible en este local'",
+    },
+    {
+      event: { type: 'xstate.done.actor.fetchPaymentsConfig', output: { providerName: 'Mercado Pago' } },
+      step: "The payments config names 'Mercado Pago'",
+    },
+    { event: { type: 'checkout.consumeTypeChosen', consumeType: 'takeaway' }, step: "Choose 'Para llevar'" },
+    { event: { type: 'checkout.consumeTypeChosen', consumeType: 'local' }, step: "Choose 'Consumir aquí'" },
+    { event: { type: 'checkout.changeRequested' }, step: "Tap 'Cambiar'" },
+    { event: { type: 'checkout.quoteRetried' }, step: "Tap 'Reintentar' under the totals" },
+    { event: { type: 'checkout.sendRequested' }, step: "Tap 'Enviar orden'" },
+    {
+      event: { type: 'xstate.after.guestPromo.checkout.open.guest.prompting.promo.waiting' },
+      step: 'Wait 1 s',
+    },
+    {
+      event: { type: 'xstate.after.guestModal.checkout.open.guest.prompting.modal.waiting' },
+      step: 'Wait 2 s after opening',
+    },
+    { event: { type: 'checkout.guestRegisterRequested' }, step: "Tap 'Registrarme con Google'" },
+    { event: { type: 'checkout.guestContinued' }, step: "Tap 'Continuar sin registrarme'" },
+  ],
+  expectations: {
+    closed: 'not on CHECKOUT',
+    'open.preparing.readingStorage':
+      "'Mi orden' with the chooser 'Tipo de consumición' (Consumir aquí, Para llevar, Delivery)",
+    'open.preparing.checkingUser': 'the opening rules applied (a table from the QR, a reset choice)',
+    'open.preparing.fetchingTableOrder': 'the chooser, while the open table order is looked up',
+    'open.preparing.lockingTable':
+      "an open table order: 'Consumir aquí' with its table, the other types disabled",
+    'open.preparing.ready': "the chooser can be used; 'Cambiar' when a type is chosen",
+    'open.quote.deciding': "the totals say 'Verificando precios…'",
+    'open.quote.none': 'no totals (nothing to quote)',
+    'open.quote.quoting': "the totals say 'Verificando precios…'",
+    'open.quote.quoted':
+      "Subtotal, (Costo de envío, Descuento de envío, Descuento por puntos) and 'Total a pagar' from the server",
+    'open.quote.failed': "the server's message under the totals with 'Reintentar'",
+    'open.paymentConfig.fetching': "'Método de pago' with the brand's provider name",
+    'open.paymentConfig.known': "'Método de pago': 'Pago en local', the provider's name or 'Puntos'",
+    'open.guest.deciding': 'deciding whether the diner is a guest',
+    'open.guest.none': 'a registered diner: no promo, no modal',
+    'open.guest.prompting.promo.waiting': 'no promo yet',
+    'open.guest.prompting.promo.shown':
+      "'¡Este beneficio es solo para ti! 🎁 Regístrate antes de pagar y recibe $1.000 en puntos de forma exclusiva.'",
+    'open.guest.prompting.modal.waiting': 'no modal yet',
+    'open.guest.prompting.modal.skipped': 'no modal: already shown for this draft',
+    'open.guest.prompting.modal.shown':
+      "'¡Mejorá tu experiencia!' (a bottom drawer) with 'Registrarme con Google' and 'Continuar sin registrarme'",
+    'open.guest.prompting.modal.done': 'the modal closed',
+  },
+  keyContext: (s) => ({
+    consumeType: s.context.cart.consumeType,
+    table: s.context.cart.table,
+    locked: s.context.tableOrder !== null,
+    quoted: s.context.quote !== null,
+    sendAttempted: s.context.sendAttempted,
+  }),
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.cart.consumeType,
+      s.context.tableOrder !== null,
+      s.context.quote !== null,
+      s.context.sendAttempted,
+      s.context.stored.guestModalShownFor.length > 0,
+    ]),
+};
