@@ -1,4 +1,3 @@
-import { addressSearchModel } from './address-search/address-search.model';
 import { appModel } from './app/app.model';
 import { branchSelectionModel } from './branches/branch-selection.model';
 import { cartModel } from './cart/cart.model';
@@ -49,8 +48,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   menuBrowsingModel,
   orderPreparationModel,
   paymentVerificationModel,
-  qrScannerModel,
-  addressSearchModel,
   sendOrderModel,
+  qrScannerModel,
   checkoutModel,
 ];
