@@ -1,3 +1,4 @@
+import { addressSearchModel } from './address-search/address-search.model';
 import { appModel } from './app/app.model';
 import { branchSelectionModel } from './branches/branch-selection.model';
 import { cartModel } from './cart/cart.model';
@@ -48,7 +49,8 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   menuBrowsingModel,
   orderPreparationModel,
   paymentVerificationModel,
-  sendOrderModel,
   qrScannerModel,
+  addressSearchModel,
+  sendOrderModel,
   checkoutModel,
 ];

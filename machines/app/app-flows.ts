@@ -1,11 +1,11 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
+import type { addressSearchMachine } from '../address-search/address-search.machine';
 import { branchSelectionMachine } from '../branches/branch-selection.machine';
 import { cartMachine } from '../cart/cart.machine';
 import type { catalogueMachine } from '../catalogue/catalogue.machine';
 import type { PreferredConsumeType } from '../catalogue/catalogue.types';
 import type { checkoutMachine } from '../checkout/checkout.machine';
 import { currentBranchMachine } from '../current-branch/current-branch.machine';
-import type { addressSearchMachine } from '../address-search/address-search.machine';
 import type { LanguageStart } from '../language/language.context';
 import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';

@@ -25,8 +25,7 @@ export const ROUTE_FLOW_LOADERS: {
     import('./route-groups/menu-screens').then((m) => m.provideMenuBrowsingFlow(api)),
   orderPreparation: ({ api }) =>
     import('./route-groups/product-screens').then((m) => m.provideProductFlow(api)),
-  sendOrder: ({ api }) =>
-    import('./route-groups/checkout-screens').then((m) => m.provideSendOrderFlow(api)),
+  sendOrder: ({ api }) => import('./route-groups/checkout-screens').then((m) => m.provideSendOrderFlow(api)),
   addressSearch: ({ api }) =>
     import('./route-groups/checkout-screens').then((m) => m.provideAddressSearchFlow(api)),
   // Its own small chunk: at load with a stored payment id it runs without any checkout screen.

@@ -92,6 +92,6 @@ describe('pending payment on load (src/adapters/pending-payment.ts)', () => {
     startPendingPaymentCheck(noBranch.app as unknown as AppActor, storage({ idOrderX: 'abc' }));
     noBranch.app.start();
     noBranch.app.send({ type: 'go' });
-    expect((noBranch.sent[0]?.event as { idLocal: string }).idLocal).toBe('');
+    expect((noBranch.sent[0]?.event as { idLocal: string } | undefined)?.idLocal).toBe('');
   });
 });
