@@ -15,10 +15,13 @@ const catalogueStore = () => {
   return store;
 };
 
-/** IndexedDB through idb-keyval. A read or write failure is the flow's concern (it fetches), never a crash. */
+/**
+ * IndexedDB through idb-keyval. A read or write failure is the flow's concern (it fetches), never a crash: async
+ * functions, so a browser without IndexedDB (opening the store throws at once) answers a rejection too.
+ */
 export const indexedDbCatalogueCache: CatalogueCache = {
-  read: (key) => get(catalogueCacheKey(key), catalogueStore()),
-  write: (key, catalogue) => set(catalogueCacheKey(key), catalogue, catalogueStore()),
+  read: async (key) => get(catalogueCacheKey(key), catalogueStore()),
+  write: async (key, catalogue) => set(catalogueCacheKey(key), catalogue, catalogueStore()),
 };
 
 /** A cache kept in memory (tests, and browsers without IndexedDB). */
