@@ -125,6 +125,15 @@ const opening = (event: AddressSearchEvent): Partial<AddressSearchOpening> =>
     ? { user: event.user, branchId: event.branchId, total: event.total, quantity: event.quantity }
     : {};
 
+/** POST /pedido/delivery/estimate for the address the diner chose or saved (both estimating states). */
+const estimateRequestOf = (context: AddressSearchContext) =>
+  buildEstimateRequest({
+    branchId: context.branchId ?? '',
+    address: context.chosen as SavedAddress,
+    quantity: context.quantity,
+    total: context.total,
+  });
+
 const notProvided = <TOutput, TInput>(name: string) =>
   fromPromise<TOutput, TInput>(async () => {
     throw new Error(`addressSearch: actor "${name}" was not provided`);
@@ -326,13 +335,7 @@ export const addressSearchMachine = setup({
           invoke: {
             id: 'estimateDelivery',
             src: 'estimateDelivery',
-            input: ({ context }) =>
-              buildEstimateRequest({
-                branchId: context.branchId ?? '',
-                address: context.chosen as SavedAddress,
-                quantity: context.quantity,
-                total: context.total,
-              }),
+            input: ({ context }) => estimateRequestOf(context),
             onDone: {
               target: 'chosen',
               actions: [
@@ -486,13 +489,7 @@ export const addressSearchMachine = setup({
               invoke: {
                 id: 'estimateDelivery',
                 src: 'estimateDelivery',
-                input: ({ context }) =>
-                  buildEstimateRequest({
-                    branchId: context.branchId ?? '',
-                    address: context.chosen as SavedAddress,
-                    quantity: context.quantity,
-                    total: context.total,
-                  }),
+                input: ({ context }) => estimateRequestOf(context),
                 onDone: {
                   target: '#addressSearch.search.saved',
                   actions: [

@@ -1,15 +1,8 @@
-import {
-  type ActorRefFrom,
-  type AnyActorRef,
-  assign,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { UiText } from '../../locales/catalogue';
 import { outsideText } from '../../locales/catalogue';
 import type { cartMachine } from '../cart/cart.machine';
+import { emptyCart } from '../cart/cart.rules';
 import { selectCart } from '../cart/cart.selectors';
 import type { CartEvent } from '../cart/cart.setup';
 import type { Cart } from '../cart/cart.types';
@@ -24,22 +17,17 @@ import type { SendOrderRequest } from '../send-order/send-order.types';
 import { findSystemActor } from '../system-actors';
 import { isGuestUser, type NavigateParams, type User } from '../types';
 import {
-  applyChoice,
   type CheckoutQuote,
   type ConsumeType,
   checkoutError,
   checkoutTotals,
-  choiceDestination,
-  choiceEffects,
   type OpenTableOrder,
   offeredConsumeTypes,
-  openingCart,
   openTableOrder,
   paymentOf,
   preferredType,
-  qrTableFor,
 } from './checkout.rules';
-import { branchWallClock, formatWallClock, pickUpInstant, pickUpTimeError } from './pickup-time.rules';
+import { branchWallClock, formatWallClock } from './pickup-time.rules';
 
 /** The guest registration modal's id in the layout flow (§6). */
 export const CHECKOUT_GUEST_MODAL_ID = 'checkout.guestModal';
@@ -136,22 +124,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     origin: input.origin,
     // i18n-exempt: the reference provider's display name when the brand sets none (server/routes/payments.ts)
     providerName: input.paymentProviderName || 'Mercado Pago',
-    cart: {
-      draftOrderId: null,
-      products: [],
-      total: 0,
-      quantity: 0,
-      observations: '',
-      consumeType: null,
-      table: null,
-      tableId: null,
-      pickUpTime: null,
-      diners: null,
-      address: null,
-      deliveryOption: null,
-      crossSelling: false,
-      selectedConsumeTypeIsFromActiveOrder: false,
-    },
+    cart: emptyCart(),
     branch: null,
     user: null,
     availablePoints: null,

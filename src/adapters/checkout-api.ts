@@ -1,6 +1,6 @@
 import type { CheckoutQuote } from '@/machines/checkout/checkout.rules';
 import type { PaymentsConfig, QuoteCheckoutInput } from '@/machines/checkout/checkout.setup';
-import { buildOrderPayload, type CartLineInput } from '@/machines/rules/order-payload';
+import { quotePayload } from './cart-api';
 import { ApiError, type HttpCall } from './http';
 
 /** CHECKOUT's calls (ordering.md §7 "Orders"; the read-only quote; the payment provider's config). */
@@ -14,23 +14,7 @@ export function createCheckoutApi(
      * consume type, the delivery address and option; answers subtotal, shipping and total.
      */
     quoteCheckout: async (input: QuoteCheckoutInput): Promise<CheckoutQuote> => {
-      const payload = buildOrderPayload(
-        {
-          ...input.cart,
-          products: input.cart.products as unknown as CartLineInput[],
-          draftOrderId: input.cart.draftOrderId ?? undefined,
-          consumeType: input.consumeType,
-        },
-        {
-          idCliente: input.userId,
-          idLocal: input.branch.id,
-          storeId: input.branch.storeId,
-          idMarca: input.brandId,
-          total: 0,
-          domain: origin(),
-          orderChangeState: 'new',
-        },
-      );
+      const payload = quotePayload(input, origin());
       const body = await call<Partial<CheckoutQuote>>('/pedido/quote', { method: 'POST', body: payload });
       const quote = body.data;
       if (!quote || typeof quote.subtotal !== 'number' || typeof quote.total !== 'number')
