@@ -1,9 +1,12 @@
 import { accounts } from './de/accounts';
+import { activeOrdersTexts } from './de/active-orders';
 import { addressTexts } from './de/address';
 import { branchesTexts } from './de/branches';
 import { cartTexts } from './de/cart';
 import { checkoutTexts } from './de/checkout';
 import { menuTexts } from './de/menu';
+import { orderHistoryTexts } from './de/order-history';
+import { orderRatingTexts } from './de/order-rating';
 import { paymentTexts } from './de/payment';
 import { processingTexts } from './de/processing';
 import { productTexts } from './de/product';
@@ -25,5 +28,8 @@ export const de = {
   ...qrScannerTexts,
   ...paymentTexts,
   ...processingTexts,
+  ...orderHistoryTexts,
+  ...orderRatingTexts,
+  ...activeOrdersTexts,
 };
 export default de;

@@ -1,9 +1,12 @@
 import { accounts } from './en/accounts';
+import { activeOrdersTexts } from './en/active-orders';
 import { addressTexts } from './en/address';
 import { branchesTexts } from './en/branches';
 import { cartTexts } from './en/cart';
 import { checkoutTexts } from './en/checkout';
 import { menuTexts } from './en/menu';
+import { orderHistoryTexts } from './en/order-history';
+import { orderRatingTexts } from './en/order-rating';
 import { paymentTexts } from './en/payment';
 import { processingTexts } from './en/processing';
 import { productTexts } from './en/product';
@@ -25,5 +28,8 @@ export const en = {
   ...qrScannerTexts,
   ...paymentTexts,
   ...processingTexts,
+  ...orderHistoryTexts,
+  ...orderRatingTexts,
+  ...activeOrdersTexts,
 };
 export default en;

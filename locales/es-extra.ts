@@ -1,7 +1,10 @@
+import { activeOrdersTexts } from './es/active-orders';
 import { addressTexts } from './es/address';
 import { cartTexts } from './es/cart';
 import { checkoutTexts } from './es/checkout';
 import { menuTexts } from './es/menu';
+import { orderHistoryTexts } from './es/order-history';
+import { orderRatingTexts } from './es/order-rating';
 import { paymentTexts } from './es/payment';
 import { processingTexts } from './es/processing';
 import { productTexts } from './es/product';
@@ -22,6 +25,9 @@ export const esExtra = {
   ...qrScannerTexts,
   ...paymentTexts,
   ...processingTexts,
+  ...orderHistoryTexts,
+  ...orderRatingTexts,
+  ...activeOrdersTexts,
 } as const;
 
 export default esExtra;

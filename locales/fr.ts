@@ -1,9 +1,12 @@
 import { accounts } from './fr/accounts';
+import { activeOrdersTexts } from './fr/active-orders';
 import { addressTexts } from './fr/address';
 import { branchesTexts } from './fr/branches';
 import { cartTexts } from './fr/cart';
 import { checkoutTexts } from './fr/checkout';
 import { menuTexts } from './fr/menu';
+import { orderHistoryTexts } from './fr/order-history';
+import { orderRatingTexts } from './fr/order-rating';
 import { paymentTexts } from './fr/payment';
 import { processingTexts } from './fr/processing';
 import { productTexts } from './fr/product';
@@ -25,5 +28,8 @@ export const fr = {
   ...qrScannerTexts,
   ...paymentTexts,
   ...processingTexts,
+  ...orderHistoryTexts,
+  ...orderRatingTexts,
+  ...activeOrdersTexts,
 };
 export default fr;

@@ -1,9 +1,12 @@
 import { accounts } from './it/accounts';
+import { activeOrdersTexts } from './it/active-orders';
 import { addressTexts } from './it/address';
 import { branchesTexts } from './it/branches';
 import { cartTexts } from './it/cart';
 import { checkoutTexts } from './it/checkout';
 import { menuTexts } from './it/menu';
+import { orderHistoryTexts } from './it/order-history';
+import { orderRatingTexts } from './it/order-rating';
 import { paymentTexts } from './it/payment';
 import { processingTexts } from './it/processing';
 import { productTexts } from './it/product';
@@ -25,5 +28,8 @@ export const it = {
   ...qrScannerTexts,
   ...paymentTexts,
   ...processingTexts,
+  ...orderHistoryTexts,
+  ...orderRatingTexts,
+  ...activeOrdersTexts,
 };
 export default it;

@@ -1,9 +1,12 @@
 import { accounts } from './pt/accounts';
+import { activeOrdersTexts } from './pt/active-orders';
 import { addressTexts } from './pt/address';
 import { branchesTexts } from './pt/branches';
 import { cartTexts } from './pt/cart';
 import { checkoutTexts } from './pt/checkout';
 import { menuTexts } from './pt/menu';
+import { orderHistoryTexts } from './pt/order-history';
+import { orderRatingTexts } from './pt/order-rating';
 import { paymentTexts } from './pt/payment';
 import { processingTexts } from './pt/processing';
 import { productTexts } from './pt/product';
@@ -25,5 +28,8 @@ export const pt = {
   ...qrScannerTexts,
   ...paymentTexts,
   ...processingTexts,
+  ...orderHistoryTexts,
+  ...orderRatingTexts,
+  ...activeOrdersTexts,
 };
 export default pt;

@@ -1,9 +1,12 @@
 import { accounts } from './zh/accounts';
+import { activeOrdersTexts } from './zh/active-orders';
 import { addressTexts } from './zh/address';
 import { branchesTexts } from './zh/branches';
 import { cartTexts } from './zh/cart';
 import { checkoutTexts } from './zh/checkout';
 import { menuTexts } from './zh/menu';
+import { orderHistoryTexts } from './zh/order-history';
+import { orderRatingTexts } from './zh/order-rating';
 import { paymentTexts } from './zh/payment';
 import { processingTexts } from './zh/processing';
 import { productTexts } from './zh/product';
@@ -25,5 +28,8 @@ export const zh = {
   ...qrScannerTexts,
   ...paymentTexts,
   ...processingTexts,
+  ...orderHistoryTexts,
+  ...orderRatingTexts,
+  ...activeOrdersTexts,
 };
 export default zh;

@@ -1,0 +1,3 @@
+export const orderHistoryTexts = {
+  orderHistory: {},
+} as const;

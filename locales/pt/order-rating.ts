@@ -1,0 +1,3 @@
+export const orderRatingTexts = {
+  orderRating: {},
+} as const;

@@ -1,0 +1,3 @@
+export const activeOrdersTexts = {
+  activeOrders: {},
+} as const;
