@@ -5,6 +5,7 @@ import { branchRoutes } from './branches';
 import { brandRoutes } from './brands';
 import { deliveryRoutes } from './delivery';
 import { devRoutes } from './dev';
+import { devOrderRoutes } from './dev-orders';
 import { mapsRoutes } from './maps';
 import { marketingRoutes } from './marketing';
 import { menuRoutes } from './menu';
@@ -36,6 +37,7 @@ export const apiRoutes: AnyRoute[] = [
   ...supportRoutes,
   ...trackingRoutes,
   ...devRoutes,
+  ...devOrderRoutes,
   ...branchRoutes,
   ...menuRoutes,
   ...marketingRoutes,

@@ -424,6 +424,18 @@ const cases: Record<string, Case> = {
     unknownIds: () => [{ path: `/api/dev/local/${UNKNOWN_ID}/status`, body: { status: 'open' } }],
     note: 'demo/test tool, no user ids',
   },
+  'POST /api/dev/pedido/:id/advance': {
+    path: () => `/api/dev/pedido/${UNKNOWN_ID}/advance`,
+    unknownIds: () => [{ path: `/api/dev/pedido/${UNKNOWN_ID}/advance` }],
+    note: 'demo/test tool without a body, no user ids',
+  },
+  'POST /api/dev/pedido/:id/age': {
+    path: () => `/api/dev/pedido/${UNKNOWN_ID}/age`,
+    wrongTypes: { minutes: 'una hora' },
+    missing: {},
+    unknownIds: () => [{ path: `/api/dev/pedido/${UNKNOWN_ID}/age`, body: { minutes: 60 } }],
+    note: 'demo/test tool, no user ids',
+  },
   'GET /api/menu/activecategories/:brandId/:storeId': {
     path: () => `/api/menu/activecategories/${B2C_ID}/${STORE_IDS.palermo}`,
     unknownIds: () => [
