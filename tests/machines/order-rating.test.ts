@@ -1,0 +1,389 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  createActor,
+  createMachine,
+  fromPromise,
+  SimulatedClock,
+} from 'xstate';
+import { textIn, type UiText } from '@/locales/catalogue';
+import { es } from '@/locales/es';
+import {
+  ORDER_RATING_MODAL_ID,
+  orderRatingMachine,
+  type UpdateRatedOrderInput,
+} from '@/machines/order-rating/order-rating.machine';
+import {
+  selectCanSubmitRating,
+  selectRatingBranchName,
+  selectRatingStars,
+  selectRatingText,
+} from '@/machines/order-rating/order-rating.selectors';
+import { type OrderRecord, parseOrder } from '@/machines/rules/order-record';
+import { toastsMachine } from '@/machines/toasts/toasts.machine';
+import { selectToasts } from '@/machines/toasts/toasts.selectors';
+import { expectState } from '@/tests/support/expect-state';
+
+/** An active order as GET /pedido/active/{userId} answers it. */
+function order(id: string, type: string, estadoDeOrden: string, orderStatus = estadoDeOrden): OrderRecord {
+  const parsed = parseOrder({
+    _id: id,
+    idOrder: `100${id}`,
+    idLocal: 'branch-1',
+    storeId: 'store-1',
+    localInfo: { nameLocal: 'Brasa Palermo Soho' },
+    type,
+    estadoDeOrden,
+    orderStatus,
+  });
+  if (!parsed) throw new Error('bad fixture');
+  return parsed;
+}
+
+const SENT = '¡Gracias por compartir tu experiencia!';
+const FAILED = 'No se pudo compartir tu experiencia. Por favor, inténtalo de nuevo.';
+
+type Update = (input: UpdateRatedOrderInput) => Promise<unknown>;
+
+/** A PUT whose answers the test releases. */
+function controlledUpdate() {
+  const pending: { input: UpdateRatedOrderInput; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  const update = vi.fn<Update>(
+    (input) =>
+      new Promise((resolve, reject) => {
+        pending.push({ input, resolve: () => resolve({}), reject });
+      }),
+  );
+  return { update, pending };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A stand-in for another flow: records what it is told. */
+const recorder = (log: AnyEventObject[]) =>
+  createMachine({ on: { '*': { actions: ({ event }) => log.push(event) } } });
+
+/**
+ * The flow as the watcher runs it: a child with system id `orderRating`, beside the real toasts flow and recording
+ * stand-ins for the layout and the activeOrders watcher; the stored prompted ids are given by the test.
+ */
+function start(options: { stored?: unknown; update?: Update; remembered?: string[][] } = {}) {
+  const clock = new SimulatedClock();
+  const layout: AnyEventObject[] = [];
+  const watcher: AnyEventObject[] = [];
+  const remembered = options.remembered ?? [];
+  const { update, pending } = controlledUpdate();
+  const machine = orderRatingMachine.provide({
+    actors: {
+      readPromptedOrders: fromPromise(async () => options.stored ?? null),
+      updateRatedOrder: fromPromise(({ input }) =>
+        (options.update ?? update)(input as UpdateRatedOrderInput),
+      ),
+    },
+    actions: {
+      rememberPromptedOrders: (_, params: { prompted: string[] }) => {
+        remembered.push(params.prompted);
+      },
+    },
+  });
+  const parent = createMachine({
+    invoke: [
+      { id: 'toasts', systemId: 'toasts', src: toastsMachine },
+      { id: 'layout', systemId: 'layout', src: recorder(layout) },
+      { id: 'activeOrders', systemId: 'activeOrders', src: recorder(watcher) },
+      { id: 'orderRating', systemId: 'orderRating', src: machine },
+    ],
+  });
+  const root = createActor(parent, { clock }).start();
+  const rating = root.system.get('orderRating') as AnyActorRef;
+  const toasts = () =>
+    selectToasts((root.system.get('toasts') as AnyActorRef).getSnapshot()).map((t) =>
+      textIn(es, t.message as UiText),
+    );
+  const tell = (orders: OrderRecord[]) => rating.send({ type: 'orderRating.ordersChanged', orders });
+  return { root, rating, clock, layout, watcher, update, pending, toasts, tell, remembered };
+}
+
+const opened = (log: AnyEventObject[]) =>
+  log.filter((e) => e.type === 'layout.modalOpened' && e.modalId === ORDER_RATING_MODAL_ID).length;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('when an active order reaches a rating state (§4 "Order rating prompt")', () => {
+  it.each([
+    ['takeaway with estadoDeOrden RETIRADO', order('o1', 'takeaway', 'RETIRADO', 'PREPARADO')],
+    ['takeaway with orderStatus ENVIADO', order('o1', 'takeaway', 'PREPARADO', 'ENVIADO')],
+    ['delivery with estadoDeOrden RECIBIDO', order('o1', 'delivery', 'RECIBIDO', 'ENVIADO')],
+    [
+      'delivery_propio with estadoDeOrden RECIBIDO (a delivery too)',
+      order('o1', 'delivery_propio', 'RECIBIDO', 'ENVIADO'),
+    ],
+    ['mesa with orderStatus PAGADO', order('o1', 'mesa', 'PREPARADO', 'PAGADO')],
+  ])('opens the prompt for %s', async (_, o) => {
+    const t = start();
+    await settle();
+    t.tell([o]);
+    expectState(t.rating, 'prompting.choosing');
+    expect(opened(t.layout)).toBe(1);
+    expect(selectRatingBranchName(t.rating.getSnapshot())).toBe('Brasa Palermo Soho');
+  });
+
+  it.each([
+    ['takeaway in COCINA', order('o1', 'takeaway', 'COCINA')],
+    ['takeaway PREPARADO', order('o1', 'takeaway', 'PREPARADO')],
+    ['delivery RETIRADO (on its way)', order('o1', 'delivery', 'RETIRADO', 'ENVIADO')],
+    ['delivery with orderStatus ENVIADO only', order('o1', 'delivery', 'PREPARADO', 'ENVIADO')],
+    ['mesa PREPARADO', order('o1', 'mesa', 'PREPARADO')],
+    ['mesa with estadoDeOrden PAGADO but orderStatus PREPARADO', order('o1', 'mesa', 'PAGADO', 'PREPARADO')],
+    ['an unknown type RETIRADO', order('o1', 'otro', 'RETIRADO', 'ENVIADO')],
+  ])('does not open for %s', async (_, o) => {
+    const t = start();
+    await settle();
+    t.tell([o]);
+    expectState(t.rating, 'watching');
+    expect(opened(t.layout)).toBe(0);
+  });
+
+  it('opens for the first order in a rating state, newest first as the server lists them', async () => {
+    const t = start();
+    await settle();
+    t.tell([
+      order('o1', 'takeaway', 'COCINA'),
+      order('o2', 'mesa', 'PREPARADO', 'PAGADO'),
+      order('o3', 'takeaway', 'RETIRADO'),
+    ]);
+    expect(t.rating.getSnapshot().context.order?._id).toBe('o2');
+  });
+
+  it('keeps a list told before the stored ids are read, and opens once they are', async () => {
+    const t = start();
+    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    expectState(t.rating, 'loading');
+    await settle();
+    expectState(t.rating, 'prompting.choosing');
+  });
+
+  it('opens later when a refetch brings the order to its rating state', async () => {
+    const t = start();
+    await settle();
+    t.tell([order('o1', 'takeaway', 'PREPARADO')]);
+    expectState(t.rating, 'watching');
+    t.tell([order('o1', 'takeaway', 'RETIRADO', 'ENVIADO')]);
+    expectState(t.rating, 'prompting.choosing');
+  });
+});
+
+describe('never twice for the same order', () => {
+  it('does not reopen when the refetch after an answer still lists the order', async () => {
+    const t = start();
+    await settle();
+    const o = order('o1', 'takeaway', 'RETIRADO');
+    t.tell([o]);
+    t.rating.send({ type: 'orderRating.closed' });
+    t.pending[0].resolve();
+    await settle();
+    expectState(t.rating, 'watching');
+    t.tell([o]);
+    t.tell([o]);
+    expectState(t.rating, 'watching');
+    expect(opened(t.layout)).toBe(1);
+  });
+
+  it('does not reopen while open when the list is told again (the modal stays, the form too)', async () => {
+    const t = start();
+    await settle();
+    const o = order('o1', 'takeaway', 'RETIRADO');
+    t.tell([o]);
+    t.rating.send({ type: 'orderRating.starsChosen', stars: 3 });
+    t.tell([o, order('o2', 'mesa', 'PAGADO')]);
+    expect(opened(t.layout)).toBe(1);
+    expect(selectRatingStars(t.rating.getSnapshot())).toBe(3);
+    expect(t.rating.getSnapshot().context.order?._id).toBe('o1');
+  });
+
+  it('remembers the id when the prompt opens, for the next visit', async () => {
+    const remembered: string[][] = [];
+    const t = start({ stored: ['old-1'], remembered });
+    await settle();
+    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    expect(remembered).toEqual([['old-1', 'o1']]);
+  });
+
+  it('does not open after a reload for an order prompted on an earlier visit', async () => {
+    const t = start({ stored: ['o1'] });
+    await settle();
+    t.tell([order('o1', 'takeaway', 'RETIRADO'), order('o2', 'takeaway', 'COCINA')]);
+    expectState(t.rating, 'watching');
+    expect(opened(t.layout)).toBe(0);
+  });
+
+  it('opens for the next order once the first is answered', async () => {
+    const t = start();
+    await settle();
+    t.tell([order('o1', 'takeaway', 'RETIRADO'), order('o2', 'mesa', 'PREPARADO', 'PAGADO')]);
+    t.rating.send({ type: 'orderRating.closed' });
+    t.pending[0].resolve();
+    await settle();
+    expect(t.rating.getSnapshot().context.order?._id).toBe('o2');
+    expect(opened(t.layout)).toBe(2);
+  });
+
+  it('starts with no remembered ids when the stored list is unreadable', async () => {
+    const t = start({ stored: '{not a list' });
+    await settle();
+    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    expectState(t.rating, 'prompting.choosing');
+  });
+});
+
+describe('when choosing (§5 "Order rating")', () => {
+  it("keeps 'Enviar' disabled until 1–5 stars are chosen, and sends nothing meanwhile", async () => {
+    const t = start();
+    await settle();
+    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    t.rating.send({ type: 'orderRating.textChanged', text: 'Muy rico' });
+    expect(selectCanSubmitRating(t.rating.getSnapshot())).toBe(false);
+    t.rating.send({ type: 'orderRating.submitted' });
+    expect(t.update).not.toHaveBeenCalled();
+    for (const stars of [0, 6, 2.5, -1]) {
+      t.rating.send({ type: 'orderRating.starsChosen', stars });
+      expect(selectCanSubmitRating(t.rating.getSnapshot()), `${stars} stars`).toBe(false);
+    }
+    t.rating.send({ type: 'orderRating.starsChosen', stars: 1 });
+    expect(selectCanSubmitRating(t.rating.getSnapshot())).toBe(true);
+    t.rating.send({ type: 'orderRating.starsChosen', stars: 5 });
+    expect(selectRatingStars(t.rating.getSnapshot())).toBe(5);
+  });
+});
+
+describe('when submitting', () => {
+  async function submitted(update?: Update) {
+    const t = start({ update });
+    await settle();
+    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    t.rating.send({ type: 'orderRating.starsChosen', stars: 4 });
+    t.rating.send({ type: 'orderRating.textChanged', text: 'Todo muy rico' });
+    t.rating.send({ type: 'orderRating.submitted' });
+    return t;
+  }
+
+  it("sends PUT {activeOrder:'false', experiencia, valoracion} for the order", async () => {
+    const t = await submitted();
+    expectState(t.rating, 'prompting.submitting');
+    expect(t.update).toHaveBeenCalledTimes(1);
+    expect(t.pending[0].input).toEqual({
+      orderId: 'o1',
+      body: { activeOrder: 'false', experiencia: 'Todo muy rico', valoracion: 4 },
+    });
+    expect(selectCanSubmitRating(t.rating.getSnapshot())).toBe(false);
+    t.rating.send({ type: 'orderRating.submitted' });
+    expect(t.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('on success: the thank-you toast, the modal closed, the active orders refetched', async () => {
+    const t = await submitted();
+    t.pending[0].resolve();
+    await settle();
+    expect(t.toasts()).toEqual([SENT]);
+    expect(t.layout.at(-1)).toEqual({ type: 'layout.modalClosed' });
+    expect(t.watcher).toEqual([{ type: 'activeOrders.refreshRequested' }]);
+    expectState(t.rating, 'watching');
+    expect(t.rating.getSnapshot().context.order).toBeNull();
+  });
+
+  it('the toast goes after 5 s (the toasts flow, on the same clock)', async () => {
+    const t = await submitted();
+    t.pending[0].resolve();
+    await settle();
+    t.clock.increment(4999);
+    expect(t.toasts()).toEqual([SENT]);
+    t.clock.increment(1);
+    expect(t.toasts()).toEqual([]);
+  });
+
+  it('on failure: the failure toast, the modal kept with the stars and the text for a retry', async () => {
+    const t = await submitted();
+    t.pending[0].reject(new Error('500'));
+    await settle();
+    expect(t.toasts()).toEqual([FAILED]);
+    expectState(t.rating, 'prompting.choosing');
+    expect(t.layout.filter((e) => e.type === 'layout.modalClosed')).toEqual([]);
+    expect(t.watcher).toEqual([]);
+    expect(selectRatingStars(t.rating.getSnapshot())).toBe(4);
+    expect(selectRatingText(t.rating.getSnapshot())).toBe('Todo muy rico');
+    expect(selectCanSubmitRating(t.rating.getSnapshot())).toBe(true);
+    t.rating.send({ type: 'orderRating.submitted' });
+    expect(t.pending[1].input.body).toEqual({
+      activeOrder: 'false',
+      experiencia: 'Todo muy rico',
+      valoracion: 4,
+    });
+    t.pending[1].resolve();
+    await settle();
+    expect(t.toasts()).toEqual([FAILED, SENT]);
+    expect(t.watcher).toEqual([{ type: 'activeOrders.refreshRequested' }]);
+  });
+
+  it('ignores closing while the rating is being sent', async () => {
+    const t = await submitted();
+    t.rating.send({ type: 'orderRating.closed' });
+    expectState(t.rating, 'prompting.submitting');
+    expect(t.update).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('when closed without rating', () => {
+  async function closed() {
+    const t = start();
+    await settle();
+    t.tell([order('o1', 'delivery', 'RECIBIDO', 'ENVIADO')]);
+    t.rating.send({ type: 'orderRating.starsChosen', stars: 2 });
+    t.rating.send({ type: 'orderRating.closed' });
+    return t;
+  }
+
+  it("sends PUT {activeOrder:'false'} only, closes the modal, then refetches", async () => {
+    const t = await closed();
+    expectState(t.rating, 'closing');
+    expect(t.pending[0].input).toEqual({ orderId: 'o1', body: { activeOrder: 'false' } });
+    expect(t.layout.at(-1)).toEqual({ type: 'layout.modalClosed' });
+    expect(t.watcher).toEqual([]);
+    t.pending[0].resolve();
+    await settle();
+    expect(t.watcher).toEqual([{ type: 'activeOrders.refreshRequested' }]);
+    expect(t.toasts()).toEqual([]);
+    expectState(t.rating, 'watching');
+  });
+
+  it('a failed close still refetches, shows no toast, and does not prompt again for that order', async () => {
+    const t = await closed();
+    t.pending[0].reject(new Error('offline'));
+    await settle();
+    expect(t.watcher).toEqual([{ type: 'activeOrders.refreshRequested' }]);
+    expect(t.toasts()).toEqual([]);
+    t.tell([order('o1', 'delivery', 'RECIBIDO', 'ENVIADO')]);
+    expectState(t.rating, 'watching');
+  });
+});
+
+describe('tested alone (no layout, toasts or watcher in the system)', () => {
+  it('opens, rates and refetches without crashing', async () => {
+    const { update, pending } = controlledUpdate();
+    const actor = createActor(
+      orderRatingMachine.provide({
+        actors: {
+          readPromptedOrders: fromPromise(async () => []),
+          updateRatedOrder: fromPromise(({ input }) => update(input as UpdateRatedOrderInput)),
+        },
+      }),
+    ).start();
+    await settle();
+    actor.send({ type: 'orderRating.ordersChanged', orders: [order('o1', 'mesa', 'PAGADO')] });
+    actor.send({ type: 'orderRating.starsChosen', stars: 5 });
+    actor.send({ type: 'orderRating.submitted' });
+    pending[0].resolve();
+    await settle();
+    expectState(actor, 'watching');
+  });
+});
