@@ -32,6 +32,8 @@ export const TIMINGS = {
   /** Backoff between attempts: this × the attempt number. */
   paymentVerificationBackoffStep: 1500,
   paymentVerificationMaxWait: 30000,
+  /** Confirm receipt (ordering.md §9): the X control on a delivery order's card shows 1 hour after its update. */
+  confirmReceiptAfter: 3_600_000,
 } as const;
 
 export const LAYOUT_LIMITS = {
