@@ -5,6 +5,7 @@ import { createBranchesApi } from './branches-api';
 import { createCartApi } from './cart-api';
 import { createCatalogueApi } from './catalogue-api';
 import { createCheckoutApi } from './checkout-api';
+import { createConfirmReceiptApi } from './confirm-receipt-api';
 import { createOrdersApi } from './orders-api';
 import { createPaymentApi } from './payment-api';
 import { createPointsApi } from './points-api';
@@ -159,6 +160,7 @@ export function createApi(baseURL = '/api') {
     ...createOrdersApi(call),
     ...createAddressApi(call),
     ...createCheckoutApi(call),
+    ...createConfirmReceiptApi(call),
   };
 }
 

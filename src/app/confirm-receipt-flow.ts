@@ -1,10 +1,19 @@
-import { confirmReceiptMachine } from '@/machines/confirm-receipt/confirm-receipt.machine';
+import { fromPromise } from 'xstate';
+import {
+  type ConfirmReceiptRequest,
+  confirmReceiptMachine,
+} from '@/machines/confirm-receipt/confirm-receipt.machine';
 import type { Api } from '../adapters/http';
 
 /**
- * The confirmReceipt machine with the app's real effects, spawned by the activeOrders watcher as its child
- * (src/app/active-orders-flow.ts provides it). SCAFFOLD: the carousel helper fills in `.provide`.
+ * The confirmReceipt machine with the app's real effect (PUT /pedido/updateOrder/{id} with
+ * {activeOrder:'false', estadoDeOrden:'RECIBIDO'}, src/adapters/confirm-receipt-api.ts), spawned by the
+ * activeOrders watcher as its child (src/app/active-orders-flow.ts provides it).
  */
-export function provideConfirmReceipt(_api: Api) {
-  return confirmReceiptMachine;
+export function provideConfirmReceipt(api: Api) {
+  return confirmReceiptMachine.provide({
+    actors: {
+      confirmReceipt: fromPromise<void, ConfirmReceiptRequest>(({ input }) => api.confirmOrderReceipt(input)),
+    },
+  });
 }
