@@ -95,3 +95,76 @@ export async function dismissGuestModal(page: Page) {
 }
 
 export const sendButton = (page: Page) => page.getByRole('button', { name: 'Enviar orden' });
+
+/** An order as the server's history answers it (GET /api/pedido/usuario/:userId), the fields the specs read. */
+export interface ServerOrder {
+  _id: string;
+  draftOrderId?: string;
+  type: string;
+  mesa?: string | null;
+  mesaId?: string | null;
+  deliveryAddressId?: string | null;
+  metodoDePago?: string | null;
+  subtotal?: number;
+}
+
+/** The user's orders on the server, asked with the page's own session (newest first). */
+export async function serverOrders(page: Page, userId: string): Promise<ServerOrder[]> {
+  return page.evaluate(async (userId) => {
+    const response = await fetch(`/api/pedido/usuario/${userId}`, { credentials: 'include' });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`orders answered ${response.status}: ${JSON.stringify(json)}`);
+    return json.data;
+  }, userId);
+}
+
+/** From ORDER_SUMMARY to CHECKOUT with no consume type chosen yet; the guest modal dismissed. */
+export async function openCheckout(page: Page) {
+  await page.goto(SUMMARY);
+  await page.getByRole('button', { name: 'Confirmar orden' }).click();
+  await page.waitForURL((url) => url.pathname === CHECKOUT);
+  await expect(page.getByRole('radiogroup', { name: 'Tipo de consumición' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await dismissGuestModal(page);
+}
+
+/**
+ * CHECKOUT_SEARCH_ADDRESS: types `query` in the autocomplete (the reference server's gazetteer), picks the
+ * suggestion matching `pick`, fills the form and saves; the app goes back to CHECKOUT.
+ */
+export async function addAddressViaAutocomplete(
+  page: Page,
+  address: { query: string; pick: RegExp; tag: string; phone: string; instructions: string },
+) {
+  const search = page.getByRole('combobox', { name: 'Dirección' });
+  await search.fill(address.query);
+  const suggestion = page
+    .getByRole('listbox', { name: 'Sugerencias' })
+    .getByRole('option', { name: address.pick });
+  await expect(suggestion).toBeVisible({ timeout: 10_000 });
+  await suggestion.click();
+  const form = page.getByRole('form', { name: 'Nueva dirección' });
+  await form.getByLabel('Etiqueta tu dirección').fill(address.tag);
+  const phone = form.getByLabel('Teléfono');
+  if (await phone.count()) await phone.fill(address.phone);
+  await form.getByLabel('Instrucciones de entrega').fill(address.instructions);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await page.waitForURL((url) => url.pathname === CHECKOUT, { timeout: 15_000 });
+}
+
+/** The sandbox's hosted checkout in the provider window: 'Aprobar' (or 'Rechazar' / 'Cerrar'). */
+export async function decideInPopup(popup: Page, button: 'Aprobar' | 'Rechazar' | 'Cerrar') {
+  await popup.waitForURL(/\/checkout\?preference=/, { timeout: 20_000 });
+  await popup.getByRole('button', { name: button }).click();
+}
+
+/** The verification calls (POST /api/pedido/verificationordersend) the page makes, with their times. */
+export function watchVerifications(page: Page): number[] {
+  const sent: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/pedido/verificationordersend') && request.method() === 'POST')
+      sent.push(Date.now());
+  });
+  return sent;
+}
