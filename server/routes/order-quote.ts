@@ -1,9 +1,10 @@
+import * as v from 'valibot';
 import { requireOwnUser } from '../http/access';
 import { badRequest, messages, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
 import { findBranchById } from '../services/branches';
 import { findBrandByIdCached } from '../services/brands';
-import { quoteOrder } from '../services/order-quote';
+import { quoteOrder, quotePayment } from '../services/order-quote';
 import { sendOrderBody, toPayloadLines } from './order-schemas';
 
 /**
@@ -12,7 +13,17 @@ import { sendOrderBody, toPayloadLines } from './order-schemas';
  * ORDER_SUMMARY; checkout reuses it to show totals before sending. A closed branch is still quoted (the
  * summary shows the totals; only sending is refused); a delivery without an address yet is quoted without
  * shipping.
+ *
+ * Issue 12: the answer carries every figure CHECKOUT shows, as sendorder will compute them: subtotal, costoEnvio
+ * (the courier's cost), descuentoEnvio (free shipping or the brand's discount), shipping (what is charged),
+ * pointsToUse (§9 with the user's balance) and totalToPay (the payload's `total` sendorder accepts); `total` stays
+ * subtotal + shipping (ORDER_SUMMARY compares it with the cart). With `?unavailable=mark` (CHECKOUT) a withdrawn
+ * product does not refuse the quote: its lines are listed in `unavailable` and left out of the figures.
  */
+const quoteQuery = v.object({
+  unavailable: v.optional(v.picklist(['mark'], 'El parámetro "unavailable" solo admite "mark"')),
+});
+
 export const orderQuoteRoutes = [
   defineRoute({
     method: 'POST',
@@ -20,7 +31,8 @@ export const orderQuoteRoutes = [
     summary: 'Price an order payload like sendorder does (subtotal, total, lines), saving nothing',
     auth: 'session',
     body: sendOrderBody,
-    async handler({ c, deps, body, me }) {
+    query: quoteQuery,
+    async handler({ c, deps, body, query, me }) {
       const session = me();
       const [brand, branch] = await Promise.all([
         findBrandByIdCached(deps.db, body.idMarca),
@@ -40,16 +52,24 @@ export const orderQuoteRoutes = [
         deliveryAddressId: body.deliveryAddressId ?? undefined,
         shippingTypeId: body.shipping_type_id ?? undefined,
         shippingOptional: true,
+        markUnavailable: query?.unavailable === 'mark',
       });
+      const payment = await quotePayment(deps.db, user, body.type, quote);
       return ok(c, {
         subtotal: quote.subtotal,
         total: Math.round((quote.subtotal + quote.shipping) * 100) / 100,
         quantity: quote.quantity,
+        costoEnvio: quote.costoEnvio,
+        descuentoEnvio: quote.descuentoEnvio,
         shipping: quote.shipping,
+        pointsToUse: payment.pointsToUse,
+        totalToPay: payment.totalToPay,
+        unavailable: quote.unavailable,
         lines: quote.lines.map((line) => ({
           orderProductId: line.orderProductId,
           upsellingId: line.upsellingId,
           sku: line.sku,
+          name: line.name,
           quantity: line.quantity,
           price: line.price,
           total: line.total,

@@ -1,5 +1,6 @@
 import { deliveryCharges } from '@/machines/rules/delivery-charges';
 import { formatCurrency } from '@/machines/rules/format';
+import { type ConsumeType, pointsUse } from '@/machines/rules/points-use';
 import { resolvePrice } from '@/machines/rules/price-resolution';
 import { lineTotal, roundMoney } from '@/machines/rules/pricing';
 import type { Queryable } from '../db/db';
@@ -9,6 +10,7 @@ import { loadProductsForPricing } from './catalogue-pricing';
 import { estimateDelivery } from './delivery';
 import type { OrderType } from './kitchen';
 import type { StoredLine } from './orders';
+import { availablePoints } from './points';
 import type { UserRow } from './users';
 
 /** A line of the payload as validated by the route (only what pricing reads). */
@@ -31,6 +33,21 @@ export interface QuoteInput {
   shippingTypeId?: string;
   /** A read-only quote (POST /pedido/quote): without a delivery address the shipping is left at 0, not refused. */
   shippingOptional?: boolean;
+  /**
+   * A read-only quote for CHECKOUT (POST /pedido/quote?unavailable=mark): a product that no longer exists or is
+   * no longer offered at the branch is listed in `unavailable` and left out of the figures, instead of refusing
+   * the whole quote, so the app can mark the line (sendorder always refuses it).
+   */
+  markUnavailable?: boolean;
+}
+
+/** A payload line whose product was withdrawn (inactive, not offered at the branch, or gone). */
+export interface UnavailableLine {
+  sku: string;
+  orderProductId: string | null;
+  upsellingId: string | null;
+  /** The product's name when the catalogue still knows it. */
+  name: string | null;
 }
 
 export interface Quote {
@@ -42,6 +59,8 @@ export interface Quote {
   descuentoEnvio: number;
   /** What the diner pays for shipping: costoEnvio − descuentoEnvio. */
   shipping: number;
+  /** Lines left out because their product was withdrawn (only with `markUnavailable`; else always empty). */
+  unavailable: UnavailableLine[];
 }
 
 const conflict = (message: string) => new ApiError(409, message);
@@ -63,8 +82,19 @@ export async function quoteOrder(db: Queryable, input: QuoteInput): Promise<Quot
   const lines: StoredLine[] = [];
   let subtotalCents = 0;
   let quantity = 0;
+  const unavailable: UnavailableLine[] = [];
   for (const line of input.lines) {
     const product = products.get(line.sku);
+    const withdrawn = !product?.active || !product.available;
+    if (withdrawn && input.markUnavailable) {
+      unavailable.push({
+        sku: line.sku,
+        orderProductId: line.orderProductId ?? null,
+        upsellingId: line.upsellingId ?? null,
+        name: product?.name ?? null,
+      });
+      continue;
+    }
     if (!product) throw notFound(`El producto ${line.sku} no existe`);
     if (!product.active || !product.available) {
       throw conflict(`El producto ${product.name} no está disponible en este local`);
@@ -127,7 +157,15 @@ export async function quoteOrder(db: Queryable, input: QuoteInput): Promise<Quot
     });
   }
   const subtotal = subtotalCents / 100;
-  const quote: Quote = { lines, subtotal, quantity, costoEnvio: 0, descuentoEnvio: 0, shipping: 0 };
+  const quote: Quote = {
+    lines,
+    subtotal,
+    quantity,
+    costoEnvio: 0,
+    descuentoEnvio: 0,
+    shipping: 0,
+    unavailable,
+  };
   if (input.type !== 'delivery' && input.type !== 'delivery_propio') return quote;
   if (input.shippingOptional && !input.deliveryAddressId) return quote;
   return { ...quote, ...(await quoteShipping(db, input, subtotal, quantity)) };
@@ -171,4 +209,35 @@ async function quoteShipping(db: Queryable, input: QuoteInput, subtotal: number,
     descuentoEnvio: charges.descuentoEnvio,
     shipping: roundMoney(charges.costoEnvio - charges.descuentoEnvio),
   };
+}
+
+/** The points use and the amount to pay of a quote (ordering.md §9 "Payments and points use"). */
+export interface QuotePayment {
+  pointsToUse: number;
+  /** subtotal + shipping − pointsToUse: the payload's `total` sendorder accepts. */
+  totalToPay: number;
+}
+
+const consumeTypeOf = (type: OrderType): ConsumeType => (type === 'mesa' ? 'local' : type);
+
+/**
+ * What sendorder will expect for this quote: the §9 points use over the quoted subtotal and shipping with the
+ * user's balance as the send reads it (a registered user's available points; a guest has none), the same
+ * `pointsUse` submitOrder applies. Read outside the send's transaction, so a balance that changes before the send
+ * makes sendorder answer its mismatch message.
+ */
+export async function quotePayment(
+  db: Queryable,
+  user: UserRow,
+  type: OrderType,
+  quote: Pick<Quote, 'subtotal' | 'shipping'>,
+): Promise<QuotePayment> {
+  const balance = user.type_user === 'registered' ? await availablePoints(db, user.id) : 0;
+  const use = pointsUse({
+    consumeType: consumeTypeOf(type),
+    subtotal: quote.subtotal,
+    shipping: quote.shipping,
+    availablePoints: balance,
+  });
+  return { pointsToUse: use.pointsToUse, totalToPay: use.totalToPay };
 }
