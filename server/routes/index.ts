@@ -5,6 +5,7 @@ import { branchRoutes } from './branches';
 import { brandRoutes } from './brands';
 import { deliveryRoutes } from './delivery';
 import { devRoutes } from './dev';
+import { devCatalogueRoutes } from './dev-catalogue';
 import { devOrderRoutes } from './dev-orders';
 import { mapsRoutes } from './maps';
 import { marketingRoutes } from './marketing';
@@ -38,6 +39,7 @@ export const apiRoutes: AnyRoute[] = [
   ...trackingRoutes,
   ...devRoutes,
   ...devOrderRoutes,
+  ...devCatalogueRoutes,
   ...branchRoutes,
   ...menuRoutes,
   ...marketingRoutes,

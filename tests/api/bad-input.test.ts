@@ -424,6 +424,25 @@ const cases: Record<string, Case> = {
     unknownIds: () => [{ path: `/api/dev/local/${UNKNOWN_ID}/status`, body: { status: 'open' } }],
     note: 'demo/test tool, no user ids',
   },
+  'PUT /api/dev/marca/:brandId/producto/:sku/precio': {
+    path: () => `/api/dev/marca/${B2C_ID}/producto/PAR-011/precio`,
+    wrongTypes: { price: 'mucho' },
+    missing: {},
+    unknownIds: () => [
+      { path: `/api/dev/marca/${B2C_ID}/producto/NO-EXISTE/precio`, body: { price: 10 } },
+      { path: `/api/dev/marca/${UNKNOWN_ID}/producto/PAR-011/precio`, body: { price: 10 } },
+    ],
+    note: 'demo/test tool, no user ids',
+  },
+  'PUT /api/dev/marca/:brandId/producto/:sku/activo': {
+    path: () => `/api/dev/marca/${B2C_ID}/producto/PAR-011/activo`,
+    wrongTypes: { active: 'no' },
+    missing: {},
+    unknownIds: () => [
+      { path: `/api/dev/marca/${B2C_ID}/producto/NO-EXISTE/activo`, body: { active: true } },
+    ],
+    note: 'demo/test tool, no user ids',
+  },
   'POST /api/dev/pedido/:id/advance': {
     path: () => `/api/dev/pedido/${UNKNOWN_ID}/advance`,
     unknownIds: () => [{ path: `/api/dev/pedido/${UNKNOWN_ID}/advance` }],
