@@ -2,7 +2,7 @@
 export const activeOrdersTexts = {
   activeOrders: {
     carouselLabel: 'Aktive Bestellungen',
-    slideLabel: 'Bestellung {{position}} von {{count}}',
+    slideLabel: 'Bestellung {{position}} von {{total}}',
     title: 'Aktive Bestellung',
     purchase: 'Kauf: #{{idOrder}}',
     total: 'Gesamt',

@@ -2,7 +2,7 @@
 export const activeOrdersTexts = {
   activeOrders: {
     carouselLabel: 'Active orders',
-    slideLabel: 'Order {{position}} of {{count}}',
+    slideLabel: 'Order {{position}} of {{total}}',
     title: 'Active order',
     purchase: 'Purchase: #{{idOrder}}',
     total: 'Total',

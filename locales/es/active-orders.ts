@@ -2,7 +2,7 @@
 export const activeOrdersTexts = {
   activeOrders: {
     carouselLabel: 'Pedidos activos',
-    slideLabel: 'Pedido {{position}} de {{count}}',
+    slideLabel: 'Pedido {{position}} de {{total}}',
     title: 'Pedido Activo',
     purchase: 'Compra: #{{idOrder}}',
     total: 'Total',

@@ -2,7 +2,7 @@
 export const activeOrdersTexts = {
   activeOrders: {
     carouselLabel: 'Commandes en cours',
-    slideLabel: 'Commande {{position}} sur {{count}}',
+    slideLabel: 'Commande {{position}} sur {{total}}',
     title: 'Commande en cours',
     purchase: 'Achat : #{{idOrder}}',
     total: 'Total',

@@ -2,7 +2,7 @@
 export const activeOrdersTexts = {
   activeOrders: {
     carouselLabel: 'Ordini attivi',
-    slideLabel: 'Ordine {{position}} di {{count}}',
+    slideLabel: 'Ordine {{position}} di {{total}}',
     title: 'Ordine attivo',
     purchase: 'Acquisto: #{{idOrder}}',
     total: 'Totale',

@@ -2,7 +2,7 @@
 export const activeOrdersTexts = {
   activeOrders: {
     carouselLabel: 'Pedidos ativos',
-    slideLabel: 'Pedido {{position}} de {{count}}',
+    slideLabel: 'Pedido {{position}} de {{total}}',
     title: 'Pedido ativo',
     purchase: 'Compra: #{{idOrder}}',
     total: 'Total',

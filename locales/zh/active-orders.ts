@@ -2,7 +2,7 @@
 export const activeOrdersTexts = {
   activeOrders: {
     carouselLabel: '进行中的订单',
-    slideLabel: '第 {{position}} 个订单，共 {{count}} 个',
+    slideLabel: '第 {{position}} 个订单，共 {{total}} 个',
     title: '进行中的订单',
     purchase: '订单号：#{{idOrder}}',
     total: '合计',

@@ -4,8 +4,9 @@ import type { OrderRecord } from '../rules/order-record';
 import { findSystemActor } from '../system-actors';
 import { showToast } from '../toasts/show-toast';
 
-/** The layout modal id of '¿Recibiste tu pedido correctamente?' (declared by src/screens/active-orders). */
-export const CONFIRM_RECEIPT_MODAL_ID = 'confirm-receipt';
+import { CONFIRM_RECEIPT_MODAL_ID } from './confirm-receipt.modal-id';
+
+export { CONFIRM_RECEIPT_MODAL_ID };
 
 export type ConfirmReceiptEvent =
   | { type: 'confirmReceipt.ordersChanged'; orders: OrderRecord[] }
@@ -59,6 +60,16 @@ const sendToSystem = (systemId: string, purpose: string, event: { type: string }
     if (target) enqueue.sendTo(target, event);
   });
 
+/** Why a system actor is looked up: a developer's report when it is missing (machines/system-actors.ts). */
+const PURPOSES = {
+  // i18n-exempt: a developer's warning, never shown to a diner.
+  openModal: 'open the confirm-receipt modal',
+  // i18n-exempt: a developer's warning, never shown to a diner.
+  closeModal: 'close the confirm-receipt modal',
+  // i18n-exempt: a developer's warning, never shown to a diner.
+  refetch: 'refetch the active orders after confirming receipt',
+};
+
 const eligibilityAt = (orders: OrderRecord[], now: number) => {
   const { eligibleIds, nextAt } = receiptEligibility(orders, now);
   return { eligibleIds, nextAt };
@@ -76,7 +87,8 @@ export const confirmReceiptMachine = setup({
   types: {
     context: {} as ConfirmReceiptContext,
     events: {} as ConfirmReceiptEvent,
-    input: {} as ConfirmReceiptInput | undefined,
+    // No `input` type: the watcher invokes this flow without one (the clock defaults to Date.now); tests and
+    // the model hand in `ConfirmReceiptInput`.
   },
   actors: {
     /** PUT /pedido/updateOrder/{id} {activeOrder:'false', estadoDeOrden:'RECIBIDO'}. */
@@ -109,7 +121,13 @@ export const confirmReceiptMachine = setup({
         confirmedIds: context.confirmedIds.filter((id) => orders.some((o) => o._id === id)),
       };
     }),
-    refreshEligibility: assign(({ context }) => eligibilityAt(context.orders, context.now())),
+    /**
+     * The timer fired: its deadline has come, whatever the wall clock reads (a timer may fire a hair before
+     * Date.now reaches it), so the order it waited for is eligible now.
+     */
+    refreshEligibility: assign(({ context }) =>
+      eligibilityAt(context.orders, Math.max(context.now(), context.nextAt ?? 0)),
+    ),
     storeAskedOrder: assign(({ event }) =>
       event.type === 'confirmReceipt.requested' ? { orderId: event.orderId } : {},
     ),
@@ -117,14 +135,12 @@ export const confirmReceiptMachine = setup({
     markConfirmed: assign(({ context }) => ({
       confirmedIds: context.orderId ? [...context.confirmedIds, context.orderId] : context.confirmedIds,
     })),
-    openModal: sendToSystem('layout', 'open the confirm-receipt modal', {
+    openModal: sendToSystem('layout', PURPOSES.openModal, {
       type: 'layout.modalOpened',
       modalId: CONFIRM_RECEIPT_MODAL_ID,
     }),
-    closeModal: sendToSystem('layout', 'close the confirm-receipt modal', { type: 'layout.modalClosed' }),
-    requestRefetch: sendToSystem('activeOrders', 'refetch the active orders after confirming receipt', {
-      type: 'activeOrders.refreshRequested',
-    }),
+    closeModal: sendToSystem('layout', PURPOSES.closeModal, { type: 'layout.modalClosed' }),
+    requestRefetch: sendToSystem('activeOrders', PURPOSES.refetch, { type: 'activeOrders.refreshRequested' }),
     notifyConfirmFailed: showToast('error', 'activeOrders.confirmFailed'),
   },
 }).createMachine({
@@ -135,7 +151,7 @@ export const confirmReceiptMachine = setup({
     nextAt: null,
     orderId: null,
     confirmedIds: [],
-    now: input?.now ?? (() => Date.now()),
+    now: (input as ConfirmReceiptInput | undefined)?.now ?? (() => Date.now()),
   }),
   type: 'parallel',
   states: {

@@ -13,7 +13,9 @@ import type { Api } from '../adapters/http';
 export function provideConfirmReceipt(api: Api) {
   return confirmReceiptMachine.provide({
     actors: {
-      confirmReceipt: fromPromise<void, ConfirmReceiptRequest>(({ input }) => api.confirmOrderReceipt(input)),
+      confirmReceipt: fromPromise<unknown, ConfirmReceiptRequest>(({ input }) =>
+        api.confirmOrderReceipt(input),
+      ),
     },
   });
 }

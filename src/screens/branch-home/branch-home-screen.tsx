@@ -17,6 +17,7 @@ import { ROUTES } from '@/machines/rules/routes';
 import { useBrand, useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { ShellModal } from '@/src/shell/modal';
+import { ActiveOrdersSlot } from '../active-orders/active-orders-carousel';
 import { BranchProblem, useHasBranchProblem } from '../menu/branch-status-view';
 import { MenuSkeleton, ProductList } from '../menu/menu-parts';
 import { logMissingPath } from '../menu/menu-screen';
@@ -83,8 +84,8 @@ export function BranchHomeScreen({ params }: { params: { id: string; storeId: st
         )
       ) : (
         <>
-          {/* Slots filled by later issues: active orders (issue 13), banners and stories (engagement). */}
-          <div className="branch-home__slot" data-slot="active-orders" />
+          {/* Slots filled by later issues: banners and stories (engagement). */}
+          <ActiveOrdersSlot />
           {chips.length > 0 ? (
             <nav className="branch-home__chips" aria-label={t('menu.categories')}>
               <ul>
