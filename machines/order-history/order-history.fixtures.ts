@@ -1,0 +1,35 @@
+// i18n-exempt-file: test data written as the server sends it (branch names, product names), never rendered as UI text.
+import type { OrderRecord } from '../rules/order-record';
+
+/** Orders as parseOrder reads them, shared by the human model and the machine tests (the server's shapes). */
+export const demoOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
+  _id: 'order-1',
+  idOrder: '1042',
+  idLocal: 'branch-1',
+  storeId: 'store-1',
+  branchName: 'Palermo',
+  type: 'takeaway',
+  estadoDeOrden: 'RETIRADO',
+  orderStatus: 'ENVIADO',
+  update: '2026-11-20T15:10:00.000Z',
+  created: '2026-11-20T14:05:00.000Z',
+  horaRetiro: '2026-11-20T15:00:00.000Z',
+  mesa: null,
+  mesaId: null,
+  orderPayment: [
+    {
+      name: 'Pizza muzzarella',
+      quantity: 2,
+      price: 9000,
+      imageShow: null,
+      comments: 'Sin aceitunas',
+      customization: [{ name: 'Extra queso', quantity: 1, price: 1200 }],
+    },
+  ],
+  tracking_url: null,
+  totalFacturado: 19200,
+  total: 20400,
+  account: { totalinvoiced: 19200, pointsToUse: 1200, pointsPercentage: 5, winPoints: 960 },
+  metodoDePago: ['Puntos', 'Mercado Pago'],
+  ...overrides,
+});
