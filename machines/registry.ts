@@ -10,6 +10,7 @@ import { languageModel } from './language/language.model';
 import { translationTelemetryModel } from './language/translation-telemetry.model';
 import { layoutModel } from './layout/layout.model';
 import { menuBrowsingModel } from './menu-browsing/menu-browsing.model';
+import { orderHistoryModel } from './order-history/order-history.model';
 import { orderPreparationModel } from './order-preparation/order-preparation.model';
 import { passwordRecoveryModel } from './password-recovery/password-recovery.model';
 import { paymentVerificationModel } from './payment-verification/payment-verification.model';
@@ -53,4 +54,5 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   addressSearchModel,
   sendOrderModel,
   checkoutModel,
+  orderHistoryModel,
 ];

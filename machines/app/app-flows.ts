@@ -10,6 +10,7 @@ import type { LanguageStart } from '../language/language.context';
 import { languageMachine } from '../language/language.machine';
 import { layoutMachine } from '../layout/layout.machine';
 import type { menuBrowsingMachine } from '../menu-browsing/menu-browsing.machine';
+import type { orderHistoryMachine } from '../order-history/order-history.machine';
 import type { orderPreparationMachine } from '../order-preparation/order-preparation.machine';
 import type { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
 import type { paymentVerificationMachine } from '../payment-verification/payment-verification.machine';
@@ -66,6 +67,7 @@ export interface RouteFlows {
   paymentVerification: typeof paymentVerificationMachine;
   qrScanner: typeof qrScannerMachine;
   checkout: typeof checkoutMachine;
+  orderHistory: typeof orderHistoryMachine;
 }
 
 export type RouteFlowId = keyof RouteFlows;
@@ -157,4 +159,6 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
       paymentProviderName: brand.paymentProviderName ?? null,
       origin: parseUrl(initialUrl)?.origin ?? '',
     }),
+    // Opened by PROFILE_ORDERS (orderHistory.opened, with the user) and the detail (orderDetail.opened).
+    orderHistory: () => undefined,
   };

@@ -6,6 +6,7 @@ import { createCartApi } from './cart-api';
 import { createCatalogueApi } from './catalogue-api';
 import { createCheckoutApi } from './checkout-api';
 import { createConfirmReceiptApi } from './confirm-receipt-api';
+import { createOrderHistoryApi } from './order-history-api';
 import { createOrdersApi } from './orders-api';
 import { createPaymentApi } from './payment-api';
 import { createPointsApi } from './points-api';
@@ -161,6 +162,7 @@ export function createApi(baseURL = '/api') {
     ...createAddressApi(call),
     ...createCheckoutApi(call),
     ...createConfirmReceiptApi(call),
+    ...createOrderHistoryApi(call),
   };
 }
 

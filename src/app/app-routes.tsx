@@ -47,6 +47,9 @@ const CheckoutScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.Ch
 const SelectTableScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.SelectTableScreen })));
 const AddressListScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.AddressListScreen })));
 const AddressSearchScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.AddressSearchScreen })));
+const ordersScreens = () => import('./route-groups/orders-screens');
+const OrderHistoryScreen = lazy(() => ordersScreens().then((m) => ({ default: m.OrderHistoryScreen })));
+const OrderDetailScreen = lazy(() => ordersScreens().then((m) => ({ default: m.OrderDetailScreen })));
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));
 
 /**
@@ -104,6 +107,11 @@ export function AppRoutes() {
         <Route path={ROUTES.PROFILE_LANGUAGE_DEMO} component={LanguageDemoScreen} />
         <Route path={ROUTES.PROFILE_TERMS} component={TermsScreen} />
         <Route path={ROUTES.PROFILE_PRIVACY} component={PrivacyScreen} />
+        <Route path={ROUTES.PROFILE_ORDERS} component={OrderHistoryScreen} />
+        {/* PROFILE_ORDERS/{id} (ordering.md §2 route map; the table's '/perfil/ordenes/detalle' is read as this). */}
+        <Route path={`${ROUTES.PROFILE_ORDERS}/:id`}>
+          {(params: { id: string }) => <OrderDetailScreen key={params.id} params={params} />}
+        </Route>
         <Route path={ROUTES.POINTS} component={PointsScreen} />
         <Route path={ROUTES.QR_CODE} component={QrCodeScreen} />
         {/* ORDER_SUMMARY stays rendered under its edit path (`/product/{storeId}/{sku}/{orderProductId}`). */}
