@@ -1,5 +1,5 @@
-import { m, useDragControls, useReducedMotion } from 'framer-motion';
-import type { PointerEvent, ReactNode } from 'react';
+import { m, useReducedMotion } from 'framer-motion';
+import { type PointerEvent, type ReactNode, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@/machines/rules/timings';
@@ -141,34 +141,89 @@ interface DrawerSheetProps {
   onDismiss: () => void;
 }
 
+interface SheetDrag {
+  pointerId: number;
+  startY: number;
+  lastY: number;
+  lastTime: number;
+  /** px/ms, positive downwards. */
+  velocityY: number;
+}
+
 /**
- * The mobile bottom drawer. Dragging starts from the grab handle so the content can still scroll; the
- * close decision is the pure `shouldCloseDrawer`, and the machine decides whether the modal may close.
+ * The mobile bottom drawer. Dragging starts from the grab handle so the content can still scroll: the sheet
+ * follows the pointer (scaled by `drawerDragElastic`) through plain pointer events, so only framer-motion's
+ * animation features are needed (motion-features.ts); the close decision is the pure `shouldCloseDrawer`, and
+ * the machine decides whether the modal may close.
  */
 function DrawerSheet({ children, isClosing, isResistant, duration, onDismiss }: DrawerSheetProps) {
-  const controls = useDragControls();
-  const startDrag = (event: PointerEvent<HTMLDivElement>) => controls.start(event);
+  const drag = useRef<SheetDrag | null>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const elastic = drawerDragElastic(isResistant);
+  const place = (offsetY: number) => {
+    const element = sheet.current;
+    if (!element) return;
+    const shown = offsetY >= 0 ? offsetY * elastic.bottom : offsetY * elastic.top;
+    element.style.transition = 'none';
+    element.style.transform = `translateY(${shown}px)`;
+  };
+  const start = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = {
+      pointerId: event.pointerId,
+      startY: event.clientY,
+      lastY: event.clientY,
+      lastTime: event.timeStamp,
+      velocityY: 0,
+    };
+  };
+  const move = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const elapsed = event.timeStamp - current.lastTime;
+    if (elapsed > 0) current.velocityY = (event.clientY - current.lastY) / elapsed;
+    current.lastY = event.clientY;
+    current.lastTime = event.timeStamp;
+    place(event.clientY - current.startY);
+  };
+  const end = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    const release = {
+      offsetY: event.clientY - current.startY,
+      velocityY: current.velocityY,
+      resistant: isResistant,
+    };
+    const element = sheet.current;
+    if (element) {
+      // Back to its place (the CSS transition on transform) unless the modal closes and slides away.
+      element.style.transition = '';
+      element.style.transform = '';
+    }
+    if (shouldCloseDrawer(release)) onDismiss();
+  };
   return (
     <m.div
       className="drawer"
-      drag="y"
-      dragListener={false}
-      dragControls={controls}
-      dragConstraints={{ top: 0, bottom: 0 }}
-      dragElastic={drawerDragElastic(isResistant)}
-      dragMomentum={false}
       initial={{ y: '100%' }}
       animate={{ y: isClosing ? '100%' : 0 }}
       transition={{ duration, ease: EASE_OUT }}
-      onDragEnd={(_event, info) => {
-        const release = { offsetY: info.offset.y, velocityY: info.velocity.y / 1000, resistant: isResistant };
-        if (shouldCloseDrawer(release)) onDismiss();
-      }}
     >
-      <div className="drawer__grab" onPointerDown={startDrag} aria-hidden="true">
-        <span className="drawer__handle" />
+      <div ref={sheet} className="drawer__sheet">
+        <div
+          className="drawer__grab"
+          onPointerDown={start}
+          onPointerMove={move}
+          onPointerUp={end}
+          onPointerCancel={end}
+          aria-hidden="true"
+        >
+          <span className="drawer__handle" />
+        </div>
+        {children}
       </div>
-      {children}
     </m.div>
   );
 }

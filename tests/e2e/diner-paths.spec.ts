@@ -67,6 +67,49 @@ test.describe('browser back with a sheet open (issue 10 #9)', () => {
   });
 });
 
+test.describe('dragging a bottom drawer by its handle (accounts.md §9 "Scrolling and gestures")', () => {
+  test('a short drag follows the finger and springs back, a long one closes it', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'drawers are the mobile layout (390×844)');
+    await openProfileSignedIn(page);
+    const confirmation = page.getByRole('dialog', { name: '¿Quieres cerrar sesión?' });
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(confirmation).toBeVisible();
+    const handle = page.locator('.drawer__grab');
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('no drawer handle');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const sheetTop = async () => (await page.locator('.drawer__sheet').boundingBox())?.y ?? Number.NaN;
+    const restingTop = await sheetTop();
+
+    // 60 px slowly: the sheet follows the finger, then springs back and stays open.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step += 1) {
+      await page.mouse.move(x, y + step * 10);
+      await page.waitForTimeout(40);
+    }
+    expect(await sheetTop()).toBeGreaterThan(restingTop + 50);
+    await page.mouse.up();
+    await page.waitForTimeout(400);
+    await expect(confirmation).toBeVisible();
+    expect(Math.abs((await sheetTop()) - restingTop)).toBeLessThan(2);
+
+    // 160 px: beyond the 100 px close distance, the drawer closes (the layout flow's dismiss).
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step += 1) {
+      await page.mouse.move(x, y + step * 20);
+      await page.waitForTimeout(40);
+    }
+    await page.mouse.up();
+    await expect(confirmation).toBeHidden();
+    await expect(page).toHaveURL(/\/perfil$/);
+  });
+});
+
 test.describe("a guest's PROFILE (issue 10 #5)", () => {
   test('offers the e-mail sign-in and sign-up, reached as a guest, and the sign-in replaces the guest', async ({
     page,
