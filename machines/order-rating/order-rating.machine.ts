@@ -3,6 +3,7 @@ import type { MessageKey } from '../../locales/catalogue';
 import type { OrderRecord } from '../rules/order-record';
 import { findSystemActor } from '../system-actors';
 import { showToast } from '../toasts/show-toast';
+import { ORDER_RATING_MODAL_ID } from './order-rating.modal-id';
 import {
   CLOSE_BODY,
   isValidRating,
@@ -14,8 +15,7 @@ import {
   withPromptedOrder,
 } from './order-rating.rules';
 
-/** The layout modal id of the prompt (declared by src/screens/order-rating). */
-export const ORDER_RATING_MODAL_ID = 'order-rating';
+export { ORDER_RATING_MODAL_ID } from './order-rating.modal-id';
 
 /** ordering.md §8 "Toasts", rating (catalogue keys). */
 export const RATING_SENT: MessageKey = 'orderRating.sent';
@@ -65,10 +65,10 @@ export const orderRatingMachine = setup({
     events: {} as OrderRatingEvent,
   },
   actors: {
-    /** The order ids prompted before on this device (a stored list; anything unreadable is an empty list). */
-    readPromptedOrders: notProvided<unknown, undefined>('readPromptedOrders'),
+    /** The order ids prompted before on this device (read again defensively: anything not an id is dropped). */
+    readPromptedOrders: notProvided<string[], undefined>('readPromptedOrders'),
     /** PUT /pedido/updateOrder/{id} with the rating, or with {activeOrder:'false'} when the prompt is closed. */
-    updateRatedOrder: notProvided<unknown, UpdateRatedOrderInput>('updateRatedOrder'),
+    updateRatedOrder: notProvided<void, UpdateRatedOrderInput>('updateRatedOrder'),
   },
   guards: {
     hasOrderToRate: ({ context }) => orderToRate(context.orders, context.prompted) !== null,

@@ -1,10 +1,23 @@
-import { orderRatingMachine } from '@/machines/order-rating/order-rating.machine';
+import { fromPromise } from 'xstate';
+import { orderRatingMachine, type UpdateRatedOrderInput } from '@/machines/order-rating/order-rating.machine';
 import type { Api } from '../adapters/http';
+import { promptedOrders } from '../adapters/order-rating-api';
 
 /**
  * The orderRating machine with the app's real effects, spawned by the activeOrders watcher as its child
- * (src/app/active-orders-flow.ts provides it). SCAFFOLD: the rating helper fills in `.provide`.
+ * (src/app/active-orders-flow.ts provides it): the PUT of the rating or of the close, and the prompted ids kept
+ * in localStorage across reloads.
  */
-export function provideOrderRating(_api: Api) {
-  return orderRatingMachine;
+export function provideOrderRating(api: Api) {
+  return orderRatingMachine.provide({
+    actors: {
+      readPromptedOrders: fromPromise(async () => promptedOrders.read()),
+      updateRatedOrder: fromPromise(({ input }: { input: UpdateRatedOrderInput }) =>
+        api.updateRatedOrder(input.orderId, input.body),
+      ),
+    },
+    actions: {
+      rememberPromptedOrders: (_, params: { prompted: string[] }) => promptedOrders.write(params.prompted),
+    },
+  });
 }

@@ -44,7 +44,7 @@ function order(id: string, type: string, estadoDeOrden: string, orderStatus = es
 const SENT = '¡Gracias por compartir tu experiencia!';
 const FAILED = 'No se pudo compartir tu experiencia. Por favor, inténtalo de nuevo.';
 
-type Update = (input: UpdateRatedOrderInput) => Promise<unknown>;
+type Update = (input: UpdateRatedOrderInput) => Promise<void>;
 
 /** A PUT whose answers the test releases. */
 function controlledUpdate() {
@@ -52,7 +52,7 @@ function controlledUpdate() {
   const update = vi.fn<Update>(
     (input) =>
       new Promise((resolve, reject) => {
-        pending.push({ input, resolve: () => resolve({}), reject });
+        pending.push({ input, resolve: () => resolve(), reject });
       }),
   );
   return { update, pending };
@@ -76,7 +76,8 @@ function start(options: { stored?: unknown; update?: Update; remembered?: string
   const { update, pending } = controlledUpdate();
   const machine = orderRatingMachine.provide({
     actors: {
-      readPromptedOrders: fromPromise(async () => options.stored ?? null),
+      // A stored value read back as the adapter gives it, or something unreadable (the flow reads it again).
+      readPromptedOrders: fromPromise(async () => (options.stored ?? []) as string[]),
       updateRatedOrder: fromPromise(({ input }) =>
         (options.update ?? update)(input as UpdateRatedOrderInput),
       ),
@@ -373,7 +374,7 @@ describe('tested alone (no layout, toasts or watcher in the system)', () => {
     const actor = createActor(
       orderRatingMachine.provide({
         actors: {
-          readPromptedOrders: fromPromise(async () => []),
+          readPromptedOrders: fromPromise(async (): Promise<string[]> => []),
           updateRatedOrder: fromPromise(({ input }) => update(input as UpdateRatedOrderInput)),
         },
       }),
