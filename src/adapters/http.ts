@@ -7,6 +7,7 @@ import { createCatalogueApi } from './catalogue-api';
 import { createCheckoutApi } from './checkout-api';
 import { createConfirmReceiptApi } from './confirm-receipt-api';
 import { createOrderHistoryApi } from './order-history-api';
+import { createOrderRatingApi } from './order-rating-api';
 import { createOrdersApi } from './orders-api';
 import { createPaymentApi } from './payment-api';
 import { createPointsApi } from './points-api';
@@ -161,6 +162,7 @@ export function createApi(baseURL = '/api') {
     ...createOrdersApi(call),
     ...createAddressApi(call),
     ...createCheckoutApi(call),
+    ...createOrderRatingApi(call),
     ...createConfirmReceiptApi(call),
     ...createOrderHistoryApi(call),
   };

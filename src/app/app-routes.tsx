@@ -6,6 +6,7 @@ import { ROUTES, redirectFor } from '@/machines/rules/routes';
 import { selectHasUser, selectIsGuest } from '@/machines/session/session.selectors';
 import { AuthScreen } from '../screens/auth/auth-screen';
 import { BranchSelectionScreen } from '../screens/branches/branch-selection-screen';
+import { OrderRatingSlot } from '../screens/order-rating/order-rating-slot';
 import { PlaceholderScreen } from '../screens/placeholder/placeholder-screen';
 import { CartModalSlot } from './cart-modal-slot';
 import { FLOWS_PAGE_ENABLED } from './feature-flags';
@@ -128,6 +129,7 @@ export function AppRoutes() {
       {hasUser && matchProductPath(pathname) && <ProductScreen />}
       {hasUser && <CustomisationModalHost />}
       <CartModalSlot />
+      <OrderRatingSlot />
     </Suspense>
   );
 }
