@@ -4,6 +4,7 @@ import { branchSelectionModel } from './branches/branch-selection.model';
 import { cartModel } from './cart/cart.model';
 import { catalogueModel } from './catalogue/catalogue.model';
 import { checkoutModel } from './checkout/checkout.model';
+import { confirmReceiptModel } from './confirm-receipt/confirm-receipt.model';
 import { currentBranchModel } from './current-branch/current-branch.model';
 import type { FlowModel } from './flow-model';
 import { languageModel } from './language/language.model';
@@ -54,5 +55,6 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   addressSearchModel,
   sendOrderModel,
   checkoutModel,
+  confirmReceiptModel,
   orderHistoryModel,
 ];
