@@ -1,4 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, devices, expect, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
 import { enterAsGuest, waitForSplashToEnd } from './support';
 
 /**
@@ -167,4 +171,69 @@ export function watchVerifications(page: Page): number[] {
       sent.push(Date.now());
   });
   return sent;
+}
+
+/**
+ * A Y4M video (YUV4MPEG2, 4:2:0, raw frames) of `frames` identical frames showing `text` as a QR code, black on
+ * white, centred, its side about half the frame's height (inside the scanner's 60 % region): Chromium's fake camera
+ * plays it (`--use-file-for-fake-video-capture`). The same drawing as tests/e2e/qr-scanner.spec.ts.
+ */
+export function writeQrVideo(name: string, text: string, width = 640, height = 480, frames = 10): string {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const scale = Math.floor((Math.min(width, height) * 0.5) / size);
+  const side = size * scale;
+  const left = Math.floor((width - side) / 2);
+  const top = Math.floor((height - side) / 2);
+  const y = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      if (!qr.modules.get(row, col)) continue;
+      for (let dy = 0; dy < scale; dy++) {
+        const offset = (top + row * scale + dy) * width + left + col * scale;
+        y.fill(0, offset, offset + scale);
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  const file = join(tmpdir(), `checkout-e2e-${name}-${process.pid}.y4m`);
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+  return file;
+}
+
+/**
+ * A table QR as the branch prints it (ordering.md §4 "Table QR entry": table, table_id, branch_id, store_id; mesa and
+ * mesaId are integers in the order, §3).
+ */
+export const tableQrUrl = (branch: { id: string; storeId: string }, table: number, tableId: number) =>
+  `https://brasa.localhost/?table=${table}&table_id=${tableId}&branch_id=${branch.id}&store_id=${branch.storeId}`;
+
+/**
+ * Its own Chromium (the camera flags are per launch) whose fake camera shows `video` and whose camera prompt
+ * answers yes; a phone-sized (390 × 844) context on the run's server. Close the browser when done.
+ */
+export async function launchPhoneWithCamera(video: string, baseURL: string | undefined) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    baseURL,
+  });
+  return { browser, context, page: await context.newPage() };
 }
