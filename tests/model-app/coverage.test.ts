@@ -25,7 +25,6 @@ const NOT_YET_ON_THE_APP: Record<string, string> = {
   paymentVerification:
     'added by the checkout issue (12) in this session; its executable model is that issue’s',
   qrScanner: 'added by the checkout issue (12) in this session; needs a camera stand-in',
-  sendOrder: 'added by the checkout issue (12) in this session; its executable model is that issue’s',
 };
 
 /** The test file of a flow: signIn → tests/model-app/sign-in.app.test.tsx. */
