@@ -7,6 +7,7 @@ import type { Brand } from '@/machines/types';
 import { startConnectivityEvents } from './adapters/connectivity-events';
 import { createApi } from './adapters/http';
 import { combineInspectors, createInspectorIfRequested } from './adapters/inspector';
+import { startActiveOrdersWatcher } from './adapters/active-orders-start';
 import { startPendingPaymentCheck } from './adapters/pending-payment';
 import { indexedDbStorage, startPersisting } from './adapters/persistence';
 import { startSessionEvents } from './adapters/session-events';
@@ -63,6 +64,7 @@ async function boot() {
   startConnectivityEvents(actor);
   startLanguageSync(actor);
   startPendingPaymentCheck(actor);
+  startActiveOrdersWatcher(actor);
   // Boot in separate tasks (creating the machines, starting the actor, rendering), so none of them keeps the
   // main thread long enough to delay a tap (docs/performance.md "Main-thread work at boot").
   await yieldToMain();

@@ -1,4 +1,5 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
+import type { activeOrdersMachine } from '../active-orders/active-orders.machine';
 import type { addressSearchMachine } from '../address-search/address-search.machine';
 import { branchSelectionMachine } from '../branches/branch-selection.machine';
 import { cartMachine } from '../cart/cart.machine';
@@ -67,6 +68,7 @@ export interface RouteFlows {
   paymentVerification: typeof paymentVerificationMachine;
   qrScanner: typeof qrScannerMachine;
   checkout: typeof checkoutMachine;
+  activeOrders: typeof activeOrdersMachine;
   orderHistory: typeof orderHistoryMachine;
 }
 
@@ -158,6 +160,10 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
       },
       paymentProviderName: brand.paymentProviderName ?? null,
       origin: parseUrl(initialUrl)?.origin ?? '',
+    }),
+    // Opened by the app once the session has a user (src/adapters/active-orders-start.ts); follows that user.
+    activeOrders: ({ brand, restored }) => ({
+      user: restored.user?.idMarca === brand._id ? restored.user : null,
     }),
     // Opened by PROFILE_ORDERS (orderHistory.opened, with the user) and the detail (orderDetail.opened).
     orderHistory: () => undefined,

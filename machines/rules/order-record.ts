@@ -54,6 +54,8 @@ export interface OrderRecord {
   total: number | null;
   account: OrderAccount;
   metodoDePago: string[];
+  /** 'not_required' | 'pending' | 'approved' | 'rejected' on this server; absent when the server sends none. */
+  paymentStatus?: string | null;
 }
 
 const str = (value: unknown): string | null =>
@@ -112,6 +114,8 @@ export function parseOrder(raw: unknown): OrderRecord | null {
     metodoDePago: Array.isArray(o.metodoDePago)
       ? o.metodoDePago.filter((m): m is string => typeof m === 'string')
       : [],
+    // Only when the server sends it, so a record of a server without it reads as before.
+    ...(typeof o.paymentStatus === 'string' ? { paymentStatus: o.paymentStatus } : {}),
   };
 }
 

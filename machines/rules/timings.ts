@@ -32,6 +32,11 @@ export const TIMINGS = {
   /** Backoff between attempts: this × the attempt number. */
   paymentVerificationBackoffStep: 1500,
   paymentVerificationMaxWait: 30000,
+  /**
+   * Active orders (ordering.md §4; the spec names no interval): refetched every 20 s, only while an order is active
+   * and the tab is visible (docs/ordering-active-orders.md: the demo kitchen's step).
+   */
+  activeOrdersPoll: 20_000,
   /** Confirm receipt (ordering.md §9): the X control on a delivery order's card shows 1 hour after its update. */
   confirmReceiptAfter: 3_600_000,
 } as const;

@@ -33,6 +33,8 @@ export const ROUTE_FLOW_LOADERS: {
     import('./payment-verification-flow').then((m) => m.providePaymentVerificationFlow(api)),
   qrScanner: ({ api }) => import('./route-groups/checkout-screens').then((m) => m.provideQrScannerFlow(api)),
   checkout: ({ api }) => import('./route-groups/checkout-screens').then((m) => m.provideCheckoutFlow(api)),
+  // Its own chunk: opened at start once the session has a user, whatever the screen.
+  activeOrders: ({ api }) => import('./active-orders-flow').then((m) => m.provideActiveOrdersFlow(api)),
   orderHistory: ({ api }) =>
     import('./route-groups/orders-screens').then((m) => m.provideOrderHistoryFlow(api)),
 };

@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate';
+import {
+  activeOrdersMachine,
+  type FetchActiveOrdersInput,
+} from '@/machines/active-orders/active-orders.machine';
+import { type OrderRecord, parseOrders } from '@/machines/rules/order-record';
+import type { Api } from '../adapters/http';
+import { pageFocusEventsActor } from '../adapters/page-focus-events';
+import { provideConfirmReceipt } from './confirm-receipt-flow';
+import { provideOrderRating } from './order-rating-flow';
+
+/**
+ * The activeOrders watcher with the app's real call (GET /pedido/active/{userId}, the existing
+ * `fetchActiveOrders` of src/adapters/checkout-api.ts: nothing added to the first chunk), the window's focus and
+ * the tab's visibility, and its two children with their own effects. A route flow (machines/app/app-flows.ts
+ * `RouteFlows`) in its own chunk, opened by src/adapters/active-orders-start.ts once the session has a user.
+ */
+export function provideActiveOrdersFlow(api: Api) {
+  return activeOrdersMachine.provide({
+    actors: {
+      fetchActiveOrders: fromPromise<OrderRecord[], FetchActiveOrdersInput>(async ({ input }) =>
+        parseOrders(await api.fetchActiveOrders(input.userId)),
+      ),
+      pageEvents: pageFocusEventsActor(),
+      orderRating: provideOrderRating(api),
+      confirmReceipt: provideConfirmReceipt(api),
+    },
+  });
+}
