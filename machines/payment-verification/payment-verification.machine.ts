@@ -43,7 +43,9 @@ export type PaymentVerificationEvent =
   /** The page became visible again. */
   | { type: 'paymentVerification.pageShown' }
   /** Another tab changed local storage (`key` null: it was cleared). */
-  | { type: 'paymentVerification.storageChanged'; key: string | null; newValue: string | null };
+  | { type: 'paymentVerification.storageChanged'; key: string | null; newValue: string | null }
+  /** The active-orders watcher's new list: the ids of the active orders whose payment is settled. */
+  | { type: 'paymentVerification.activeOrdersSeen'; orderIds: string[] };
 
 /** POST /pedido/verificationordersend {idPayment, idLocal}: resolves when `status === 'success'`, throws otherwise. */
 export interface VerifyPaymentInput {
@@ -122,6 +124,11 @@ export const paymentVerificationMachine = setup({
       isFromCheckoutOrigin(event.origin, context.checkoutOrigin),
     isPendingKeyRemoved: ({ context, event }) =>
       event.type === 'paymentVerification.storageChanged' && isPendingKeyRemoved(event, context.providerName),
+    /** §4 "Payment verification on the active-orders watcher": the stored id is among the active orders. */
+    isAmongActiveOrders: ({ context, event }) =>
+      event.type === 'paymentVerification.activeOrdersSeen' &&
+      context.orderId !== '' &&
+      event.orderIds.includes(context.orderId),
     hasNoStoredId: (_, params: { stored: string | null }) => !params.stored,
     /** A stored id the app never wrote (edited by hand): it is removed, since no verification can use it. */
     hasTamperedId: (_, params: { stored: string | null }) => !isWellFormedPaymentId(params.stored),
@@ -207,6 +214,8 @@ export const paymentVerificationMachine = setup({
           guard: 'isPendingKeyRemoved',
           target: 'cancelled',
         },
+        // The watcher lists the order as active: verified, the timers cancelled (leaving `running`), key removed.
+        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
       },
       initial: 'waiting',
       states: {
@@ -306,7 +315,11 @@ export const paymentVerificationMachine = setup({
       description:
         "'Se ha excedido el tiempo máximo de espera.' with the manual option; the stored key stays.",
       entry: [{ type: 'showStatus', params: { line: 'payment.timedOut' } }, 'reportFailed'],
-      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+      on: {
+        'paymentVerification.manualRequested': 'manualStarting',
+        // The key stayed: the watcher seeing the order active still counts as verified.
+        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
+      },
     },
     noPaymentId: {
       description: "'No se encontró ID de pago para verificar': nothing is sent.",

@@ -175,6 +175,16 @@ export const sendOrderMachine = setup({
       const cart = findSystemActor(system, 'cart', 'clear the cart after the order was sent');
       if (cart) enqueue.sendTo(cart, { type: 'cart.cleared' });
     }),
+    /** The new order is active (issue 13): the active-orders watcher fetches the list again. */
+    refreshActiveOrders: systemActions(({ system, enqueue }) => {
+      // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
+      const watcher = findSystemActor(
+        system,
+        'activeOrders',
+        'refresh the active orders after the order was sent',
+      );
+      if (watcher) enqueue.sendTo(watcher, { type: 'activeOrders.refreshRequested' });
+    }),
   },
 }).createMachine({
   id: 'sendOrder',
@@ -286,6 +296,7 @@ export const sendOrderMachine = setup({
     succeeded: {
       description:
         "'Enviamos tu orden', 'El local recibió tu pedido y comenzará a preparar los productos.'; after 3 s the cart is cleared and the branch home opens.",
+      entry: 'refreshActiveOrders',
       after: {
         successRedirect: {
           target: 'idle',

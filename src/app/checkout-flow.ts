@@ -1,4 +1,5 @@
-import { fromPromise } from 'xstate';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import type { ActiveOrdersSnapshot } from '@/machines/active-orders/active-orders.selectors';
 import { checkoutMachine } from '@/machines/checkout/checkout.machine';
 import type { CheckoutQuote } from '@/machines/checkout/checkout.rules';
 import type {
@@ -17,6 +18,33 @@ import { navigateAction } from '../adapters/navigation';
  * draftOrderId"; not a spec key: the spec keeps it in memory, a reload would show it again).
  */
 export const GUEST_MODAL_SHOWN_KEY = 'checkout_guest_modal_shown';
+
+/**
+ * Issue 13: the open table order comes from the active-orders watcher when it runs for this user: it is asked to
+ * refresh and its next list is used (checkout's rule then picks the open table order of the branch, the same
+ * reading as `selectOpenTableOrder`). Without the watcher, for another user, or when its fetch fails, checkout's own
+ * GET /pedido/active as before.
+ */
+export function activeOrdersFromWatcher(
+  watcher: AnyActorRef | undefined,
+  userId: string,
+  fetchDirectly: () => Promise<unknown[]>,
+): Promise<unknown[]> {
+  const snapshot = watcher?.getSnapshot() as ActiveOrdersSnapshot | undefined;
+  if (!watcher || snapshot?.context.user?._id !== userId) return fetchDirectly();
+  return new Promise<unknown[]>((resolve) => {
+    const settle = (s: ActiveOrdersSnapshot) => {
+      if (s.matches('loading') || s.matches('evaluating')) return false;
+      subscription?.unsubscribe();
+      resolve(s.matches('watching') ? s.context.orders : fetchDirectly());
+      return true;
+    };
+    let subscription: { unsubscribe: () => void } | undefined;
+    watcher.send({ type: 'activeOrders.refreshRequested' });
+    if (settle(watcher.getSnapshot() as ActiveOrdersSnapshot)) return;
+    subscription = watcher.subscribe((s) => void settle(s as ActiveOrdersSnapshot));
+  });
+}
 
 function readStoredState(): StoredCheckoutState {
   const shown = session.getJson<unknown>(GUEST_MODAL_SHOWN_KEY);
@@ -39,8 +67,10 @@ export function provideCheckoutFlow(
   return checkoutMachine.provide({
     actors: {
       readStoredState: fromPromise<StoredCheckoutState>(async () => readStoredState()),
-      fetchActiveOrders: fromPromise<unknown[], { userId: string }>(({ input }) =>
-        api.fetchActiveOrders(input.userId),
+      fetchActiveOrders: fromPromise<unknown[], { userId: string }>(({ input, system }) =>
+        activeOrdersFromWatcher(system.get('activeOrders'), input.userId, () =>
+          api.fetchActiveOrders(input.userId),
+        ),
       ),
       quoteOrder: fromPromise<CheckoutQuote, QuoteCheckoutInput>(({ input }) => api.quoteCheckout(input)),
       fetchPaymentsConfig: fromPromise<PaymentsConfig, { brandId: string }>(({ input }) =>

@@ -29,6 +29,7 @@ import {
 } from '@/machines/active-orders/active-orders.selectors';
 import { type OrderRecord, parseOrder } from '@/machines/rules/order-record';
 import type { User } from '@/machines/types';
+import { activeOrdersFromWatcher } from '@/src/app/checkout-flow';
 import { expectState } from '@/tests/support/expect-state';
 
 /** The polling interval chosen for ordering.md §4 "Active orders" (docs/ordering-active-orders.md): 20 s. */
@@ -454,5 +455,30 @@ describe('notifications on every list', () => {
     const w = start(diner);
     expect(w.app.system.get('orderRating')).toBeDefined();
     expect(w.app.system.get('confirmReceipt')).toBeDefined();
+  });
+});
+
+describe("checkout's open table order through the watcher (src/app/checkout-flow.ts)", () => {
+  it('asks the watcher to refresh and answers its next list, with no request of its own', async () => {
+    const w = start(diner);
+    await w.server.answer([takeaway]);
+    const direct = vi.fn(async () => [] as unknown[]);
+    const answer = activeOrdersFromWatcher(w.actor, 'user-1', direct);
+    expect(w.server.fetch).toHaveBeenCalledTimes(2);
+    await w.server.answer([table]);
+    await expect(answer).resolves.toEqual([table]);
+    expect(direct).not.toHaveBeenCalled();
+  });
+
+  it("without the watcher, for another user, or when the watcher's fetch fails: checkout's own fetch", async () => {
+    const direct = vi.fn(async () => ['own'] as unknown[]);
+    await expect(activeOrdersFromWatcher(undefined, 'user-1', direct)).resolves.toEqual(['own']);
+    const w = start(diner);
+    await w.server.answer([]);
+    await expect(activeOrdersFromWatcher(w.actor, 'user-2', direct)).resolves.toEqual(['own']);
+    const failing = activeOrdersFromWatcher(w.actor, 'user-1', direct);
+    await w.server.fail();
+    await expect(failing).resolves.toEqual(['own']);
+    expect(direct).toHaveBeenCalledTimes(3);
   });
 });
