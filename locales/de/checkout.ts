@@ -48,6 +48,17 @@ export const checkoutTexts = {
       failed:
         'Wir konnten die Preise deiner Bestellung nicht prüfen. Prüfe deine Verbindung und versuche es erneut.',
     },
+    changes: {
+      pricesTitle:
+        'Einige Preise haben sich geändert, seit du deine Bestellung zusammengestellt hast. Der zu zahlende Betrag enthält bereits die neuen Preise.',
+      priceChanged: 'Vorher ${{before}}, jetzt ${{after}}',
+      withdrawnTitle:
+        'Einige Produkte sind nicht mehr verfügbar. Entferne sie aus deiner Bestellung, um sie zu senden.',
+      withdrawn: 'Nicht mehr verfügbar',
+      withdrawnUpsell: 'Nicht mehr verfügbar. Entferne es unter „Meine Bestellung“.',
+      remove: 'Entfernen',
+      removeLabel: '{{name}} aus der Bestellung entfernen',
+    },
     send: 'Bestellung senden',
     unavailable: 'Nicht verfügbar',
     cannotOrder: 'Leider kannst du gerade keine Bestellungen aufgeben.',

@@ -47,6 +47,16 @@ export const checkoutTexts = {
       retry: 'Try again',
       failed: "We couldn't check your order's prices. Check your connection and try again.",
     },
+    changes: {
+      pricesTitle:
+        'Some prices changed since you built your order. The total to pay already has the new prices.',
+      priceChanged: 'Before ${{before}}, now ${{after}}',
+      withdrawnTitle: 'Some products are no longer available. Remove them from your order to send it.',
+      withdrawn: 'No longer available',
+      withdrawnUpsell: 'No longer available. Remove it from “My order”.',
+      remove: 'Remove',
+      removeLabel: 'Remove {{name}} from the order',
+    },
     send: 'Send order',
     unavailable: 'Not available',
     cannotOrder: "Sorry, you can't place orders right now.",

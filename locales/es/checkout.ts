@@ -47,6 +47,16 @@ export const checkoutTexts = {
       retry: 'Reintentar',
       failed: 'No pudimos verificar los precios de tu orden. Revisá tu conexión e intentá nuevamente.',
     },
+    changes: {
+      pricesTitle:
+        'Algunos precios cambiaron desde que armaste tu orden. El total a pagar ya tiene los precios nuevos.',
+      priceChanged: 'Antes ${{before}}, ahora ${{after}}',
+      withdrawnTitle: 'Algunos productos ya no están disponibles. Quitalos de tu orden para poder enviarla.',
+      withdrawn: 'Ya no está disponible',
+      withdrawnUpsell: 'Ya no está disponible. Quitalo desde «Mi orden».',
+      remove: 'Quitar',
+      removeLabel: 'Quitar {{name}} de la orden',
+    },
     send: 'Enviar orden',
     unavailable: 'No disponible',
     cannotOrder: 'Lo sentimos, en este momento no puedes realizar órdenes.',

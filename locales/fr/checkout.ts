@@ -48,6 +48,17 @@ export const checkoutTexts = {
       failed:
         "Nous n'avons pas pu vérifier les prix de votre commande. Vérifiez votre connexion et réessayez.",
     },
+    changes: {
+      pricesTitle:
+        'Certains prix ont changé depuis que vous avez composé votre commande. Le total à payer inclut déjà les nouveaux prix.',
+      priceChanged: 'Avant ${{before}}, maintenant ${{after}}',
+      withdrawnTitle:
+        'Certains produits ne sont plus disponibles. Retirez-les de votre commande pour pouvoir l’envoyer.',
+      withdrawn: 'N’est plus disponible',
+      withdrawnUpsell: 'N’est plus disponible. Retirez-le depuis « Ma commande ».',
+      remove: 'Retirer',
+      removeLabel: 'Retirer {{name}} de la commande',
+    },
     send: 'Envoyer la commande',
     unavailable: 'Indisponible',
     cannotOrder: 'Désolé, vous ne pouvez pas passer de commande pour le moment.',

@@ -47,6 +47,17 @@ export const checkoutTexts = {
       retry: 'Riprova',
       failed: 'Non siamo riusciti a verificare i prezzi del tuo ordine. Controlla la connessione e riprova.',
     },
+    changes: {
+      pricesTitle:
+        'Alcuni prezzi sono cambiati da quando hai composto il tuo ordine. Il totale da pagare include già i nuovi prezzi.',
+      priceChanged: 'Prima ${{before}}, ora ${{after}}',
+      withdrawnTitle:
+        'Alcuni prodotti non sono più disponibili. Rimuovili dal tuo ordine per poterlo inviare.',
+      withdrawn: 'Non più disponibile',
+      withdrawnUpsell: 'Non più disponibile. Rimuovilo da «Il mio ordine».',
+      remove: 'Rimuovi',
+      removeLabel: 'Rimuovi {{name}} dall’ordine',
+    },
     send: 'Invia ordine',
     unavailable: 'Non disponibile',
     cannotOrder: 'Spiacenti, al momento non puoi effettuare ordini.',

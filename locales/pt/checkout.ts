@@ -47,6 +47,17 @@ export const checkoutTexts = {
       retry: 'Tentar novamente',
       failed: 'Não conseguimos verificar os preços do seu pedido. Verifique sua conexão e tente novamente.',
     },
+    changes: {
+      pricesTitle:
+        'Alguns preços mudaram desde que você montou seu pedido. O total a pagar já tem os novos preços.',
+      priceChanged: 'Antes ${{before}}, agora ${{after}}',
+      withdrawnTitle:
+        'Alguns produtos não estão mais disponíveis. Remova-os do seu pedido para poder enviá-lo.',
+      withdrawn: 'Não está mais disponível',
+      withdrawnUpsell: 'Não está mais disponível. Remova-o em “Meu pedido”.',
+      remove: 'Remover',
+      removeLabel: 'Remover {{name}} do pedido',
+    },
     send: 'Enviar pedido',
     unavailable: 'Indisponível',
     cannotOrder: 'Desculpe, no momento você não pode fazer pedidos.',

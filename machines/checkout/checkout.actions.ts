@@ -12,6 +12,7 @@ import {
   offeredConsumeTypes,
   openingCart,
   qrTableFor,
+  quoteChanges,
 } from './checkout.rules';
 import { CHECKOUT_GUEST_MODAL_ID, changeCart, checkoutSetup, sendOrderRequest } from './checkout.setup';
 import { pickUpInstant, pickUpTimeError } from './pickup-time.rules';
@@ -116,4 +117,23 @@ export const startSocialLogin = checkoutSetup.enqueueActions(({ enqueue, system 
   // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
   const socialLogin = findSystemActor(system, 'socialLogin', 'register the guest from checkout');
   if (socialLogin) enqueue.sendTo(socialLogin, { type: 'socialLogin.started' });
+});
+
+/**
+ * 'Quitar' on a withdrawn product's line (issue 12): the cart removes the whole line (one `cart.lineRemoved` per
+ * unit, the cart's own event; its upsell items stay as lines of their own), then re-quotes through the cart change.
+ * Only a top line the quote marked withdrawn is removed; anything else is ignored.
+ */
+export const removeWithdrawnLine = checkoutSetup.enqueueActions(({ context, event, enqueue, system }) => {
+  if (event.type !== 'checkout.lineRemoveRequested') return;
+  const change = quoteChanges(context.cart, context.quote).find(
+    (c) => c.kind === 'withdrawn' && c.parentId === null && c.orderProductId === event.orderProductId,
+  );
+  if (change?.kind !== 'withdrawn') return;
+  // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+  const cart = findSystemActor(system, 'cart', 'remove a withdrawn product from the cart');
+  if (!cart) return;
+  for (let unit = 0; unit < change.quantity; unit += 1) {
+    enqueue.sendTo(cart, { type: 'cart.lineRemoved', orderProductId: change.orderProductId });
+  }
 });

@@ -7,6 +7,7 @@ import {
   chooseConsumeType,
   closeGuestModal,
   openGuestModal,
+  removeWithdrawnLine,
   requestSendOrder,
   resetChoice,
   startSocialLogin,
@@ -45,6 +46,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         'checkout.cartChanged': { actions: 'storeCart' },
         'checkout.pointsChanged': { actions: 'storePoints' },
         'checkout.pickUpTimeChanged': { actions: changePickUpTime },
+        'checkout.lineRemoveRequested': { actions: removeWithdrawnLine },
         'checkout.sendRequested': [
           { guard: 'canSend', actions: requestSendOrder },
           { actions: 'markSendAttempted' },
@@ -156,11 +158,32 @@ export const checkoutMachine = checkoutSetup.createMachine({
               },
             },
             quoted: {
-              description: "The server's subtotal, shipping, discounts and 'Total a pagar'.",
+              description:
+                "The server's Subtotal, Costo de envío, Descuento de envío, Descuento por puntos and 'Total a pagar'.",
               always: [
                 { guard: not('canQuote'), target: 'none' },
                 { guard: 'isQuoteStale', target: 'quoting' },
               ],
+              initial: 'comparing',
+              states: {
+                comparing: {
+                  description: 'The quote is compared with the cart the diner built, line by line.',
+                  always: [
+                    { guard: 'hasWithdrawnLines', target: 'withdrawn' },
+                    { guard: 'hasPriceChanges', target: 'pricesChanged' },
+                    { target: 'current' },
+                  ],
+                },
+                current: { description: 'The server priced every line as the cart shows it.' },
+                pricesChanged: {
+                  description:
+                    "Some line costs otherwise than when the cart was built: the message names each line with its old and new amount; the totals are the new ones and 'Enviar orden' sends at them.",
+                },
+                withdrawn: {
+                  description:
+                    "A product is no longer available: its line is marked with 'Quitar' and 'Enviar orden' is blocked until it is removed (the quote asks again after the removal).",
+                },
+              },
             },
             failed: {
               description:

@@ -39,6 +39,9 @@ const cart = {
   crossSelling: false,
   selectedConsumeTypeIsFromActiveOrder: false,
 };
+/** The server's split for the cart as built (issue 12: every figure from the quote). */
+const split = { costoEnvio: 0, descuentoEnvio: 0, pointsToUse: 0, unavailable: [] };
+const line1 = { orderProductId: 'line-1', upsellingId: null, sku: 'PAR-001', quantity: 1 };
 const refused = Object.assign(new Error('El producto Bife de chorizo no está disponible en este local'), {
   status: 409,
 });
@@ -101,8 +104,51 @@ export const checkoutModel: FlowModel = {
       step: 'The server answers an open table order at table 4 of this branch',
     },
     {
-      event: { type: 'xstate.done.actor.quoteOrder', output: { subtotal: 10000, shipping: 0, total: 10000 } },
+      event: {
+        type: 'xstate.done.actor.quoteOrder',
+        output: {
+          subtotal: 10000,
+          shipping: 0,
+          total: 10000,
+          ...split,
+          totalToPay: 10000,
+          lines: [{ ...line1, price: 10000, total: 10000 }],
+        },
+      },
       step: 'The server quotes the cart ($ 10.000)',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.quoteOrder',
+        output: {
+          subtotal: 12000,
+          shipping: 0,
+          total: 12000,
+          ...split,
+          totalToPay: 12000,
+          lines: [{ ...line1, price: 12000, total: 12000 }],
+        },
+      },
+      step: 'The server quotes the Bife de chorizo at $ 12.000 (its price changed since the cart was built)',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.quoteOrder',
+        output: {
+          subtotal: 0,
+          shipping: 0,
+          total: 0,
+          ...split,
+          totalToPay: 0,
+          lines: [],
+          unavailable: [{ ...line1, name: 'Bife de chorizo' }],
+        },
+      },
+      step: 'The server marks the Bife de chorizo withdrawn (no longer offered)',
+    },
+    {
+      event: { type: 'checkout.lineRemoveRequested', orderProductId: 'line-1' },
+      step: "Tap 'Quitar' on the Bife de chorizo",
     },
     {
       event: { type: 'xstate.error.actor.quoteOrder', error: refused },
@@ -142,6 +188,12 @@ export const checkoutModel: FlowModel = {
     'open.quote.quoting': "the totals say 'Verificando precios…'",
     'open.quote.quoted':
       "Subtotal, (Costo de envío, Descuento de envío, Descuento por puntos) and 'Total a pagar' from the server",
+    'open.quote.quoted.comparing': 'the quote compared with the cart line by line',
+    'open.quote.quoted.current': "the server's totals; 'Enviar orden'",
+    'open.quote.quoted.pricesChanged':
+      "'Algunos precios cambiaron desde que armaste tu orden. El total a pagar ya tiene los precios nuevos.' with 'Bife de chorizo — Antes $10.000, ahora $12.000'; 'Total a pagar' $12.000; 'Enviar orden' sends it",
+    'open.quote.quoted.withdrawn':
+      "'Algunos productos ya no están disponibles. Quitalos de tu orden para poder enviarla.' with 'Bife de chorizo — Ya no está disponible' and 'Quitar'; 'Enviar orden' disabled",
     'open.quote.failed': "the server's message under the totals with 'Reintentar'",
     'open.paymentConfig.fetching': "'Método de pago' with the brand's provider name",
     'open.paymentConfig.known': "'Método de pago': 'Pago en local', the provider's name or 'Puntos'",

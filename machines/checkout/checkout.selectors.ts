@@ -12,6 +12,8 @@ import {
   guestPromoAmount,
   offeredConsumeTypes,
   paymentLabel,
+  type QuoteChange,
+  quoteChanges,
   type Unavailable,
   unavailableTexts,
 } from './checkout.rules';
@@ -62,6 +64,21 @@ export const selectIsQuoting = (s: CheckoutSnapshot): boolean =>
 /** The quote's failure: the server's message (a changed price, a withdrawn product) or a connection message. */
 export const selectQuoteError = (s: CheckoutSnapshot): UiText | null =>
   s.matches({ open: { quote: 'failed' } }) ? s.context.quoteError : null;
+
+/**
+ * What the quote revealed since the cart was built (issue 12): withdrawn products (marked, with 'Quitar') and
+ * lines priced otherwise (old and new amount), once the quote answered for the cart on screen.
+ */
+export const selectQuoteChanges = (s: CheckoutSnapshot): QuoteChange[] =>
+  s.matches({ open: { quote: 'quoted' } }) ? quoteChanges(s.context.cart, s.context.quote) : [];
+export const sameChanges = (a: QuoteChange[], b: QuoteChange[]): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+/** A withdrawn product is still in the cart: 'Enviar orden' is blocked until its line is removed. */
+export const selectIsSendBlocked = (s: CheckoutSnapshot): boolean =>
+  s.matches({ open: { quote: { quoted: 'withdrawn' } } });
+/** Some line is priced otherwise than the cart showed it: the new total is what is sent. */
+export const selectHasPriceChanges = (s: CheckoutSnapshot): boolean =>
+  s.matches({ open: { quote: { quoted: 'pricesChanged' } } });
 
 /** 'Método de pago': 'Puntos', the provider's name, 'Pago en local' or 'A Coordinar'. */
 export const selectPaymentLabel = (s: CheckoutSnapshot): UiText => {

@@ -21,6 +21,8 @@ import {
   type ConsumeType,
   checkoutError,
   checkoutTotals,
+  hasPriceChanges,
+  hasWithdrawnLines,
   type OpenTableOrder,
   offeredConsumeTypes,
   openTableOrder,
@@ -99,6 +101,8 @@ export type CheckoutEvent =
   | { type: 'checkout.changeAddressRequested' }
   | { type: 'checkout.pickUpTimeChanged'; value: string }
   | { type: 'checkout.quoteRetried' }
+  /** 'Quitar' on a line whose product was withdrawn. */
+  | { type: 'checkout.lineRemoveRequested'; orderProductId: string }
   | { type: 'checkout.sendRequested' }
   | { type: 'checkout.guestRegisterRequested' }
   | { type: 'checkout.guestContinued' };
@@ -145,7 +149,10 @@ export const quoteConsumeType = (
   context: Pick<CheckoutContext, 'cart' | 'preferredConsumeType'>,
 ): ConsumeType => context.cart.consumeType ?? preferredType(context.preferredConsumeType) ?? 'local';
 
-/** What a quote depends on: the lines, the type, the delivery address and option, who and where. */
+/**
+ * What a quote depends on: the lines, the type, the delivery address and option, who and where, and the points
+ * balance (the server's points use reads it: a changed balance asks again).
+ */
 export const quoteKey = (context: CheckoutContext): string =>
   JSON.stringify([
     quoteConsumeType(context),
@@ -154,6 +161,7 @@ export const quoteKey = (context: CheckoutContext): string =>
     context.cart.deliveryOption?.id ?? null,
     context.user?._id ?? null,
     context.branch?.id ?? null,
+    context.availablePoints ?? null,
   ]);
 
 /** The figures the screen shows once the quote answered for the cart on screen. */
@@ -327,9 +335,12 @@ export const checkoutSetup = setup({
       offeredConsumeTypes(context.branch?.systemOptions).some((o) => o.type === event.consumeType),
     wasGuestModalShown: ({ context }) =>
       !context.cart.draftOrderId || context.stored.guestModalShownFor.includes(context.cart.draftOrderId),
+    hasWithdrawnLines: ({ context }) => hasWithdrawnLines(context.cart, context.quote),
+    hasPriceChanges: ({ context }) => hasPriceChanges(context.cart, context.quote),
     canSend: ({ context }) =>
       context.quote !== null &&
       context.quotedFor === quoteKey(context) &&
+      !hasWithdrawnLines(context.cart, context.quote) &&
       validityErrorOf(context) === null &&
       sendOrderRequest(context) !== null,
   },

@@ -2,8 +2,9 @@ import { type ChangeEvent, useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectPreferredConsumeType } from '@/machines/branches/branch-selection.selectors';
 import { selectCart } from '@/machines/cart/cart.selectors';
-import type { ConsumeType } from '@/machines/checkout/checkout.rules';
+import type { ConsumeType, QuoteChange } from '@/machines/checkout/checkout.rules';
 import {
+  sameChanges,
   sameOptions,
   sameTotals,
   selectAddress,
@@ -16,10 +17,12 @@ import {
   selectIsConsumeTypeLocked,
   selectIsGuestPromoShown,
   selectIsQuoting,
+  selectIsSendBlocked,
   selectPaymentLabel,
   selectPickUpError,
   selectPickUpMinimum,
   selectPickUpValue,
+  selectQuoteChanges,
   selectQuoteError,
   selectTable,
   selectTotals,
@@ -86,6 +89,7 @@ function CheckoutView() {
   const validity = useFlow('checkout', selectValidityError);
   const paymentLabel = useFlow('checkout', selectPaymentLabel);
   const quoteError = useFlow('checkout', selectQuoteError);
+  const isSendBlocked = useFlow('checkout', selectIsSendBlocked);
   const text = useUiText([
     ...options.map((o) => o.label),
     banner ?? '',
@@ -159,6 +163,8 @@ function CheckoutView() {
         </p>
       </section>
 
+      <QuoteChanges />
+
       <Totals quoteError={quoteError ? (text(quoteError) ?? '') : null} />
 
       <GuestPromo />
@@ -178,7 +184,7 @@ function CheckoutView() {
           </Button>
         </>
       ) : (
-        <Button isFullWidth onPress={send}>
+        <Button isFullWidth onPress={send} isDisabled={isSendBlocked}>
           {t('checkout.send')}
         </Button>
       )}
@@ -264,6 +270,78 @@ function PickUpTime() {
         {t('checkout.pickUp.note')}
       </p>
     </div>
+  );
+}
+
+/**
+ * What the quote revealed since the cart was built (issue 12): each withdrawn product's line, marked, with 'Quitar'
+ * ('Enviar orden' stays blocked until it is gone), and each line the server prices otherwise, with its old and new
+ * amount (the totals below are the new ones, and 'Enviar orden' sends at them). The cart keeps every line.
+ */
+function QuoteChanges() {
+  const { t } = useTranslation();
+  const changes = useFlow('checkout', selectQuoteChanges, sameChanges);
+  const withdrawn = changes.filter((c) => c.kind === 'withdrawn');
+  const repriced = changes.filter((c) => c.kind === 'priceChanged');
+  if (changes.length === 0) return null;
+  return (
+    <>
+      {withdrawn.length > 0 ? (
+        <section className="checkout__changes checkout__changes--withdrawn" role="alert">
+          <p className="checkout__changes-title">{t('checkout.changes.withdrawnTitle')}</p>
+          <ul className="checkout__changes-list">
+            {withdrawn.map((change) => (
+              <ChangedLine key={change.orderProductId} change={change} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {repriced.length > 0 ? (
+        <section className="checkout__changes" role="status">
+          <p className="checkout__changes-title">{t('checkout.changes.pricesTitle')}</p>
+          <ul className="checkout__changes-list">
+            {repriced.map((change) => (
+              <ChangedLine key={change.orderProductId} change={change} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ChangedLine({ change }: { change: QuoteChange }) {
+  const { t } = useTranslation();
+  const checkout = useFlowRef('checkout');
+  const remove = useCallback(
+    () => checkout.send({ type: 'checkout.lineRemoveRequested', orderProductId: change.orderProductId }),
+    [checkout, change.orderProductId],
+  );
+  return (
+    <li className="checkout__change" data-testid={`quote-change-${change.orderProductId}`}>
+      <div className="checkout__change-text">
+        <ContentText text={change.name} as="strong" />
+        <span>
+          {change.kind === 'priceChanged'
+            ? t('checkout.changes.priceChanged', {
+                before: formatNumber(change.before),
+                after: formatNumber(change.after),
+              })
+            : change.parentId === null
+              ? t('checkout.changes.withdrawn')
+              : t('checkout.changes.withdrawnUpsell')}
+        </span>
+      </div>
+      {change.kind === 'withdrawn' && change.parentId === null ? (
+        <Button
+          variant="secondary"
+          onPress={remove}
+          aria-label={t('checkout.changes.removeLabel', { name: change.name })}
+        >
+          {t('checkout.changes.remove')}
+        </Button>
+      ) : null}
+    </li>
   );
 }
 
