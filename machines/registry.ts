@@ -13,6 +13,7 @@ import { layoutModel } from './layout/layout.model';
 import { menuBrowsingModel } from './menu-browsing/menu-browsing.model';
 import { orderHistoryModel } from './order-history/order-history.model';
 import { orderPreparationModel } from './order-preparation/order-preparation.model';
+import { orderRatingModel } from './order-rating/order-rating.model';
 import { passwordRecoveryModel } from './password-recovery/password-recovery.model';
 import { paymentVerificationModel } from './payment-verification/payment-verification.model';
 import { pointsModel } from './points/points.model';
@@ -57,4 +58,5 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   checkoutModel,
   confirmReceiptModel,
   orderHistoryModel,
+  orderRatingModel,
 ];
