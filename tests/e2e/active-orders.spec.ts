@@ -1,0 +1,180 @@
+// i18n-exempt-file: an e2e oracle — the spec's Spanish texts written out on purpose.
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { HOME, PALERMO, persisted } from './checkout-support';
+import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
+
+/**
+ * The active order card and confirm receipt on the branch home, on a phone against the real server (ordering.md §2
+ * "Active order card", "Modals used by ordering"; §4 "Active orders"; §7 "Orders"; §9 "Timings"). A fresh guest's
+ * delivery order of Morcilla × 3 at Brasa Palermo Soho is placed through the API with the page's own session and
+ * paid in the payment sandbox (what 'Enviar orden' and 'Aprobar' do, covered by send-order.spec.ts); the demo kitchen
+ * does not move by itself here (KITCHEN_SPEED=0): the dev routes move it one step and make it an hour older.
+ */
+
+interface PlacedOrder {
+  orderId: string;
+  idOrder: string;
+}
+
+/** POST /api/pedido/sendorder with the page's session (the total the server asks for), then 'Aprobar' in the sandbox. */
+async function placePaidDelivery(page: Page, userId: string, brandId: string): Promise<PlacedOrder> {
+  // A saved delivery address about 1 km from Palermo Soho (POST /pedido/direccion, as the address screen saves it).
+  const address = await page.evaluate(
+    async (payload) => {
+      const response = await fetch('/api/pedido/direccion', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify(payload),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    {
+      idCliente: userId,
+      idMarca: brandId,
+      deliveryAddress: 'Gurruchaga 1650, Palermo, CABA',
+      coordinates: { dropoff: { lat: -34.5905, lon: -58.4215 } },
+      customerName: 'Lucía',
+      customerPhone: '+5491100000000',
+      deliveryInstructions: 'Timbre 3B',
+      etiqueta: 'Casa',
+      isDefault: true,
+    },
+  );
+  expect(address.status, JSON.stringify(address.json)).toBe(200);
+  const body = {
+    deliveryAddressId: (address.json as { data: { _id: string } }).data._id,
+    idCliente: userId,
+    idLocal: PALERMO.id,
+    storeId: PALERMO.storeId,
+    idMarca: brandId,
+    draftOrderId: randomBytes(16).toString('base64url').slice(0, 21),
+    type: 'delivery',
+    shipping_type_id: 'moto',
+    orderPayment: [{ sku: 'PAR-011', quantity: 3 }],
+    orderChangeState: 'new',
+  };
+  const send = (total: number) =>
+    page.evaluate(
+      async (payload) => {
+        const response = await fetch('/api/pedido/sendorder', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          credentials: 'include',
+          body: JSON.stringify(payload),
+        });
+        return { status: response.status, json: await response.json() };
+      },
+      { ...body, total },
+    );
+  const probe = await send(999_999_999);
+  const total = (probe.json as { expectedTotal?: number }).expectedTotal;
+  expect(typeof total, JSON.stringify(probe.json)).toBe('number');
+  const sent = await send(total as number);
+  expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+  const answer = sent.json as { data: { _id: string }; preferenceId: string; checkoutUrl: string };
+  // Delivery is paid with the card provider: the sandbox's 'Aprobar' endpoint, as its page calls it.
+  const approve = await page.request.post(
+    `${new URL(answer.checkoutUrl).origin}/checkout/${answer.preferenceId}/approve`,
+  );
+  expect(approve.status(), await approve.text()).toBe(200);
+  const order = await devCall(page, `/dev/pedido/${answer.data._id}/age`, { minutes: 1 });
+  return { orderId: answer.data._id, idOrder: String(order.idOrder) };
+}
+
+/** A dev-only order tool (POST /api/dev/pedido/:id/advance | /age); answers the order. */
+async function devCall(page: Page, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await page.request.post(`/api${path}`, body === undefined ? {} : { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
+}
+
+/** The diner comes back to the tab: the watcher fetches the active orders again (§4), as it does every 20 s. */
+async function refocus(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Pedidos activos' });
+
+test.describe('active order card and confirm receipt (phone, real server)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+
+  test("a placed delivery order: 'Pedido Activo' with its status, 'Ver pedido', the kitchen's step, the detail link; an hour after its update the X asks '¿Recibiste tu pedido correctamente?' and 'Aceptar' takes it off the carousel", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await enterAsGuest(page);
+    await waitForSplashToEnd(page);
+    const saved = await persisted(page);
+    const user = saved.user as { _id: string; idMarca: string };
+    const placed = await placePaidDelivery(page, user._id, user.idMarca);
+    // From here on (the total probe's 409 above is the test's own call).
+    const errors = collectConsoleErrors(page);
+
+    await page.goto(HOME);
+    const card = carousel(page).getByRole('article');
+    await expect(card).toHaveCount(1, { timeout: 20_000 });
+    await expect(card.getByRole('heading', { name: 'Pedido Activo' })).toBeVisible();
+    // §4: a delivery order in the kitchen (COCINA).
+    await expect(card.getByText('Tu pedido está en preparación')).toBeVisible();
+    await expect(card.getByText(`Compra: #${placed.idOrder}`)).toBeVisible();
+    // Not an hour old: no X control yet.
+    await expect(card.getByRole('button', { name: /Confirmar la recepción/ })).toHaveCount(0);
+
+    // 'Ver pedido' expands the items: name and 'Cantidad: {quantity}'.
+    const toggle = card.getByRole('button', { name: 'Ver pedido' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(card.getByText('Cantidad: 3')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByText('Morcilla')).toBeVisible();
+    await expect(card.getByText('Cantidad: 3')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('active-order-card.png') });
+
+    // The kitchen marks it PREPARADO: 'Tu pedido está en camino' on the next fetch.
+    await devCall(page, `/dev/pedido/${placed.orderId}/advance`);
+    await refocus(page);
+    await expect(card.getByText('Tu pedido está en camino')).toBeVisible({ timeout: 10_000 });
+
+    // The card opens the order detail.
+    await card.getByRole('link', { name: /Pedido Activo/ }).click();
+    await page.waitForURL((url) => url.pathname === `/perfil/ordenes/${placed.orderId}`);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === HOME);
+
+    // §4/§9: one hour after its update the X control appears.
+    await devCall(page, `/dev/pedido/${placed.orderId}/age`, { minutes: 61 });
+    await refocus(page);
+    const x = carousel(page).getByRole('button', {
+      name: `Confirmar la recepción del pedido #${placed.idOrder}`,
+    });
+    await expect(x).toBeVisible({ timeout: 10_000 });
+    await page.screenshot({ path: testInfo.outputPath('active-order-card-confirmable.png') });
+
+    await x.click();
+    const dialog = page.getByRole('dialog', { name: '¿Recibiste tu pedido correctamente?' });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('confirm-receipt-drawer.png') });
+    // 'Cancelar' sends nothing and keeps the card.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(x).toBeVisible();
+
+    await x.click();
+    const put = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().endsWith(`/api/pedido/updateOrder/${placed.orderId}`),
+    );
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    expect((await put).postDataJSON()).toEqual({ activeOrder: 'false', estadoDeOrden: 'RECIBIDO' });
+    // The refetch no longer lists it: the carousel is gone.
+    await expect(carousel(page)).toHaveCount(0, { timeout: 10_000 });
+    const active = await page.evaluate(async (userId) => {
+      const response = await fetch(`/api/pedido/active/${userId}`, { credentials: 'include' });
+      return (await response.json()).data as unknown[];
+    }, user._id);
+    expect(active).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
