@@ -9,7 +9,7 @@
  * (a) a 400 answer on sign-in shown under the e-mail instead of the password;
  * (b) a failed password reset sending the diner to the signed-in state;
  * (c) the splash shortened to 1.5 s.
- * Then one per flow converted later: (d) support.
+ * Then one per flow converted later: (d) support, (e) sendOrder.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, assign, createMachine } from 'xstate';
@@ -51,14 +51,18 @@ async function expectCaught(
   plant: (original: Record<string, unknown>) => Record<string, unknown>,
   appModelModule: string,
   exportName: string,
+  /** After each fresh load: what the flow's suite arranges before its paths (a route group, a stand-in). */
+  prepare?: () => Promise<void>,
 ) {
   vi.doMock(machineModule, async (importOriginal) => plant(await importOriginal<Record<string, unknown>>()));
   const faulty = await load(appModelModule, exportName);
+  await prepare?.();
   const caught = await firstFailure(faulty);
   vi.doUnmock(machineModule);
   expect(caught, 'the planted fault survived every path on the app').not.toBeNull();
   // Without the fault the same walk passes: the failure was the fault's, not the harness's.
   const clean = await load(appModelModule, exportName);
+  await prepare?.();
   const same = clean.paths.find((p) => p.title === caught?.path.title);
   if (same) await clean.runAppPath(clean.appModel, same);
   if (process.env.PLANTED_FAULTS_LOG) console.log(`CAUGHT path ${caught?.path.index}: ${caught?.message}`);
@@ -168,5 +172,25 @@ describe('planted behaviour faults make the runner on the real app fail', () => 
       'supportAppModel',
     );
     expect(message).toContain('Por favor ingresa un asunto');
+  }, 120_000);
+
+  it("(e) sendOrder: 'Cancelar orden' shown for 4 s instead of the first 3 s", async () => {
+    const message = await expectCaught(
+      '@/machines/send-order/send-order.machine',
+      (original) => ({
+        ...original,
+        sendOrderMachine: (original.sendOrderMachine as AnyStateMachine).provide({
+          delays: { cancelVisible: 4000 },
+        } as never),
+      }),
+      '@/machines/send-order/send-order.app-model',
+      'sendOrderAppModel',
+      async () => {
+        // As tests/model-app/send-order.app.test.tsx does, in the fresh module graph.
+        await import('@/src/app/route-groups/checkout-screens');
+        (await import('./payment-browser')).installPaymentBrowser();
+      },
+    );
+    expect(message).toContain('1 ms before the 3500 ms are up');
   }, 120_000);
 });
