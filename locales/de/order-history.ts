@@ -6,7 +6,6 @@ export const orderHistoryTexts = {
     loadFailed: 'Deine Bestellungen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     loading: 'Wird geladen…',
-    openOrder: 'Bestellung bei {{branch}} vom {{date}} ansehen',
     orderNumber: 'Bestellung #{{idOrder}}',
     detailTitle: 'Bestelldetails',
     status: {

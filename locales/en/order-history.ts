@@ -6,7 +6,6 @@ export const orderHistoryTexts = {
     loadFailed: "We couldn't load your orders.",
     retry: 'Try again',
     loading: 'Loading…',
-    openOrder: 'View the order from {{branch}} on {{date}}',
     orderNumber: 'Order #{{idOrder}}',
     detailTitle: 'Order details',
     status: {

@@ -7,7 +7,6 @@ export const orderHistoryTexts = {
     loadFailed: 'No pudimos cargar tus órdenes.',
     retry: 'Intentar nuevamente',
     loading: 'Cargando…',
-    openOrder: 'Ver la orden de {{branch}} del {{date}}',
     orderNumber: 'Orden #{{idOrder}}',
     detailTitle: 'Detalle de orden',
     status: {

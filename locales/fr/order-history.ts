@@ -6,7 +6,6 @@ export const orderHistoryTexts = {
     loadFailed: 'Impossible de charger vos commandes.',
     retry: 'Réessayer',
     loading: 'Chargement…',
-    openOrder: 'Voir la commande chez {{branch}} du {{date}}',
     orderNumber: 'Commande n° {{idOrder}}',
     detailTitle: 'Détail de la commande',
     status: {

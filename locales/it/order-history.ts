@@ -6,7 +6,6 @@ export const orderHistoryTexts = {
     loadFailed: 'Impossibile caricare i tuoi ordini.',
     retry: 'Riprova',
     loading: 'Caricamento…',
-    openOrder: "Vedi l'ordine presso {{branch}} del {{date}}",
     orderNumber: 'Ordine n. {{idOrder}}',
     detailTitle: "Dettaglio dell'ordine",
     status: {

@@ -6,7 +6,6 @@ export const orderHistoryTexts = {
     loadFailed: 'Não foi possível carregar seus pedidos.',
     retry: 'Tentar novamente',
     loading: 'Carregando…',
-    openOrder: 'Ver o pedido de {{branch}} de {{date}}',
     orderNumber: 'Pedido n.º {{idOrder}}',
     detailTitle: 'Detalhes do pedido',
     status: {

@@ -6,7 +6,6 @@ export const orderHistoryTexts = {
     loadFailed: '无法加载你的订单。',
     retry: '重试',
     loading: '加载中…',
-    openOrder: '查看 {{date}} 在 {{branch}} 的订单',
     orderNumber: '订单 #{{idOrder}}',
     detailTitle: '订单详情',
     status: {

@@ -10,13 +10,13 @@ import {
   selectDetailView,
   selectOrderDetail,
 } from '@/machines/order-history/order-history.selectors';
-import { formatCurrency, formatNumber } from '@/machines/rules/format';
+import { formatCurrency } from '@/machines/rules/format';
 import { useFlow, useFlowRef, useLayout } from '@/src/app/hooks';
 import { withRouteFlow } from '@/src/app/route-flow-screen';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { useContentTexts } from '@/src/i18n/content-text';
 import { Button } from '@/src/shell/button';
-import { OrderStatusIcon } from '../order-history/order-status-icon';
+import { MessageIcon, OrderStatusIcon } from '../order-history/order-status-icon';
 import '@/src/styles/orders.css';
 
 /**
@@ -55,6 +55,7 @@ function OrderDetailScreenView({ params }: { params: { id: string } }) {
       {view === 'loading' ? <DetailSkeleton /> : null}
       {view === 'refused' || view === 'failed' ? (
         <div className="orders__message" role="alert">
+          <MessageIcon kind="alert" />
           <p>
             {view === 'refused'
               ? (refusal ?? t('orderHistory.detailFailed'))
@@ -76,6 +77,9 @@ function OrderDetailScreenView({ params }: { params: { id: string } }) {
     </section>
   );
 }
+
+/** Points as the points screens write them: whole, grouped in the diner's language. */
+const wholeNumber = (value: number | null, locale: string) => Math.trunc(value ?? 0).toLocaleString(locale);
 
 function DetailSkeleton() {
   return (
@@ -139,8 +143,8 @@ function DetailContent({ order, locale }: { order: OrderDetailView; locale: stri
           {t('orderHistory.pointsSection')}
         </h2>
         <dl>
-          <Row label={t('orderHistory.pointsPercentage')}>{formatNumber(order.pointsPercentage ?? 0)}</Row>
-          <Row label={t('orderHistory.pointsWon')}>{formatNumber(order.winPoints ?? 0)}</Row>
+          <Row label={t('orderHistory.pointsPercentage')}>{wholeNumber(order.pointsPercentage, locale)}</Row>
+          <Row label={t('orderHistory.pointsWon')}>{wholeNumber(order.winPoints, locale)}</Row>
         </dl>
       </section>
 

@@ -15,7 +15,7 @@ import { withRouteFlow } from '@/src/app/route-flow-screen';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { useContentTexts } from '@/src/i18n/content-text';
 import { Button } from '@/src/shell/button';
-import { OrderStatusIcon } from './order-status-icon';
+import { MessageIcon, OrderStatusIcon } from './order-status-icon';
 import '@/src/styles/orders.css';
 
 /**
@@ -47,13 +47,19 @@ function OrderHistoryView() {
       ) : null}
       {view === 'failed' ? (
         <div className="orders__message" role="alert">
+          <MessageIcon kind="alert" />
           <p>{t('orderHistory.loadFailed')}</p>
           <Button variant="secondary" onPress={() => flow.send({ type: 'orderHistory.retryRequested' })}>
             {t('orderHistory.retry')}
           </Button>
         </div>
       ) : null}
-      {view === 'empty' ? <p className="orders__empty">{t('orderHistory.empty')}</p> : null}
+      {view === 'empty' ? (
+        <div className="orders__empty">
+          <MessageIcon kind="receipt" />
+          <p>{t('orderHistory.empty')}</p>
+        </div>
+      ) : null}
       {view === 'list' ? (
         <ul className="orders__list" aria-label={t('orderHistory.listLabel')}>
           {entries.map((entry) => (
@@ -80,7 +86,6 @@ function HistoryRow({ entry, branch, locale }: { entry: HistoryEntry; branch: st
       <Link
         href={to}
         className="order-row"
-        aria-label={t('orderHistory.openOrder', { branch, date })}
         // Opened from the list, the detail's back returns here (not to an older previousPath).
         onClick={() => layout.send({ type: 'layout.previousPathStored', path: ROUTES.PROFILE_ORDERS })}
       >
