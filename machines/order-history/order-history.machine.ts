@@ -1,7 +1,6 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { type OrderItem, type OrderRecord, readOrderItems } from '../rules/order-record';
 import { ROUTES } from '../rules/routes';
-import { findSystemActor } from '../system-actors';
 import type { NavigateParams } from '../types';
 import { newestFirst, type OrderLoadFailure, readLoadFailure } from './order-display';
 
@@ -30,7 +29,7 @@ export interface OrderHistoryContext {
 export type OrderHistoryEvent =
   | { type: 'orderHistory.opened'; userId: string | null }
   | { type: 'orderHistory.retryRequested' }
-  | { type: 'orderDetail.opened'; orderId: string; previousPath: string | null }
+  | { type: 'orderDetail.opened'; orderId: string; previousPath: string | null; userId: string | null }
   | { type: 'orderDetail.retryRequested' }
   | { type: 'orderDetail.backRequested' };
 
@@ -46,7 +45,9 @@ const EMPTY_DETAIL = {
  * flow with two regions, the list (GET /pedido/usuario/{userId}, newest first) and the detail
  * (GET /pedido/detalles/{id}; another user's order or an unknown id is the server's 4xx message with a way back;
  * orderPayment as an array or a JSON string, a malformed one shown as far as it reads, with a logged warning).
- * Each screen sends its `*.opened` on mount, which loads afresh.
+ * Each screen sends its `*.opened` on mount, which loads afresh. Back from the detail (the header's, through the
+ * layout's `backEvent`, or 'Volver') is this flow's: it goes to backTo, and when that is PROFILE_ORDERS the list is
+ * asked afresh.
  */
 export const orderHistoryMachine = setup({
   types: {
@@ -65,6 +66,10 @@ export const orderHistoryMachine = setup({
   },
   guards: {
     hasUser: ({ event }) => event.type === 'orderHistory.opened' && Boolean(event.userId),
+    isSameUser: ({ context, event }) =>
+      event.type === 'orderHistory.opened' && event.userId === context.userId,
+    /** Back lands on PROFILE_ORDERS with a known user: the list is asked afresh (its screen's opening then joins it). */
+    backsToList: ({ context }) => context.backTo === ROUTES.PROFILE_ORDERS && Boolean(context.userId),
     isRefused: ({ event }) => readLoadFailure((event as { error?: unknown }).error).refused,
   },
   actions: {
@@ -78,11 +83,12 @@ export const orderHistoryMachine = setup({
     storeListFailure: assign(({ event }) => ({
       listFailure: readLoadFailure((event as { error?: unknown }).error),
     })),
-    openDetail: assign(({ event }) =>
+    openDetail: assign(({ context, event }) =>
       event.type === 'orderDetail.opened'
         ? {
             ...EMPTY_DETAIL,
             orderId: event.orderId,
+            userId: event.userId ?? context.userId,
             backTo: event.previousPath || ROUTES.PROFILE_ORDERS,
           }
         : {},
@@ -112,12 +118,6 @@ export const orderHistoryMachine = setup({
     storeDetailFailure: assign(({ event }) => ({
       detailFailure: readLoadFailure((event as { error?: unknown }).error),
     })),
-    /** Back as the header's back does: the layout forgets previousPath (then `navigate` goes to backTo). */
-    forgetPreviousPath: enqueueActions(({ system, enqueue }) => {
-      // i18n-exempt: a developer's note for a missing system actor, never shown to a diner.
-      const layout = findSystemActor(system, 'layout', 'forget previousPath on the order detail back');
-      if (layout) enqueue.sendTo(layout, { type: 'layout.backPressed' });
-    }),
     navigate: (_, _params: NavigateParams) => {},
   },
 }).createMachine({
@@ -141,9 +141,14 @@ export const orderHistoryMachine = setup({
         ],
       },
       states: {
-        idle: { description: 'Not opened, or opened without a user (nothing to ask).' },
+        idle: {
+          description: 'Not opened, or opened without a user (nothing to ask).',
+          on: { 'orderDetail.backRequested': { guard: 'backsToList', target: 'loading' } },
+        },
         loading: {
           description: 'Skeleton rows while GET /pedido/usuario/{userId} answers.',
+          // The screen opening again for the same user while the list loads asks nothing more.
+          on: { 'orderHistory.opened': { guard: 'isSameUser' } },
           invoke: {
             id: 'fetchOrderHistory',
             src: 'fetchOrderHistory',
@@ -154,10 +159,14 @@ export const orderHistoryMachine = setup({
         },
         loaded: {
           description: "The orders newest first, or 'No tenes actividades registradas' when there are none.",
+          on: { 'orderDetail.backRequested': { guard: 'backsToList', target: 'loading' } },
         },
         failed: {
           description: 'The history could not load: a message with a retry.',
-          on: { 'orderHistory.retryRequested': 'loading' },
+          on: {
+            'orderHistory.retryRequested': 'loading',
+            'orderDetail.backRequested': { guard: 'backsToList', target: 'loading' },
+          },
         },
       },
     },
@@ -167,10 +176,7 @@ export const orderHistoryMachine = setup({
         'orderDetail.opened': { target: '.loading', actions: 'openDetail' },
         'orderDetail.backRequested': {
           target: '.idle',
-          actions: [
-            'forgetPreviousPath',
-            { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
-          ],
+          actions: { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
         },
       },
       states: {

@@ -28,8 +28,13 @@ export const orderHistoryModel: FlowModel = {
     },
     { event: { type: 'orderHistory.retryRequested' }, step: "Tap 'Intentar nuevamente' on the history" },
     {
-      event: { type: 'orderDetail.opened', orderId: 'order-1', previousPath: '/perfil/ordenes' },
-      step: 'Open the newest order from the list',
+      event: {
+        type: 'orderDetail.opened',
+        orderId: 'order-1',
+        previousPath: '/perfil/ordenes',
+        userId: 'user-1',
+      },
+      step: 'Open /perfil/ordenes/order-1 (the list stored previousPath /perfil/ordenes)',
     },
     {
       event: { type: 'xstate.done.actor.fetchOrderDetail', output: { order: demoOrder(), orderDetails: [] } },
@@ -57,7 +62,10 @@ export const orderHistoryModel: FlowModel = {
       step: 'The detail cannot load (no connection)',
     },
     { event: { type: 'orderDetail.retryRequested' }, step: "Tap 'Intentar nuevamente' on the detail" },
-    { event: { type: 'orderDetail.backRequested' }, step: "Tap 'Volver'" },
+    {
+      event: { type: 'orderDetail.backRequested' },
+      step: "Tap back (the header's, or 'Volver' under a message): PROFILE_ORDERS, whose list is asked afresh",
+    },
   ],
   expectations: {
     'list.idle': 'PROFILE_ORDERS is not open (or there is no user): nothing is asked',

@@ -156,7 +156,7 @@ describe('PROFILE_ORDERS (the list region)', () => {
 describe('PROFILE_ORDERS/{id} (the detail region)', () => {
   it('asks GET /pedido/detalles/{id} and shows every §2 item', async () => {
     const { actor, detailCalls, fetchOrderDetail } = start();
-    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null });
+    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
     expectState(actor, { detail: 'loading' });
     expect(fetchOrderDetail).toHaveBeenCalledWith('order-1');
     detailCalls[0].resolve({ order: demoOrder(), orderDetails: [] });
@@ -185,7 +185,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
   it('reads orderPayment given as a JSON string like an array', async () => {
     const { actor, detailCalls } = start();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null });
+    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
     detailCalls[0].resolve({
       order: demoOrder({ orderPayment: JSON.stringify([{ name: 'Empanada', quantity: 1, price: 1500 }]) }),
       orderDetails: [],
@@ -198,7 +198,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
   it('shows what it can of a malformed orderPayment and logs a warning (never a blank detail)', async () => {
     const { actor, detailCalls } = start();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null });
+    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
     detailCalls[0].resolve({
       order: demoOrder({ orderPayment: [{ name: 'Empanada', quantity: 1 }, { broken: true }] }),
       orderDetails: [],
@@ -215,7 +215,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
   it('a truncated JSON string still shows the totals, with the warning', async () => {
     const { actor, detailCalls } = start();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null });
+    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
     detailCalls[0].resolve({ order: demoOrder({ orderPayment: '[{"name":"Pizza"' }), orderDetails: [] });
     await flush();
     expectState(actor, { detail: 'loaded' });
@@ -229,7 +229,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
 
   it('uses details.orderDetails when the record has no orderPayment', async () => {
     const { actor, detailCalls } = start();
-    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null });
+    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
     detailCalls[0].resolve({
       order: demoOrder({ orderPayment: null }),
       orderDetails: [{ name: 'Flan', quantity: 3, price: 800, customization: [] }],
@@ -245,7 +245,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     [404, 'Orden no encontrada'],
   ])("a %i is refused with the server's message and no retry", async (status, message) => {
     const { actor, detailCalls, fetchOrderDetail } = start();
-    actor.send({ type: 'orderDetail.opened', orderId: 'someone-else', previousPath: null });
+    actor.send({ type: 'orderDetail.opened', orderId: 'someone-else', previousPath: null, userId: 'user-1' });
     detailCalls[0].reject(new HttpFailure(message, status));
     await flush();
     expectState(actor, { detail: 'refused' });
@@ -258,7 +258,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
 
   it('no answer (or a 5xx) fails with a retry that asks again', async () => {
     const { actor, detailCalls, fetchOrderDetail } = start();
-    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null });
+    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
     detailCalls[0].reject(new HttpFailure('network error', null));
     await flush();
     expectState(actor, { detail: 'failed' });
@@ -268,31 +268,58 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     expect(fetchOrderDetail).toHaveBeenCalledTimes(2);
   });
 
-  it("back goes to the layout's previousPath when the active-order card opened the detail, and forgets it", async () => {
-    const { actor, navigate, layoutEvents } = start();
-    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: '/sucursal/l1/s1' });
+  it("back goes to the layout's previousPath when the active-order card opened the detail; the list is not asked", async () => {
+    const { actor, navigate, fetchOrderHistory } = start();
+    actor.send({
+      type: 'orderDetail.opened',
+      orderId: 'order-1',
+      previousPath: '/sucursal/l1/s1',
+      userId: 'user-1',
+    });
     expect(selectDetailBackTo(actor.getSnapshot())).toBe('/sucursal/l1/s1');
     actor.send({ type: 'orderDetail.backRequested' });
     expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/sucursal/l1/s1' });
-    expect(layoutEvents).toContain('layout.backPressed');
-    expectState(actor, { detail: 'idle' });
+    expectState(actor, { list: 'idle', detail: 'idle' });
+    expect(fetchOrderHistory).not.toHaveBeenCalled();
   });
 
   it('back goes to PROFILE_ORDERS without a previousPath, also from a refusal', async () => {
     const { actor, detailCalls, navigate } = start();
-    actor.send({ type: 'orderDetail.opened', orderId: 'x', previousPath: null });
+    actor.send({ type: 'orderDetail.opened', orderId: 'x', previousPath: null, userId: 'user-1' });
     detailCalls[0].reject(new HttpFailure('Orden no encontrada', 404));
     await flush();
     actor.send({ type: 'orderDetail.backRequested' });
     expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/perfil/ordenes' });
   });
 
-  it('a new opening drops the previous order at once', async () => {
-    const { actor, detailCalls } = start();
-    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null });
+  it('back to PROFILE_ORDERS asks the list afresh once, however often its screen then opens', async () => {
+    const { actor, historyCalls, detailCalls, fetchOrderHistory } = start();
+    actor.send({ type: 'orderHistory.opened', userId: 'user-1' });
+    historyCalls[0].resolve([demoOrder()]);
+    await flush();
+    actor.send({
+      type: 'orderDetail.opened',
+      orderId: 'order-1',
+      previousPath: '/perfil/ordenes',
+      userId: 'user-1',
+    });
     detailCalls[0].resolve({ order: demoOrder(), orderDetails: [] });
     await flush();
-    actor.send({ type: 'orderDetail.opened', orderId: 'order-2', previousPath: null });
+    actor.send({ type: 'orderDetail.backRequested' });
+    expectState(actor, { list: 'loading', detail: 'idle' });
+    actor.send({ type: 'orderHistory.opened', userId: 'user-1' });
+    expect(fetchOrderHistory).toHaveBeenCalledTimes(2);
+    historyCalls[1].resolve([demoOrder(), demoOrder({ _id: 'order-2', created: '2026-11-22T10:00:00Z' })]);
+    await flush();
+    expect(selectHistoryEntries(actor.getSnapshot()).map((e) => e.id)).toEqual(['order-2', 'order-1']);
+  });
+
+  it('a new opening drops the previous order at once', async () => {
+    const { actor, detailCalls } = start();
+    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
+    detailCalls[0].resolve({ order: demoOrder(), orderDetails: [] });
+    await flush();
+    actor.send({ type: 'orderDetail.opened', orderId: 'order-2', previousPath: null, userId: 'user-1' });
     expect(selectOrderDetail(actor.getSnapshot())).toBeNull();
     expect(actor.getSnapshot().context.orderId).toBe('order-2');
   });

@@ -11,7 +11,8 @@ import {
   selectOrderDetail,
 } from '@/machines/order-history/order-history.selectors';
 import { formatCurrency } from '@/machines/rules/format';
-import { useFlow, useFlowRef, useLayout } from '@/src/app/hooks';
+import { selectUser } from '@/machines/session/session.selectors';
+import { useFlow, useFlowRef, useLayout, useLayoutRef, useSession } from '@/src/app/hooks';
 import { withRouteFlow } from '@/src/app/route-flow-screen';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { useContentTexts } from '@/src/i18n/content-text';
@@ -36,15 +37,23 @@ function OrderDetailScreenView({ params }: { params: { id: string } }) {
   const backTo = useFlow('orderHistory', selectDetailBackTo);
   const refusal = useFlow('orderHistory', selectDetailRefusal);
   const order = useFlow('orderHistory', selectOrderDetail);
-  useScreenLayout({ title: 'orderHistory.detailTitle', goBack: backTo });
+  const userId = useSession((s) => selectUser(s)?._id ?? null);
+  const layout = useLayoutRef();
+  // The header's back is this flow's (it knows where the detail was opened from).
+  useScreenLayout({
+    title: 'orderHistory.detailTitle',
+    goBack: backTo,
+    backEvent: { to: 'orderHistory', type: 'orderDetail.backRequested' },
+  });
 
   // Opened once per id (the route keys this screen by id); previousPath is read as the screen opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen opens only.
   useEffect(() => {
-    flow.send({ type: 'orderDetail.opened', orderId: params.id, previousPath });
+    flow.send({ type: 'orderDetail.opened', orderId: params.id, previousPath, userId });
   }, [flow, params.id]);
 
-  const back = () => flow.send({ type: 'orderDetail.backRequested' });
+  // 'Volver' is the header's back: the layout forgets previousPath and hands the back to this flow.
+  const back = () => layout.send({ type: 'layout.backPressed' });
 
   return (
     <section
