@@ -18,7 +18,12 @@ interface PlacedOrder {
 }
 
 /** POST /api/pedido/sendorder with the page's session (the total the server asks for), then 'Aprobar' in the sandbox. */
-async function placePaidDelivery(page: Page, userId: string, brandId: string): Promise<PlacedOrder> {
+async function placePaidOrder(
+  page: Page,
+  userId: string,
+  brandId: string,
+  kind: { type: 'delivery' } | { type: 'takeaway'; horaRetiro: string } = { type: 'delivery' },
+): Promise<PlacedOrder> {
   // A saved delivery address about 1 km from Palermo Soho (POST /pedido/direccion, as the address screen saves it).
   const address = await page.evaluate(
     async (payload) => {
@@ -50,8 +55,9 @@ async function placePaidDelivery(page: Page, userId: string, brandId: string): P
     storeId: PALERMO.storeId,
     idMarca: brandId,
     draftOrderId: randomBytes(16).toString('base64url').slice(0, 21),
-    type: 'delivery',
-    shipping_type_id: 'moto',
+    ...(kind.type === 'delivery'
+      ? { type: 'delivery', shipping_type_id: 'moto' }
+      : { type: 'takeaway', horaRetiro: kind.horaRetiro, deliveryAddressId: undefined }),
     orderPayment: [{ sku: 'PAR-011', quantity: 3 }],
     orderChangeState: 'new',
   };
@@ -109,7 +115,7 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
     await waitForSplashToEnd(page);
     const saved = await persisted(page);
     const user = saved.user as { _id: string; idMarca: string };
-    const placed = await placePaidDelivery(page, user._id, user.idMarca);
+    const placed = await placePaidOrder(page, user._id, user.idMarca);
     // From here on (the total probe's 409 above is the test's own call).
     const errors = collectConsoleErrors(page);
 
@@ -175,6 +181,44 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
       return (await response.json()).data as unknown[];
     }, user._id);
     expect(active).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("two active orders: 1.1 cards per view on the phone; a takeaway order reads 'Horario de retiro: {date} - {HH:MM UTC}'", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await enterAsGuest(page);
+    await waitForSplashToEnd(page);
+    const user = (await persisted(page)).user as { _id: string; idMarca: string };
+    // 2 hours ahead, on the minute; the card reads it in UTC.
+    const pickUp = new Date(Math.floor((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const expected = `Horario de retiro: ${pad(pickUp.getUTCDate())}/${pad(pickUp.getUTCMonth() + 1)}/${pickUp.getUTCFullYear()} - ${pad(pickUp.getUTCHours())}:${pad(pickUp.getUTCMinutes())} UTC`;
+    await placePaidOrder(page, user._id, user.idMarca);
+    await placePaidOrder(page, user._id, user.idMarca, {
+      type: 'takeaway',
+      horaRetiro: pickUp.toISOString(),
+    });
+    const errors = collectConsoleErrors(page);
+
+    await page.goto(HOME);
+    const slides = carousel(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article') });
+    await expect(slides).toHaveCount(2, { timeout: 20_000 });
+    // Newest first: the takeaway order, then the delivery order.
+    await expect(slides.nth(0)).toHaveAccessibleName('Pedido 1 de 2');
+    await expect(slides.nth(0).getByText(expected)).toBeVisible();
+    await expect(slides.nth(1).getByText('Tu pedido está en preparación')).toBeAttached();
+    // §2: 1.1 slides per view on a phone: the first card is narrower than the track and the next one peeks in.
+    const track = await carousel(page).getByRole('list').first().boundingBox();
+    const first = await slides.nth(0).boundingBox();
+    const second = await slides.nth(1).boundingBox();
+    if (!track || !first || !second) throw new Error('the carousel is not laid out');
+    expect(first.width).toBeLessThan(track.width * 0.95);
+    expect(second.x).toBeLessThan(track.x + track.width);
+    await page.screenshot({ path: testInfo.outputPath('active-orders-two.png') });
     expect(errors).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ function ActiveOrdersCarousel({
                     className="active-orders__slide"
                     aria-label={t('activeOrders.slideLabel', {
                       position: String(index + 1),
-                      count: orders.length,
+                      total: String(orders.length),
                     })}
                   >
                     <CardOf
