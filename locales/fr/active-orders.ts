@@ -24,6 +24,6 @@ export const activeOrdersTexts = {
     confirmTitle: 'Avez-vous bien reçu votre commande ?',
     cancel: 'Annuler',
     accept: 'Accepter',
-    confirmFailed: "Impossible de confirmer la réception de votre commande. Veuillez réessayer.",
+    confirmFailed: 'Impossible de confirmer la réception de votre commande. Veuillez réessayer.',
   },
 } as const;
