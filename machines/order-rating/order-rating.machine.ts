@@ -33,6 +33,8 @@ export interface OrderRatingContext {
   orders: OrderRecord[];
   /** Orders already prompted for (this device, kept across reloads): never prompted again. */
   prompted: string[];
+  /** The stored ids have been read (nothing opens before: it could be an order prompted on an earlier visit). */
+  hasReadPrompted: boolean;
   /** The order the open prompt is about. */
   order: OrderRecord | null;
   stars: number | null;
@@ -71,7 +73,8 @@ export const orderRatingMachine = setup({
     updateRatedOrder: notProvided<void, UpdateRatedOrderInput>('updateRatedOrder'),
   },
   guards: {
-    hasOrderToRate: ({ context }) => orderToRate(context.orders, context.prompted) !== null,
+    hasOrderToRate: ({ context }) =>
+      context.hasReadPrompted && orderToRate(context.orders, context.prompted) !== null,
     hasValidRating: ({ context }) => isValidRating(context.stars),
     isValidStars: (_, params: { stars: number }) => isValidRating(params.stars),
   },
@@ -81,7 +84,10 @@ export const orderRatingMachine = setup({
     ),
     storePrompted: assign((_, params: { stored: unknown }) => ({
       prompted: parsePromptedOrders(params.stored),
+      hasReadPrompted: true,
     })),
+    /** The stored ids could not be read: go on with none (storage blocked). */
+    skipPrompted: assign({ hasReadPrompted: true }),
     pickOrder: assign(({ context }) => {
       const order = orderToRate(context.orders, context.prompted);
       return {
@@ -116,26 +122,23 @@ export const orderRatingMachine = setup({
   },
 }).createMachine({
   id: 'orderRating',
-  context: { orders: [], prompted: [], order: null, ...EMPTY_FORM },
+  context: { orders: [], prompted: [], hasReadPrompted: false, order: null, ...EMPTY_FORM },
+  // The order ids prompted before on this device, read once at start (lists told meanwhile are kept, and
+  // nothing opens until the read answers).
+  invoke: {
+    id: 'readPromptedOrders',
+    src: 'readPromptedOrders',
+    onDone: { actions: { type: 'storePrompted', params: ({ event }) => ({ stored: event.output }) } },
+    onError: { actions: 'skipPrompted' },
+  },
   on: {
     'orderRating.ordersChanged': { actions: 'storeOrders' },
   },
-  initial: 'loading',
+  initial: 'watching',
   states: {
-    loading: {
-      description: 'Reads the order ids prompted before on this device; lists told meanwhile are kept.',
-      invoke: {
-        id: 'readPromptedOrders',
-        src: 'readPromptedOrders',
-        onDone: {
-          target: 'watching',
-          actions: { type: 'storePrompted', params: ({ event }) => ({ stored: event.output }) },
-        },
-        onError: { target: 'watching' },
-      },
-    },
     watching: {
-      description: 'No prompt: waits for an active order in a rating state that was never prompted.',
+      description:
+        'No prompt: waits for an active order in a rating state that was never prompted (once the stored ids are read).',
       always: { guard: 'hasOrderToRate', target: 'prompting' },
       on: {
         'orderRating.ordersChanged': { target: 'watching', reenter: true, actions: 'storeOrders' },

@@ -92,7 +92,6 @@ export const orderRatingModel: FlowModel = {
     },
   ],
   expectations: {
-    loading: 'no rating prompt yet',
     watching: 'no rating prompt (no active order to rate, or it was prompted already)',
     'prompting.choosing':
       "the prompt '¿Cómo fue tu experiencia en {branch name}?' (a bottom drawer on a phone) with 5 stars, 'Comparte tu experiencia en el lugar' and 'Enviar', enabled only once a star is chosen",
@@ -104,5 +103,6 @@ export const orderRatingModel: FlowModel = {
     stars: s.context.stars,
     text: s.context.text,
     prompted: s.context.prompted,
+    hasReadPrompted: s.context.hasReadPrompted,
   }),
 };

@@ -160,9 +160,18 @@ describe('when an active order reaches a rating state (§4 "Order rating prompt"
   it('keeps a list told before the stored ids are read, and opens once they are', async () => {
     const t = start();
     t.tell([order('o1', 'takeaway', 'RETIRADO')]);
-    expectState(t.rating, 'loading');
+    expectState(t.rating, 'watching');
+    expect(opened(t.layout)).toBe(0);
     await settle();
     expectState(t.rating, 'prompting.choosing');
+  });
+
+  it('does not open before the stored ids are read, for an order prompted on an earlier visit', async () => {
+    const t = start({ stored: ['o1'] });
+    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    await settle();
+    expectState(t.rating, 'watching');
+    expect(opened(t.layout)).toBe(0);
   });
 
   it('opens later when a refetch brings the order to its rating state', async () => {
