@@ -33,3 +33,13 @@ export const demoOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord => 
   metodoDePago: ['Puntos', 'Mercado Pago'],
   ...overrides,
 });
+
+/** An older, cancelled order (the history's error icon). */
+export const olderOrder = (): OrderRecord =>
+  demoOrder({
+    _id: 'order-0',
+    idOrder: '1001',
+    created: '2026-11-02T12:00:00.000Z',
+    orderStatus: 'CANCELADO',
+    account: { totalinvoiced: 4500, pointsToUse: 0, pointsPercentage: 5, winPoints: 0 },
+  });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { type OrderItem, type OrderRecord, readOrderItems } from '../rules/order-record';
 import { ROUTES } from '../rules/routes';
 import type { NavigateParams } from '../types';
@@ -69,7 +69,10 @@ export const orderHistoryMachine = setup({
     isSameUser: ({ context, event }) =>
       event.type === 'orderHistory.opened' && event.userId === context.userId,
     /** Back lands on PROFILE_ORDERS with a known user: the list is asked afresh (its screen's opening then joins it). */
-    backsToList: ({ context }) => context.backTo === ROUTES.PROFILE_ORDERS && Boolean(context.userId),
+    backsToList: and([
+      ({ context }) => context.backTo === ROUTES.PROFILE_ORDERS && Boolean(context.userId),
+      not(stateIn({ detail: 'idle' })),
+    ]),
     isRefused: ({ event }) => readLoadFailure((event as { error?: unknown }).error).refused,
   },
   actions: {
@@ -174,15 +177,17 @@ export const orderHistoryMachine = setup({
       initial: 'idle',
       on: {
         'orderDetail.opened': { target: '.loading', actions: 'openDetail' },
-        'orderDetail.backRequested': {
-          target: '.idle',
-          actions: { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
-        },
       },
       states: {
         idle: { description: 'No detail open.' },
         loading: {
           description: 'A skeleton while GET /pedido/detalles/{id} answers.',
+          on: {
+            'orderDetail.backRequested': {
+              target: 'idle',
+              actions: { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
+            },
+          },
           invoke: {
             id: 'fetchOrderDetail',
             src: 'fetchOrderDetail',
@@ -194,14 +199,34 @@ export const orderHistoryMachine = setup({
             ],
           },
         },
-        loaded: { description: 'Every item of §2 "Order detail".' },
+        loaded: {
+          description: 'Every item of §2 "Order detail".',
+          on: {
+            'orderDetail.backRequested': {
+              target: 'idle',
+              actions: { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
+            },
+          },
+        },
         refused: {
           description:
             "Another user's order or an unknown id: the server's message and a way back (no retry: it would answer the same).",
+          on: {
+            'orderDetail.backRequested': {
+              target: 'idle',
+              actions: { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
+            },
+          },
         },
         failed: {
           description: 'No answer or a server failure: a message with a retry and a way back.',
-          on: { 'orderDetail.retryRequested': 'loading' },
+          on: {
+            'orderDetail.retryRequested': 'loading',
+            'orderDetail.backRequested': {
+              target: 'idle',
+              actions: { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
+            },
+          },
         },
       },
     },

@@ -1,9 +1,9 @@
 import type { FlowModel } from '../flow-model';
-import { demoOrder } from './order-history.fixtures';
+import { demoOrder, olderOrder } from './order-history.fixtures';
 import { orderHistoryMachine } from './order-history.machine';
 import { ApiErrorLike } from './order-history.model-errors';
 
-const older = demoOrder({ _id: 'order-0', idOrder: '1001', created: '2026-11-02T12:00:00.000Z' });
+const older = olderOrder();
 
 export const orderHistoryModel: FlowModel = {
   id: 'orderHistory',
