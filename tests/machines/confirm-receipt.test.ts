@@ -304,7 +304,9 @@ describe('when tested alone (no layout, toasts or watcher)', () => {
     const clock = new SimulatedClock();
     clock.increment(T0);
     const actor = createActor(
-      confirmReceiptMachine.provide({ actors: { confirmReceipt: fromPromise(async () => ({})) } }),
+      confirmReceiptMachine.provide({
+        actors: { confirmReceipt: fromPromise<unknown, ConfirmReceiptRequest>(async () => ({})) },
+      }),
       { clock, input: { now: () => clock.now() } },
     ).start();
     running = actor;
