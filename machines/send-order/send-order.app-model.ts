@@ -42,7 +42,9 @@ import { sendOrderModel } from './send-order.model';
  */
 const step = (index: number) => sendOrderModel.steps[index].event;
 const counts = new WeakMap<AppDriver, number>();
-const remember = (app: AppDriver, n: number) => counts.set(app, n);
+const remember = (app: AppDriver, n: number) => {
+  counts.set(app, n);
+};
 const remembered = (app: AppDriver) => counts.get(app) ?? 0;
 
 const onProcessing = (app: AppDriver) => {

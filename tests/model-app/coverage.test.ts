@@ -22,7 +22,6 @@ const NOT_YET_ON_THE_APP: Record<string, string> = {
   catalogue:
     'walked indirectly by menuBrowsing (the menu as a background answer); cache and retry need a model',
   checkout: 'added by the checkout issue (12) in this session; its executable model is that issue’s',
-  qrScanner: 'added by the checkout issue (12) in this session; needs a camera stand-in',
 };
 
 /** The test file of a flow: signIn → tests/model-app/sign-in.app.test.tsx. */
