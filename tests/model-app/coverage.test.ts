@@ -21,7 +21,8 @@ const NOT_YET_ON_THE_APP: Record<string, string> = {
     'walked indirectly by menuBrowsing (the branch as a background answer); its own errors need a model',
   catalogue:
     'walked indirectly by menuBrowsing (the menu as a background answer); cache and retry need a model',
-  checkout: 'added by the checkout issue (12) in this session; its executable model is that issue’s',
+  checkout:
+    'its totals and quote are being changed in this session (issue 12); the app-model can reuse machines/send-order/checkout-on-the-app.ts once they land',
 };
 
 /** The test file of a flow: signIn → tests/model-app/sign-in.app.test.tsx. */
