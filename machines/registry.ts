@@ -1,3 +1,4 @@
+import { activeOrdersModel } from './active-orders/active-orders.model';
 import { addressSearchModel } from './address-search/address-search.model';
 import { appModel } from './app/app.model';
 import { branchSelectionModel } from './branches/branch-selection.model';
@@ -59,4 +60,5 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   confirmReceiptModel,
   orderHistoryModel,
   orderRatingModel,
+  activeOrdersModel,
 ];

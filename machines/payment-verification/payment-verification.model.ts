@@ -83,6 +83,10 @@ export const paymentVerificationModel: FlowModel = {
       event: { type: 'paymentVerification.storageChanged', key: 'idOrderMercado Pago', newValue: null },
       step: "Another tab of the app removes the 'idOrderMercado Pago' key",
     },
+    {
+      event: { type: 'paymentVerification.activeOrdersSeen', orderIds: [ORDER_ID] },
+      step: 'The active-orders watcher lists this order as active with its payment settled (its card appears on the branch home)',
+    },
     { event: { type: 'paymentVerification.manualRequested' }, step: "Press 'Verificar nuevamente'" },
     {
       event: { type: 'xstate.done.actor.readStoredPaymentIdManually', output: null },
