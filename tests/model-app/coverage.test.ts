@@ -21,6 +21,8 @@ const NOT_YET_ON_THE_APP: Record<string, string> = {
     'walked indirectly by menuBrowsing (the branch as a background answer); its own errors need a model',
   catalogue:
     'walked indirectly by menuBrowsing (the menu as a background answer); cache and retry need a model',
+  activeOrders:
+    'issue 13 (stop 18): its machine tests, replayed paths and the e2e polling spec (Playwright clock, real server) cover it; the app-model waits for the carousel screen of this session',
   checkout:
     'its totals and quote are being changed in this session (issue 12); the app-model can reuse machines/send-order/checkout-on-the-app.ts once they land',
 };
