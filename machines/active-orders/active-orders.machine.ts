@@ -74,6 +74,7 @@ const notifyOrders = enqueueActions<
   const branches = findSystemActor(
     system,
     'branchSelection',
+    // i18n-exempt: a developer's warning when the system lacks the actor.
     "tell the branch list the active order's branch",
   );
   if (branches)

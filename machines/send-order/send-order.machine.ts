@@ -177,10 +177,10 @@ export const sendOrderMachine = setup({
     }),
     /** The new order is active (issue 13): the active-orders watcher fetches the list again. */
     refreshActiveOrders: systemActions(({ system, enqueue }) => {
-      // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
       const watcher = findSystemActor(
         system,
         'activeOrders',
+        // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
         'refresh the active orders after the order was sent',
       );
       if (watcher) enqueue.sendTo(watcher, { type: 'activeOrders.refreshRequested' });
