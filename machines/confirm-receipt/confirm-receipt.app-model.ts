@@ -106,9 +106,20 @@ function checkCards(app: AppDriver) {
 }
 
 /** The diner brings the tab to the front: the watcher fetches the active orders again (§4). */
+/** The browser's tab, handed in by the test (machines/ names no browser global). */
+export interface BrowserTab {
+  /** The diner brings the tab back to the front: the window gets focus. */
+  bringToFront(): void;
+}
+let tab: BrowserTab = {
+  bringToFront: () => {
+    throw new Error('confirmReceipt app-model: create it with createConfirmReceiptAppModel(tab)');
+  },
+};
+
 const showList = (orders: () => Listed[]) => async (app: AppDriver) => {
   listed = orders();
-  window.dispatchEvent(new Event('focus'));
+  tab.bringToFront();
   await app.settle();
 };
 
@@ -240,7 +251,13 @@ const countingFetches = (step: AppStep): AppStep => ({
   },
 });
 
-export const confirmReceiptAppModel: AppFlowModel = {
+/** The executable model, with the browser tab whose focus makes the watcher fetch again. */
+export const createConfirmReceiptAppModel = (browserTab: BrowserTab): AppFlowModel => {
+  tab = browserTab;
+  return confirmReceiptAppModel;
+};
+
+const confirmReceiptAppModel: AppFlowModel = {
   model: confirmReceiptModel,
   systemId: 'confirmReceipt',
   start: {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, vi } from 'vitest';
-import { confirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
+import { createConfirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
 import { startActiveOrdersWatcher } from '@/src/adapters/active-orders-start';
 import { describeAppModel } from './describe-app-model';
 
@@ -23,4 +23,7 @@ beforeAll(async () => {
   await import('@/src/app/active-orders-flow');
 });
 
-describeAppModel(confirmReceiptAppModel);
+// The diner brings the tab back to the front: the window's focus (the watcher fetches again on it).
+describeAppModel(
+  createConfirmReceiptAppModel({ bringToFront: () => window.dispatchEvent(new Event('focus')) }),
+);
