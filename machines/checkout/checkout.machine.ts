@@ -48,7 +48,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
         'checkout.pickUpTimeChanged': { actions: changePickUpTime },
         'checkout.lineRemoveRequested': { actions: removeWithdrawnLine },
         'checkout.sendRequested': [
-          { guard: 'canSend', actions: requestSendOrder },
+          // The quote is asked again at once: a send sendorder refuses (a price or the balance changed since the
+          // quote) comes back to CHECKOUT with the new figures and what changed, never to the refused total.
+          { guard: 'canSend', actions: [requestSendOrder, 'markQuoteStale'] },
           { actions: 'markSendAttempted' },
         ],
       },

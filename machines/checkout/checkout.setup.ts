@@ -383,6 +383,8 @@ export const checkoutSetup = setup({
     markQuoted: assign(({ context }) => ({ quotedFor: quoteKey(context), quoteError: null })),
     storeQuote: assign((_, quote: CheckoutQuote) => ({ quote })),
     forgetQuote: assign({ quote: null, quotedFor: null }),
+    /** The quote on screen is no longer trusted (after a send): the quote region asks the server again. */
+    markQuoteStale: assign({ quotedFor: null }),
     storeQuoteError: assign((_, params: { error: unknown }) => ({
       quote: null,
       quoteError: errorText(params.error),

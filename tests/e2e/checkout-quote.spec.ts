@@ -48,7 +48,8 @@ test.describe('a quote that changed since the cart was built (phone, real server
   }) => {
     test.setTimeout(120_000);
     const { userId } = await guestWithCart(page);
-    const quantity = Number(((await persisted(page)).order?.products[0] as { quantity: number }).quantity);
+    const lines = ((await persisted(page)).order?.products ?? []) as Array<{ quantity: number }>;
+    const quantity = Number(lines[0]?.quantity);
     const changed = await devPut(page, `${MORCILLA}/precio`, { price: 3500 });
     try {
       await openCheckoutForTakeaway(page);

@@ -11,7 +11,11 @@ import {
   selectQuoteChanges,
   selectTotals,
 } from '@/machines/checkout/checkout.selectors';
-import type { CheckoutOpening, QuoteCheckoutInput } from '@/machines/checkout/checkout.setup';
+import type {
+  CheckoutOpening,
+  QuoteCheckoutInput,
+  StoredCheckoutState,
+} from '@/machines/checkout/checkout.setup';
 import type { User } from '@/machines/types';
 import { expectState } from '@/tests/support/expect-state';
 
@@ -91,8 +95,11 @@ function start(opening: Partial<CheckoutOpening>, quote: (input: QuoteCheckoutIn
   const quotes: QuoteCheckoutInput[] = [];
   const logic = checkoutMachine.provide({
     actors: {
-      readStoredState: fromPromise(async () => ({ qrData: null, guestModalShownFor: [] })),
-      fetchActiveOrders: fromPromise(async () => []),
+      readStoredState: fromPromise<StoredCheckoutState>(async () => ({
+        qrData: null,
+        guestModalShownFor: [],
+      })),
+      fetchActiveOrders: fromPromise<unknown[], { userId: string }>(async () => []),
       quoteOrder: fromPromise(async ({ input }: { input: QuoteCheckoutInput }) => {
         quotes.push(input);
         return quote(input);
@@ -189,6 +196,25 @@ describe('the totals are the server’s figures', () => {
     expect(selectTotals(actor.getSnapshot())).toMatchObject({ pointsDiscount: 1200, totalToPay: 11300 });
     actor.send({ type: 'checkout.sendRequested' });
     expect(sentTotal(told)).toEqual([11300]);
+  });
+
+  it('a send asks the server again at once: a refused send comes back to the new figures', async () => {
+    let price = 10000;
+    const { actor, told, quotes } = start({}, (input) => {
+      const q = quoteOf(input.cart);
+      const total = price + 2500;
+      q.lines = q.lines?.map((l) => (l.orderProductId === 'line-1' ? { ...l, price, total: price } : l));
+      return { ...q, subtotal: total, total, totalToPay: total };
+    });
+    await settle();
+    expectState(actor, 'open.quote.quoted.current');
+    price = 11000; // changed on the server between the quote and the tap
+    actor.send({ type: 'checkout.sendRequested' });
+    expect(sentTotal(told)).toEqual([12500]);
+    await settle();
+    expect(quotes).toHaveLength(2);
+    expectState(actor, 'open.quote.quoted.pricesChanged');
+    expect(selectTotals(actor.getSnapshot())?.totalToPay).toBe(13500);
   });
 
   it('a changed points balance asks the server again', async () => {
