@@ -92,9 +92,10 @@ const spanish = (key: string) => textIn(es, key as never);
 describe('PROFILE_ORDERS (the list region)', () => {
   it('asks GET /pedido/usuario/{userId} when opened with a user, showing skeletons meanwhile', () => {
     const { actor, fetchOrderHistory } = start();
-    expectState(actor, { list: 'idle', detail: 'idle' });
+    expectState(actor, 'list.idle');
+    expectState(actor, 'detail.idle');
     actor.send({ type: 'orderHistory.opened', userId: 'user-1' });
-    expectState(actor, { list: 'loading' });
+    expectState(actor, 'list.loading');
     expect(fetchOrderHistory).toHaveBeenCalledWith('user-1');
     expect(selectHistoryView(actor.getSnapshot())).toBe('loading');
   });
@@ -102,7 +103,7 @@ describe('PROFILE_ORDERS (the list region)', () => {
   it('asks nothing without a user', () => {
     const { actor, fetchOrderHistory } = start();
     actor.send({ type: 'orderHistory.opened', userId: null });
-    expectState(actor, { list: 'idle' });
+    expectState(actor, 'list.idle');
     expect(fetchOrderHistory).not.toHaveBeenCalled();
   });
 
@@ -115,7 +116,7 @@ describe('PROFILE_ORDERS (the list region)', () => {
       demoOrder({ _id: 'mid', created: '2026-11-01T10:00:00Z', orderStatus: 'PAGADO' }),
     ]);
     await flush();
-    expectState(actor, { list: 'loaded' });
+    expectState(actor, 'list.loaded');
     expect(selectHistoryView(actor.getSnapshot())).toBe('list');
     const entries = selectHistoryEntries(actor.getSnapshot());
     expect(entries.map((e) => [e.id, e.icon])).toEqual([
@@ -141,14 +142,14 @@ describe('PROFILE_ORDERS (the list region)', () => {
     actor.send({ type: 'orderHistory.opened', userId: 'user-1' });
     historyCalls[0].reject(new HttpFailure('network error', null));
     await flush();
-    expectState(actor, { list: 'failed' });
+    expectState(actor, 'list.failed');
     expect(selectHistoryView(actor.getSnapshot())).toBe('failed');
     actor.send({ type: 'orderHistory.retryRequested' });
-    expectState(actor, { list: 'loading' });
+    expectState(actor, 'list.loading');
     historyCalls[1].resolve([demoOrder()]);
     await flush();
     actor.send({ type: 'orderHistory.opened', userId: 'user-1' });
-    expectState(actor, { list: 'loading' });
+    expectState(actor, 'list.loading');
     expect(fetchOrderHistory).toHaveBeenCalledTimes(3);
   });
 });
@@ -157,11 +158,11 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
   it('asks GET /pedido/detalles/{id} and shows every §2 item', async () => {
     const { actor, detailCalls, fetchOrderDetail } = start();
     actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
-    expectState(actor, { detail: 'loading' });
+    expectState(actor, 'detail.loading');
     expect(fetchOrderDetail).toHaveBeenCalledWith('order-1');
     detailCalls[0].resolve({ order: demoOrder(), orderDetails: [] });
     await flush();
-    expectState(actor, { detail: 'loaded' });
+    expectState(actor, 'detail.loaded');
     const view = selectOrderDetail(actor.getSnapshot());
     expect(view).toMatchObject({
       idOrder: '1042',
@@ -204,7 +205,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
       orderDetails: [],
     });
     await flush();
-    expectState(actor, { detail: 'loaded' });
+    expectState(actor, 'detail.loaded');
     const view = selectOrderDetail(actor.getSnapshot());
     expect(view?.malformed).toBe(true);
     expect(view?.items.map((i) => i.name)).toEqual(['Empanada']);
@@ -218,7 +219,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
     detailCalls[0].resolve({ order: demoOrder({ orderPayment: '[{"name":"Pizza"' }), orderDetails: [] });
     await flush();
-    expectState(actor, { detail: 'loaded' });
+    expectState(actor, 'detail.loaded');
     expect(selectOrderDetail(actor.getSnapshot())).toMatchObject({
       malformed: true,
       items: [],
@@ -248,11 +249,11 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     actor.send({ type: 'orderDetail.opened', orderId: 'someone-else', previousPath: null, userId: 'user-1' });
     detailCalls[0].reject(new HttpFailure(message, status));
     await flush();
-    expectState(actor, { detail: 'refused' });
+    expectState(actor, 'detail.refused');
     expect(selectDetailView(actor.getSnapshot())).toBe('refused');
     expect(selectDetailRefusal(actor.getSnapshot())).toBe(message);
     actor.send({ type: 'orderDetail.retryRequested' });
-    expectState(actor, { detail: 'refused' });
+    expectState(actor, 'detail.refused');
     expect(fetchOrderDetail).toHaveBeenCalledTimes(1);
   });
 
@@ -261,10 +262,10 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
     detailCalls[0].reject(new HttpFailure('network error', null));
     await flush();
-    expectState(actor, { detail: 'failed' });
+    expectState(actor, 'detail.failed');
     expect(selectDetailRefusal(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'orderDetail.retryRequested' });
-    expectState(actor, { detail: 'loading' });
+    expectState(actor, 'detail.loading');
     expect(fetchOrderDetail).toHaveBeenCalledTimes(2);
   });
 
@@ -279,7 +280,8 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     expect(selectDetailBackTo(actor.getSnapshot())).toBe('/sucursal/l1/s1');
     actor.send({ type: 'orderDetail.backRequested' });
     expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/sucursal/l1/s1' });
-    expectState(actor, { list: 'idle', detail: 'idle' });
+    expectState(actor, 'list.idle');
+    expectState(actor, 'detail.idle');
     expect(fetchOrderHistory).not.toHaveBeenCalled();
   });
 
@@ -306,7 +308,8 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     detailCalls[0].resolve({ order: demoOrder(), orderDetails: [] });
     await flush();
     actor.send({ type: 'orderDetail.backRequested' });
-    expectState(actor, { list: 'loading', detail: 'idle' });
+    expectState(actor, 'list.loading');
+    expectState(actor, 'detail.idle');
     actor.send({ type: 'orderHistory.opened', userId: 'user-1' });
     expect(fetchOrderHistory).toHaveBeenCalledTimes(2);
     historyCalls[1].resolve([demoOrder(), demoOrder({ _id: 'order-2', created: '2026-11-22T10:00:00Z' })]);
