@@ -258,8 +258,6 @@ export const paymentVerificationAppModel: AppFlowModel = {
     const reading = before.stateIds.some((id) => id === 'running.checking' || id === 'manualStarting');
     if (reading && !last?.type.startsWith('xstate.done.actor.readStoredPaymentId'))
       return 'the stored key is read at once (local storage): nothing else can happen while it is read';
-    if (last?.type === 'paymentVerification.manualRequested' && before.stateIds.includes('cancelled'))
-      return "after another tab took over, the processing screen offers no 'Verificar nuevamente' (sendOrder is not told the run ended)";
     if (last?.type === 'paymentVerification.started' && !before.stateIds.includes('idle'))
       return "a second order needs 'Enviar orden' again, which the result screen does not show";
     return null;
@@ -315,8 +313,11 @@ export const paymentVerificationAppModel: AppFlowModel = {
       app.expect(app.readLocal(PENDING_KEY)).toBeNull();
     },
     cancelled: (app) => {
+      // Another tab took over: no more attempts, and the diner is not left waiting — the failure face offers
+      // 'Verificar nuevamente' (this run's order id) and 'Ver orden'.
       app.expect(app.readLocal(PENDING_KEY)).toBeNull();
-      app.expect(heading(app, FAILED)).toBeNull();
+      app.expect(heading(app, FAILED)).not.toBeNull();
+      app.expect(verifyAgain(app)).not.toBeNull();
     },
     manualStarting: () => {},
     manualNoPaymentId: (app) => endedWith(app, LINES.manualNoPaymentId),

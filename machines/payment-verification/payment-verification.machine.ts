@@ -334,7 +334,8 @@ export const paymentVerificationMachine = setup({
     },
     cancelled: {
       description:
-        'Another tab removed the stored key (it verified the payment or gave up): the timers are cancelled and nothing is sent.',
+        "Another tab removed the stored key (it verified the payment or gave up): the timers are cancelled and nothing is sent; sendOrder is told the run ended, so the processing screen offers 'Verificar nuevamente' (this flow's order id) and 'Ver orden'.",
+      entry: 'reportFailed',
       on: { 'paymentVerification.manualRequested': 'manualStarting' },
     },
     manualStarting: {
