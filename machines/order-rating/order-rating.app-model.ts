@@ -148,19 +148,16 @@ const before = new WeakMap<AppDriver, { puts: number; text: string }>();
 const steps: AppStep[] = [
   {
     event: orderRatingModel.steps[0].event,
-    // The stored list is read when the watcher starts the prompt: nothing stored.
-    action: {
-      kind: 'local',
-      fixture: 'nothing prompted before',
-      arrange: (app) => app.removeLocal(PROMPTED_KEY),
-    },
+    // The stored list is read again as each list arrives: as this tab left it (nothing from an earlier visit).
+    action: { kind: 'local', fixture: 'nothing prompted elsewhere', arrange: () => {} },
   },
   {
     event: orderRatingModel.steps[1].event,
     action: {
       kind: 'local',
-      fixture: 'order-1 prompted on an earlier visit',
-      arrange: (app) => app.writeLocal(PROMPTED_KEY, JSON.stringify(['order-1'])),
+      fixture: 'order-1 prompted on an earlier visit (or in another tab)',
+      arrange: (app) =>
+        app.writeLocal(PROMPTED_KEY, JSON.stringify([...new Set(['order-1', ...stored(app)])])),
     },
   },
   { event: orderRatingModel.steps[2].event, ...showList(() => [ORDERS.cooking]) },
@@ -270,6 +267,24 @@ const steps: AppStep[] = [
   {
     event: orderRatingModel.steps[11].event,
     action: {
+      kind: 'gesture',
+      run: async (app) => {
+        before.set(app, { puts: ratingPuts(app).length, text: '' });
+        await app.back();
+      },
+    },
+    // Back closes the sheet as a tap outside does: §4's closing, {activeOrder:'false'} only.
+    expectAfter: (app) => {
+      app.expect(modal(app)).toBeNull();
+      const sent = ratingPuts(app).slice(before.get(app)?.puts ?? 0);
+      app.expect(sent).toHaveLength(1);
+      app.expect(sent[0].path).toBe(`/pedido/updateOrder/${stored(app).at(-1)}`);
+      app.expect(sent[0].body).toEqual({ activeOrder: 'false' });
+    },
+  },
+  {
+    event: orderRatingModel.steps[12].event,
+    action: {
       kind: 'server',
       method: 'PUT',
       path: /^\/pedido\/updateOrder\//,
@@ -283,7 +298,7 @@ const steps: AppStep[] = [
     },
   },
   {
-    event: orderRatingModel.steps[12].event,
+    event: orderRatingModel.steps[13].event,
     action: {
       kind: 'server',
       method: 'PUT',
@@ -366,13 +381,22 @@ export const orderRatingAppModel: AppFlowModel = {
       answer: { status: 200, body: { status: 'success', data: {} } },
     },
   ],
+  // The prompted ids are read from localStorage as each list arrives: the app leaves `reading` at once.
+  instantStates: ['reading'],
   states: {
     watching: (app) => app.expect(modal(app), 'no rating prompt').toBeNull(),
+    reading: (app) => app.expect(modal(app), 'no rating prompt').toBeNull(),
     'prompting.choosing': (app) => checkPrompt(app, false),
     'prompting.submitting': (app) => checkPrompt(app, true),
     closing: (app) => app.expect(modal(app), 'the prompt has gone').toBeNull(),
   },
   steps,
+  impossible: (events, before) => {
+    const event = events[events.length - 1];
+    if (event.type === 'orderRating.modalLost' && before.keyContext.orderId !== event.orderId)
+      return "browser back closes the prompt on screen, which is another order's than the step names";
+    return null;
+  },
   modelGaps: [
     {
       type: 'xstate.error.actor.readPromptedOrders',

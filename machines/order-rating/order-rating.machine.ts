@@ -3,6 +3,7 @@ import type { MessageKey } from '../../locales/catalogue';
 import type { OrderRecord } from '../rules/order-record';
 import { findSystemActor } from '../system-actors';
 import { showToast } from '../toasts/show-toast';
+import { followPromptModal } from './follow-prompt-modal';
 import { ORDER_RATING_MODAL_ID } from './order-rating.modal-id';
 import {
   CLOSE_BODY,
@@ -26,15 +27,15 @@ export type OrderRatingEvent =
   | { type: 'orderRating.starsChosen'; stars: number }
   | { type: 'orderRating.textChanged'; text: string }
   | { type: 'orderRating.submitted' }
-  | { type: 'orderRating.closed' };
+  | { type: 'orderRating.closed' }
+  /** The layout stopped showing the prompt by itself (browser back, or another modal over it): see followPromptModal. */
+  | { type: 'orderRating.modalLost'; orderId: string };
 
 export interface OrderRatingContext {
   /** The latest active-orders list the watcher told. */
   orders: OrderRecord[];
   /** Orders already prompted for (this device, kept across reloads): never prompted again. */
   prompted: string[];
-  /** The stored ids have been read (nothing opens before: it could be an order prompted on an earlier visit). */
-  hasReadPrompted: boolean;
   /** The order the open prompt is about. */
   order: OrderRecord | null;
   stars: number | null;
@@ -69,25 +70,27 @@ export const orderRatingMachine = setup({
   actors: {
     /** The order ids prompted before on this device (read again defensively: anything not an id is dropped). */
     readPromptedOrders: notProvided<string[], undefined>('readPromptedOrders'),
+    /** Reports `orderRating.modalLost` when the layout stops showing the open prompt by itself. */
+    followPromptModal,
     /** PUT /pedido/updateOrder/{id} with the rating, or with {activeOrder:'false'} when the prompt is closed. */
     updateRatedOrder: notProvided<void, UpdateRatedOrderInput>('updateRatedOrder'),
   },
   guards: {
-    hasOrderToRate: ({ context }) =>
-      context.hasReadPrompted && orderToRate(context.orders, context.prompted) !== null,
+    hasOrderToRate: ({ context }) => orderToRate(context.orders, context.prompted) !== null,
     hasValidRating: ({ context }) => isValidRating(context.stars),
+    /** A lost sheet of this prompt (not a late report about the prompt before it). */
+    isPromptedOrder: ({ context, event }) =>
+      event.type === 'orderRating.modalLost' && event.orderId === context.order?._id,
     isValidStars: (_, params: { stars: number }) => isValidRating(params.stars),
   },
   actions: {
     storeOrders: assign(({ event }) =>
       event.type === 'orderRating.ordersChanged' ? { orders: event.orders } : {},
     ),
-    storePrompted: assign((_, params: { stored: unknown }) => ({
-      prompted: parsePromptedOrders(params.stored),
-      hasReadPrompted: true,
+    /** The stored ids joined with this tab's own (a blocked storage answers none, which must forget nothing). */
+    storePrompted: assign(({ context }, params: { stored: unknown }) => ({
+      prompted: parsePromptedOrders(params.stored).reduce(withPromptedOrder, context.prompted),
     })),
-    /** The stored ids could not be read: go on with none (storage blocked). */
-    skipPrompted: assign({ hasReadPrompted: true }),
     pickOrder: assign(({ context }) => {
       const order = orderToRate(context.orders, context.prompted);
       return {
@@ -122,26 +125,30 @@ export const orderRatingMachine = setup({
   },
 }).createMachine({
   id: 'orderRating',
-  context: { orders: [], prompted: [], hasReadPrompted: false, order: null, ...EMPTY_FORM },
-  // The order ids prompted before on this device, read once at start (lists told meanwhile are kept, and
-  // nothing opens until the read answers).
-  invoke: {
-    id: 'readPromptedOrders',
-    src: 'readPromptedOrders',
-    onDone: { actions: { type: 'storePrompted', params: ({ event }) => ({ stored: event.output }) } },
-    onError: { actions: 'skipPrompted' },
-  },
+  context: { orders: [], prompted: [], order: null, ...EMPTY_FORM },
   on: {
     'orderRating.ordersChanged': { actions: 'storeOrders' },
   },
   initial: 'watching',
   states: {
     watching: {
-      description:
-        'No prompt: waits for an active order in a rating state that was never prompted (once the stored ids are read).',
+      description: 'No prompt: waits for an active order in a rating state that was never prompted.',
       always: { guard: 'hasOrderToRate', target: 'prompting' },
       on: {
-        'orderRating.ordersChanged': { target: 'watching', reenter: true, actions: 'storeOrders' },
+        'orderRating.ordersChanged': { target: 'reading', actions: 'storeOrders' },
+      },
+    },
+    reading: {
+      description:
+        'A new list: the ids prompted on this device are read again first (another tab may have prompted one).',
+      invoke: {
+        id: 'readPromptedOrders',
+        src: 'readPromptedOrders',
+        onDone: {
+          target: 'watching',
+          actions: { type: 'storePrompted', params: ({ event }) => ({ stored: event.output }) },
+        },
+        onError: { target: 'watching' },
       },
     },
     prompting: {
@@ -153,6 +160,11 @@ export const orderRatingMachine = setup({
         'openPrompt',
       ],
       exit: 'closePrompt',
+      invoke: {
+        id: 'followPromptModal',
+        src: 'followPromptModal',
+        input: ({ context }) => ({ orderId: context.order?._id ?? '' }),
+      },
       initial: 'choosing',
       states: {
         choosing: {
@@ -165,6 +177,8 @@ export const orderRatingMachine = setup({
             'orderRating.textChanged': { actions: 'changeText' },
             'orderRating.submitted': { guard: 'hasValidRating', target: 'submitting' },
             'orderRating.closed': { target: '#orderRating.closing' },
+            // Browser back (or another modal) took the sheet away: the diner closed it.
+            'orderRating.modalLost': { guard: 'isPromptedOrder', target: '#orderRating.closing' },
           },
         },
         submitting: {

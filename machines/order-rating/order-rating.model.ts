@@ -53,7 +53,7 @@ export const orderRatingModel: FlowModel = {
     },
     {
       event: { type: 'xstate.done.actor.readPromptedOrders', output: ['order-1'] },
-      step: 'The app reads the orders already rated on this device: order 1042 was prompted on an earlier visit',
+      step: 'The app reads the orders already rated on this device: order 1042 was prompted on an earlier visit (or in another tab)',
     },
     {
       event: { type: 'orderRating.ordersChanged', orders: [RATING_MODEL_ORDERS.cooking] },
@@ -85,6 +85,10 @@ export const orderRatingModel: FlowModel = {
       event: { type: 'orderRating.closed' },
       step: 'Close the prompt (its close button, a tap outside, Escape or dragging it down)',
     },
+    {
+      event: { type: 'orderRating.modalLost', orderId: 'order-1' },
+      step: "Press the browser's back button (the sheet closes)",
+    },
     { event: { type: 'xstate.done.actor.closeOrder' }, step: 'The server closes the order' },
     {
       event: { type: 'xstate.error.actor.closeOrder', error: new Error('offline') },
@@ -92,6 +96,7 @@ export const orderRatingModel: FlowModel = {
     },
   ],
   expectations: {
+    reading: 'no rating prompt yet (the ids prompted on this device are read again)',
     watching: 'no rating prompt (no active order to rate, or it was prompted already)',
     'prompting.choosing':
       "the prompt '¿Cómo fue tu experiencia en {branch name}?' (a bottom drawer on a phone) with 5 stars, 'Comparte tu experiencia en el lugar' and 'Enviar', enabled only once a star is chosen",
@@ -103,6 +108,5 @@ export const orderRatingModel: FlowModel = {
     stars: s.context.stars,
     text: s.context.text,
     prompted: s.context.prompted,
-    hasReadPrompted: s.context.hasReadPrompted,
   }),
 };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type AnyActorRef,
   type AnyEventObject,
+  assign,
   createActor,
   createMachine,
   fromPromise,
@@ -102,7 +103,11 @@ function start(options: { stored?: unknown; update?: Update; remembered?: string
     selectToasts((root.system.get('toasts') as AnyActorRef).getSnapshot()).map((t) =>
       textIn(es, t.message as UiText),
     );
-  const tell = (orders: OrderRecord[]) => rating.send({ type: 'orderRating.ordersChanged', orders });
+  /** The watcher tells a list; the prompted ids are read again (a promise), then the flow decides. */
+  const tell = async (orders: OrderRecord[]) => {
+    rating.send({ type: 'orderRating.ordersChanged', orders });
+    await settle();
+  };
   return { root, rating, clock, layout, watcher, update, pending, toasts, tell, remembered };
 }
 
@@ -124,7 +129,7 @@ describe('when an active order reaches a rating state (§4 "Order rating prompt"
   ])('opens the prompt for %s', async (_, o) => {
     const t = start();
     await settle();
-    t.tell([o]);
+    await t.tell([o]);
     expectState(t.rating, 'prompting.choosing');
     expect(opened(t.layout)).toBe(1);
     expect(selectRatingBranchName(t.rating.getSnapshot())).toBe('Brasa Palermo Soho');
@@ -141,7 +146,7 @@ describe('when an active order reaches a rating state (§4 "Order rating prompt"
   ])('does not open for %s', async (_, o) => {
     const t = start();
     await settle();
-    t.tell([o]);
+    await t.tell([o]);
     expectState(t.rating, 'watching');
     expect(opened(t.layout)).toBe(0);
   });
@@ -149,7 +154,7 @@ describe('when an active order reaches a rating state (§4 "Order rating prompt"
   it('opens for the first order in a rating state, newest first as the server lists them', async () => {
     const t = start();
     await settle();
-    t.tell([
+    await t.tell([
       order('o1', 'takeaway', 'COCINA'),
       order('o2', 'mesa', 'PREPARADO', 'PAGADO'),
       order('o3', 'takeaway', 'RETIRADO'),
@@ -157,19 +162,20 @@ describe('when an active order reaches a rating state (§4 "Order rating prompt"
     expect(t.rating.getSnapshot().context.order?._id).toBe('o2');
   });
 
-  it('keeps a list told before the stored ids are read, and opens once they are', async () => {
+  it('reads the prompted ids again for every list, and decides on the latest list told meanwhile', async () => {
     const t = start();
-    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
-    expectState(t.rating, 'watching');
+    await settle();
+    t.rating.send({ type: 'orderRating.ordersChanged', orders: [order('o1', 'takeaway', 'COCINA')] });
+    expectState(t.rating, 'reading');
+    t.rating.send({ type: 'orderRating.ordersChanged', orders: [order('o1', 'takeaway', 'RETIRADO')] });
     expect(opened(t.layout)).toBe(0);
     await settle();
     expectState(t.rating, 'prompting.choosing');
   });
 
-  it('does not open before the stored ids are read, for an order prompted on an earlier visit', async () => {
+  it('does not open for an order another tab prompted meanwhile (the ids are read for every list)', async () => {
     const t = start({ stored: ['o1'] });
-    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
-    await settle();
+    await t.tell([order('o1', 'takeaway', 'RETIRADO')]);
     expectState(t.rating, 'watching');
     expect(opened(t.layout)).toBe(0);
   });
@@ -177,9 +183,9 @@ describe('when an active order reaches a rating state (§4 "Order rating prompt"
   it('opens later when a refetch brings the order to its rating state', async () => {
     const t = start();
     await settle();
-    t.tell([order('o1', 'takeaway', 'PREPARADO')]);
+    await t.tell([order('o1', 'takeaway', 'PREPARADO')]);
     expectState(t.rating, 'watching');
-    t.tell([order('o1', 'takeaway', 'RETIRADO', 'ENVIADO')]);
+    await t.tell([order('o1', 'takeaway', 'RETIRADO', 'ENVIADO')]);
     expectState(t.rating, 'prompting.choosing');
   });
 });
@@ -189,13 +195,13 @@ describe('never twice for the same order', () => {
     const t = start();
     await settle();
     const o = order('o1', 'takeaway', 'RETIRADO');
-    t.tell([o]);
+    await t.tell([o]);
     t.rating.send({ type: 'orderRating.closed' });
     t.pending[0].resolve();
     await settle();
     expectState(t.rating, 'watching');
-    t.tell([o]);
-    t.tell([o]);
+    await t.tell([o]);
+    await t.tell([o]);
     expectState(t.rating, 'watching');
     expect(opened(t.layout)).toBe(1);
   });
@@ -204,9 +210,9 @@ describe('never twice for the same order', () => {
     const t = start();
     await settle();
     const o = order('o1', 'takeaway', 'RETIRADO');
-    t.tell([o]);
+    await t.tell([o]);
     t.rating.send({ type: 'orderRating.starsChosen', stars: 3 });
-    t.tell([o, order('o2', 'mesa', 'PAGADO')]);
+    await t.tell([o, order('o2', 'mesa', 'PAGADO')]);
     expect(opened(t.layout)).toBe(1);
     expect(selectRatingStars(t.rating.getSnapshot())).toBe(3);
     expect(t.rating.getSnapshot().context.order?._id).toBe('o1');
@@ -216,14 +222,14 @@ describe('never twice for the same order', () => {
     const remembered: string[][] = [];
     const t = start({ stored: ['old-1'], remembered });
     await settle();
-    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    await t.tell([order('o1', 'takeaway', 'RETIRADO')]);
     expect(remembered).toEqual([['old-1', 'o1']]);
   });
 
   it('does not open after a reload for an order prompted on an earlier visit', async () => {
     const t = start({ stored: ['o1'] });
     await settle();
-    t.tell([order('o1', 'takeaway', 'RETIRADO'), order('o2', 'takeaway', 'COCINA')]);
+    await t.tell([order('o1', 'takeaway', 'RETIRADO'), order('o2', 'takeaway', 'COCINA')]);
     expectState(t.rating, 'watching');
     expect(opened(t.layout)).toBe(0);
   });
@@ -231,7 +237,7 @@ describe('never twice for the same order', () => {
   it('opens for the next order once the first is answered', async () => {
     const t = start();
     await settle();
-    t.tell([order('o1', 'takeaway', 'RETIRADO'), order('o2', 'mesa', 'PREPARADO', 'PAGADO')]);
+    await t.tell([order('o1', 'takeaway', 'RETIRADO'), order('o2', 'mesa', 'PREPARADO', 'PAGADO')]);
     t.rating.send({ type: 'orderRating.closed' });
     t.pending[0].resolve();
     await settle();
@@ -242,7 +248,7 @@ describe('never twice for the same order', () => {
   it('starts with no remembered ids when the stored list is unreadable', async () => {
     const t = start({ stored: '{not a list' });
     await settle();
-    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    await t.tell([order('o1', 'takeaway', 'RETIRADO')]);
     expectState(t.rating, 'prompting.choosing');
   });
 });
@@ -251,7 +257,7 @@ describe('when choosing (§5 "Order rating")', () => {
   it("keeps 'Enviar' disabled until 1–5 stars are chosen, and sends nothing meanwhile", async () => {
     const t = start();
     await settle();
-    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    await t.tell([order('o1', 'takeaway', 'RETIRADO')]);
     t.rating.send({ type: 'orderRating.textChanged', text: 'Muy rico' });
     expect(selectCanSubmitRating(t.rating.getSnapshot())).toBe(false);
     t.rating.send({ type: 'orderRating.submitted' });
@@ -271,7 +277,7 @@ describe('when submitting', () => {
   async function submitted(update?: Update) {
     const t = start({ update });
     await settle();
-    t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    await t.tell([order('o1', 'takeaway', 'RETIRADO')]);
     t.rating.send({ type: 'orderRating.starsChosen', stars: 4 });
     t.rating.send({ type: 'orderRating.textChanged', text: 'Todo muy rico' });
     t.rating.send({ type: 'orderRating.submitted' });
@@ -347,7 +353,7 @@ describe('when closed without rating', () => {
   async function closed() {
     const t = start();
     await settle();
-    t.tell([order('o1', 'delivery', 'RECIBIDO', 'ENVIADO')]);
+    await t.tell([order('o1', 'delivery', 'RECIBIDO', 'ENVIADO')]);
     t.rating.send({ type: 'orderRating.starsChosen', stars: 2 });
     t.rating.send({ type: 'orderRating.closed' });
     return t;
@@ -372,7 +378,7 @@ describe('when closed without rating', () => {
     await settle();
     expect(t.watcher).toEqual([{ type: 'activeOrders.refreshRequested' }]);
     expect(t.toasts()).toEqual([]);
-    t.tell([order('o1', 'delivery', 'RECIBIDO', 'ENVIADO')]);
+    await t.tell([order('o1', 'delivery', 'RECIBIDO', 'ENVIADO')]);
     expectState(t.rating, 'watching');
   });
 });
@@ -390,10 +396,119 @@ describe('tested alone (no layout, toasts or watcher in the system)', () => {
     ).start();
     await settle();
     actor.send({ type: 'orderRating.ordersChanged', orders: [order('o1', 'mesa', 'PAGADO')] });
+    await settle();
     actor.send({ type: 'orderRating.starsChosen', stars: 5 });
     actor.send({ type: 'orderRating.submitted' });
     pending[0].resolve();
     await settle();
     expectState(actor, 'watching');
+  });
+});
+
+describe('when the layout stops showing the prompt by itself (browser back, another modal)', () => {
+  /** A layout stand-in with the real one's `modal` region: open/closing/closed and the current modal id. */
+  const layoutLike = (log: AnyEventObject[]) =>
+    createMachine({
+      type: 'parallel',
+      context: { currentModalId: null as string | null },
+      on: { '*': { actions: ({ event }) => log.push(event) } },
+      states: {
+        modal: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: {
+                'layout.modalOpened': {
+                  target: 'open',
+                  actions: assign({ currentModalId: ({ event }) => event.modalId }),
+                },
+              },
+            },
+            open: {
+              on: {
+                'layout.modalOpened': {
+                  target: 'open',
+                  reenter: true,
+                  actions: assign({ currentModalId: ({ event }) => event.modalId }),
+                },
+                'layout.modalClosed': 'closing',
+                'layout.historyBackPressed': 'closing',
+              },
+            },
+            closing: { on: { 'layout.modalOpened': 'open' } },
+          },
+        },
+      },
+    });
+
+  async function opened(orders = [order('o1', 'takeaway', 'RETIRADO')]) {
+    const layout: AnyEventObject[] = [];
+    const watcher: AnyEventObject[] = [];
+    const { update, pending } = controlledUpdate();
+    const parent = createMachine({
+      invoke: [
+        { id: 'toasts', systemId: 'toasts', src: toastsMachine },
+        { id: 'layout', systemId: 'layout', src: layoutLike(layout) },
+        { id: 'activeOrders', systemId: 'activeOrders', src: recorder(watcher) },
+        {
+          id: 'orderRating',
+          systemId: 'orderRating',
+          src: orderRatingMachine.provide({
+            actors: {
+              readPromptedOrders: fromPromise(async (): Promise<string[]> => []),
+              updateRatedOrder: fromPromise(({ input }) => update(input as UpdateRatedOrderInput)),
+            },
+          }),
+        },
+      ],
+    });
+    const root = createActor(parent).start();
+    const rating = root.system.get('orderRating') as AnyActorRef;
+    const shell = root.system.get('layout') as AnyActorRef;
+    await settle();
+    rating.send({ type: 'orderRating.ordersChanged', orders });
+    await settle();
+    expectState(rating, 'prompting.choosing');
+    rating.send({ type: 'orderRating.starsChosen', stars: 5 });
+    return { rating, shell, update, pending, watcher };
+  }
+
+  it("browser back counts as closing: PUT {activeOrder:'false'} only, then a refetch", async () => {
+    const t = await opened();
+    expectState(t.rating, 'prompting.choosing');
+    t.shell.send({ type: 'layout.historyBackPressed' });
+    await settle();
+    expectState(t.rating, 'closing');
+    expect(t.pending.map((p) => p.input)).toEqual([{ orderId: 'o1', body: { activeOrder: 'false' } }]);
+    t.pending[0].resolve();
+    await settle();
+    expect(t.watcher).toEqual([{ type: 'activeOrders.refreshRequested' }]);
+  });
+
+  it('another modal replacing it counts as closing too', async () => {
+    const t = await opened();
+    t.shell.send({ type: 'layout.modalOpened', modalId: 'confirm-receipt' });
+    await settle();
+    expectState(t.rating, 'closing');
+    expect(t.pending).toHaveLength(1);
+  });
+
+  it('the next prompt, opened as the first closes, stays open (a late report about the first is ignored)', async () => {
+    const t = await opened([order('o1', 'takeaway', 'RETIRADO'), order('o2', 'mesa', 'PAGADO')]);
+    t.rating.send({ type: 'orderRating.submitted' });
+    t.pending[0].resolve();
+    await settle();
+    expectState(t.rating, 'prompting.choosing');
+    expect(t.rating.getSnapshot().context.order?._id).toBe('o2');
+    expect(t.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('its own closing sends one PUT, not a second one for the sheet going away', async () => {
+    const t = await opened();
+    t.rating.send({ type: 'orderRating.submitted' });
+    t.pending[0].resolve();
+    await settle();
+    expectState(t.rating, 'watching');
+    expect(t.update).toHaveBeenCalledTimes(1);
   });
 });
