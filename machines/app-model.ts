@@ -60,6 +60,8 @@ export interface AppDriver {
   navigate(path: string): Promise<void>;
   /** The browser's back button. */
   back(): Promise<void>;
+  /** The diner brings the tab back to the front: the window gets focus (the active-orders watcher fetches). */
+  focusWindow(): Promise<void>;
   /**
    * Scrolls an element to `scrollY` (with a finger on the screen when `touching`: touchstart, scroll,
    * touchend), then lets the app settle.

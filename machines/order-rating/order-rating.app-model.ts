@@ -130,7 +130,7 @@ const showList = (orders: () => Listed[]) => ({
     kind: 'gesture' as const,
     run: async (app: AppDriver) => {
       listed = orders();
-      window.dispatchEvent(new Event('focus'));
+      await app.focusWindow();
       await app.settle();
     },
   },

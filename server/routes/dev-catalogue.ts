@@ -3,6 +3,7 @@ import { messages, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
 import { idParam } from '../http/validate';
 import { invalidateCatalogue } from '../services/catalogue-cache';
+import { setProductActive, setProductPrice } from '../services/dev-tools';
 
 /**
  * Demo/test tools for checkout's changed quote (issue 12): change a product's price, or withdraw a product (and
@@ -30,13 +31,6 @@ const priceValue = v.union(
 
 const params = v.object({ brandId: idParam, sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 
-interface ProductRow {
-  sku: string;
-  name: string;
-  price: unknown;
-  active: boolean;
-}
-
 export const devCatalogueRoutes = [
   defineRoute({
     method: 'PUT',
@@ -47,13 +41,7 @@ export const devCatalogueRoutes = [
     body: v.object({ price: priceValue }),
     async handler({ c, deps, params, body }) {
       if (!deps.config.devOutbox) throw notFound(messages.routeNotFound);
-      const { rows } = await deps.db.query<ProductRow & { previous: unknown }>(
-        `UPDATE products p SET price = $3::jsonb FROM products old
-         WHERE p.id = old.id AND p.id_marca = $1 AND p.sku = $2
-         RETURNING p.sku, p.name, p.price, p.active, old.price AS previous`,
-        [params.brandId, params.sku, JSON.stringify(body.price)],
-      );
-      const row = rows[0];
+      const row = await setProductPrice(deps.db, params.brandId, params.sku, body.price);
       if (!row) throw notFound(devCatalogueMessages.notFound);
       invalidateCatalogue(params.brandId);
       return ok(c, { sku: row.sku, name: row.name, price: row.price, previousPrice: row.previous });
@@ -68,11 +56,7 @@ export const devCatalogueRoutes = [
     body: v.object({ active: v.boolean(devCatalogueMessages.active) }),
     async handler({ c, deps, params, body }) {
       if (!deps.config.devOutbox) throw notFound(messages.routeNotFound);
-      const { rows } = await deps.db.query<ProductRow>(
-        'UPDATE products SET active = $3 WHERE id_marca = $1 AND sku = $2 RETURNING sku, name, price, active',
-        [params.brandId, params.sku, body.active],
-      );
-      const row = rows[0];
+      const row = await setProductActive(deps.db, params.brandId, params.sku, body.active);
       if (!row) throw notFound(devCatalogueMessages.notFound);
       invalidateCatalogue(params.brandId);
       return ok(c, { sku: row.sku, name: row.name, price: row.price, active: row.active });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ApiError, messages, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
 import { idParam } from '../http/validate';
+import { ageOrder } from '../services/dev-tools';
 import { applyStep, nextStep } from '../services/kitchen';
 import { findOrderById, type OrderRow, toOrderDto } from '../services/orders';
 
@@ -60,12 +61,7 @@ export const devOrderRoutes = [
     async handler({ c, deps, params, body }) {
       if (!deps.config.devOutbox) throw notFound(messages.routeNotFound);
       await orderOr404(deps.db, params.id);
-      await deps.db.query(
-        `UPDATE orders SET created_at = created_at - make_interval(mins => $2),
-           updated_at = updated_at - make_interval(mins => $2)
-         WHERE id = $1`,
-        [params.id, body.minutes],
-      );
+      await ageOrder(deps.db, params.id, body.minutes);
       return ok(c, toOrderDto(await orderOr404(deps.db, params.id)));
     },
   }),

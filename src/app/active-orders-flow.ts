@@ -6,6 +6,7 @@ import {
 import { type OrderRecord, parseOrders } from '@/machines/rules/order-record';
 import type { Api } from '../adapters/http';
 import { pageFocusEventsActor } from '../adapters/page-focus-events';
+import { withRouteApis } from '../adapters/route-apis';
 import { provideConfirmReceipt } from './confirm-receipt-flow';
 import { provideOrderRating } from './order-rating-flow';
 
@@ -15,7 +16,8 @@ import { provideOrderRating } from './order-rating-flow';
  * the tab's visibility, and its two children with their own effects. A route flow (machines/app/app-flows.ts
  * `RouteFlows`) in its own chunk, opened by src/adapters/active-orders-start.ts once the session has a user.
  */
-export function provideActiveOrdersFlow(api: Api) {
+export function provideActiveOrdersFlow(baseApi: Api) {
+  const api = withRouteApis(baseApi);
   return activeOrdersMachine.provide({
     actors: {
       fetchActiveOrders: fromPromise<OrderRecord[], FetchActiveOrdersInput>(async ({ input }) =>

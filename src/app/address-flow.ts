@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { addressSearchMachine } from '@/machines/address-search/address-search.machine';
-import type { Api } from '../adapters/http';
 import { createMapsProvider, type MapsProvider } from '../adapters/maps-provider';
 import { navigateAction } from '../adapters/navigation';
+import type { RouteApi as Api } from '../adapters/route-apis';
 
 /**
  * The address search's flow with the app's real calls, maps provider and navigation. A route flow

@@ -3,7 +3,7 @@ import {
   type ConfirmReceiptRequest,
   confirmReceiptMachine,
 } from '@/machines/confirm-receipt/confirm-receipt.machine';
-import type { Api } from '../adapters/http';
+import type { RouteApi as Api } from '../adapters/route-apis';
 
 /**
  * The confirmReceipt machine with the app's real effect (PUT /pedido/updateOrder/{id} with

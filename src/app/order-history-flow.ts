@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
 import { type OrderDetailAnswer, orderHistoryMachine } from '@/machines/order-history/order-history.machine';
 import { type OrderRecord, parseOrder, parseOrders } from '@/machines/rules/order-record';
-import { type Api, ApiError } from '../adapters/http';
+import { ApiError } from '../adapters/http';
 import { navigateAction } from '../adapters/navigation';
+import type { RouteApi as Api } from '../adapters/route-apis';
 
 /**
  * The order history/detail flow with the app's real calls and navigation. A route flow

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { orderRatingMachine, type UpdateRatedOrderInput } from '@/machines/order-rating/order-rating.machine';
-import type { Api } from '../adapters/http';
 import { promptedOrders } from '../adapters/order-rating-api';
+import type { RouteApi as Api } from '../adapters/route-apis';
 
 /**
  * The orderRating machine with the app's real effects, spawned by the activeOrders watcher as its child

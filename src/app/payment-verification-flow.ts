@@ -7,6 +7,7 @@ import { pendingPaymentKey } from '@/machines/rules/storage-keys';
 import { local } from '../adapters/browser-storage';
 import type { Api } from '../adapters/http';
 import { paymentEventsActor } from '../adapters/payment-events';
+import { withRouteApis } from '../adapters/route-apis';
 
 /**
  * The payment verification flow with the app's real call, local storage and browser events. A route flow
@@ -14,7 +15,8 @@ import { paymentEventsActor } from '../adapters/payment-events';
  * `withRouteFlow('paymentVerification', …)`), when sendOrder hands over to it, or at start when a stored
  * 'idOrder…' key exists (src/adapters/pending-payment.ts).
  */
-export function providePaymentVerificationFlow(api: Api) {
+export function providePaymentVerificationFlow(baseApi: Api) {
+  const api = withRouteApis(baseApi);
   return paymentVerificationMachine.provide({
     actors: {
       readStoredPaymentId: fromPromise(async ({ input }: { input: { providerName: string } }) =>

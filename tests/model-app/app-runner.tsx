@@ -244,6 +244,11 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
       });
       await settle();
     },
+    focusWindow: async () => {
+      await act(async () => {
+        window.dispatchEvent(new Event('focus'));
+      });
+    },
     back: async () => {
       await act(async () => {
         window.history.back();

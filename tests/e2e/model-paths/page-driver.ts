@@ -112,6 +112,10 @@ const driver: AppDriver = {
     window.dispatchEvent(new PopStateEvent('popstate'));
     await settle();
   },
+  focusWindow: async () => {
+    window.dispatchEvent(new Event('focus'));
+    await settle();
+  },
   back: async () => {
     window.history.back();
     await settle();
