@@ -86,7 +86,9 @@ test.describe('checkout (phone)', () => {
     ).toBeVisible();
 
     // 'Para llevar': the pick-up input, its note; 14 minutes ahead is too early, an hour ahead is accepted.
-    const quoted = page.waitForResponse((r) => r.url().endsWith('/api/pedido/quote') && r.status() === 200);
+    const quoted = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/pedido/quote' && r.status() === 200,
+    );
     await types.getByRole('radio', { name: 'Para llevar' }).check();
     await expect(types.getByRole('radio', { name: 'Para llevar' })).toBeChecked();
     await expect(

@@ -39,7 +39,9 @@ async function addMollejas(page: Page) {
 /** The quote the checkout asks for (POST /api/pedido/quote), read from the next answer. */
 function nextQuote(page: Page) {
   return page
-    .waitForResponse((r) => r.url().endsWith('/api/pedido/quote') && r.status() === 200, { timeout: 20_000 })
+    .waitForResponse((r) => new URL(r.url()).pathname === '/api/pedido/quote' && r.status() === 200, {
+      timeout: 20_000,
+    })
     .then(
       async (r) => (await r.json()) as { data: { subtotal: number; costoEnvio?: number; total: number } },
     );
