@@ -20,9 +20,15 @@ export function provideActiveOrdersFlow(baseApi: Api) {
   const api = withRouteApis(baseApi);
   return activeOrdersMachine.provide({
     actors: {
-      fetchActiveOrders: fromPromise<OrderRecord[], FetchActiveOrdersInput>(async ({ input }) =>
-        parseOrders(await api.fetchActiveOrders(input.userId)),
-      ),
+      fetchActiveOrders: fromPromise<OrderRecord[], FetchActiveOrdersInput>(async ({ input, system }) => {
+        // A fetch for a user who is no longer the session's (a focus fetch racing a sign-in) is not sent.
+        const session = system.get('session')?.getSnapshot() as {
+          context?: { user?: { _id?: string } | null };
+        };
+        const current = session?.context?.user?._id;
+        if (current && current !== input.userId) throw new Error('activeOrders: the session changed user');
+        return parseOrders(await api.fetchActiveOrders(input.userId));
+      }),
       pageEvents: pageFocusEventsActor(),
       orderRating: provideOrderRating(api),
       confirmReceipt: provideConfirmReceipt(api),
