@@ -1,4 +1,5 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
+import { branchHomeBackground, branchHomeStart, PALERMO_ID } from '../active-orders/branch-home-on-the-app';
 import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
 import { confirmReceiptModel } from './confirm-receipt.model';
 
@@ -11,37 +12,12 @@ import { confirmReceiptModel } from './confirm-receipt.model';
  * app's clock is faked: an order "updated 20 minutes ago" is written 20 minutes before the app's now.
  */
 
-const BRANCH_ID = '64b7f0a1c2d3e4f510000001';
-const HOME_URL = `/sucursal/${BRANCH_ID}/brasa-palermo`;
-const guest = { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1' };
-const palermo = {
-  id: BRANCH_ID,
-  _id: BRANCH_ID,
-  storeId: 'brasa-palermo',
-  idMarca: 'brand-1',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850, Palermo, CABA',
-  whatsapp: '+5491155501001',
-  status: 'open',
-  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
-};
-const MENU = {
-  status: 'success',
-  data: {
-    home: {
-      products: [{ _id: 'PAR-011', sku: 'PAR-011', name: 'Morcilla', price: 4200 }],
-      recentProducts: [],
-    },
-    categories: [],
-  },
-};
-
 const MINUTE = 60_000;
 /** A delivery order as GET /pedido/active answers it, updated `minutesAgo` before the app's (faked) now. */
 const deliveryOrder = (id: string, idOrder: string, minutesAgo: number) => ({
   _id: id,
   idOrder,
-  idLocal: BRANCH_ID,
+  idLocal: PALERMO_ID,
   storeId: 'brasa-palermo',
   localInfo: { nameLocal: 'Brasa Palermo Soho' },
   type: 'delivery',
@@ -260,42 +236,11 @@ export const createConfirmReceiptAppModel = (browserTab: BrowserTab): AppFlowMod
 const confirmReceiptAppModel: AppFlowModel = {
   model: confirmReceiptModel,
   systemId: 'confirmReceipt',
-  start: {
-    url: HOME_URL,
-    // The splash (2 s, then 1 s settling) is the layout flow's.
-    waitMs: 3000,
-    arrange: () => {
-      listed = [];
-      confirmed = new Set();
-    },
-    savedState: { user: guest, branch: palermo, language: { currentLanguage: 'es' } },
-  },
-  background: [
-    {
-      method: 'GET',
-      path: /^\/pedido\/active\/guest-1$/,
-      fixture: 'the listed active orders',
-      answer: () => ({ status: 200, body: { status: 'success', data: listed } }),
-    },
-    {
-      method: 'GET',
-      path: /^\/local\/brand-1\/brasa-palermo$/,
-      fixture: 'branch',
-      answer: { status: 200, body: { status: 'success', data: [palermo] } },
-    },
-    {
-      method: 'GET',
-      path: /^\/menu\/brand-1\/brasa-palermo\/guest-1$/,
-      fixture: 'menu',
-      answer: { status: 200, body: MENU },
-    },
-    {
-      method: 'POST',
-      path: /^\/activities\//,
-      fixture: 'recorded',
-      answer: { status: 200, body: { status: 'success', data: {} } },
-    },
-  ],
+  start: branchHomeStart(() => {
+    listed = [];
+    confirmed = new Set();
+  }),
+  background: branchHomeBackground(() => listed),
   states: {
     'eligibility.evaluating': () => {},
     'eligibility.settled': checkCards,

@@ -1,4 +1,5 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
+import { branchHomeBackground, branchHomeStart, PALERMO_ID } from '../active-orders/branch-home-on-the-app';
 import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
 import { orderRatingModel } from './order-rating.model';
 
@@ -11,32 +12,9 @@ import { orderRatingModel } from './order-rating.model';
  * on an earlier visit are this app's own localStorage key (docs/ordering-order-rating.md).
  */
 
-const BRANCH_ID = '64b7f0a1c2d3e4f510000001';
 const RECOLETA_ID = '64b7f0a1c2d3e4f510000002';
-const HOME_URL = `/sucursal/${BRANCH_ID}/brasa-palermo`;
 /** The prompted order ids (`{prefix}_order_rating_prompted`, prefix 'app' in tests). */
 const PROMPTED_KEY = 'app_order_rating_prompted';
-const guest = { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1' };
-const palermo = {
-  id: BRANCH_ID,
-  _id: BRANCH_ID,
-  storeId: 'brasa-palermo',
-  idMarca: 'brand-1',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850, Palermo, CABA',
-  status: 'open',
-  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
-};
-const MENU = {
-  status: 'success',
-  data: {
-    home: {
-      products: [{ _id: 'PAR-011', sku: 'PAR-011', name: 'Morcilla', price: 4200 }],
-      recentProducts: [],
-    },
-    categories: [],
-  },
-};
 
 /** An active order as GET /pedido/active answers it. */
 const activeOrder = (
@@ -60,7 +38,7 @@ const activeOrder = (
   created: '2026-11-23T11:40:00.000Z',
   orderPayment: [{ name: 'Morcilla', quantity: 1, price: 4200 }],
 });
-const PALERMO = { id: BRANCH_ID, storeId: 'brasa-palermo', name: 'Brasa Palermo Soho' };
+const PALERMO = { id: PALERMO_ID, storeId: 'brasa-palermo', name: 'Brasa Palermo Soho' };
 const RECOLETA = { id: RECOLETA_ID, storeId: 'brasa-recoleta', name: 'Brasa Recoleta' };
 const ORDERS = {
   cooking: activeOrder('order-1', '1042', 'takeaway', 'COCINA', 'COCINA', PALERMO),
@@ -346,41 +324,10 @@ function checkPrompt(app: AppDriver, sending: boolean) {
 export const orderRatingAppModel: AppFlowModel = {
   model: orderRatingModel,
   systemId: 'orderRating',
-  start: {
-    url: HOME_URL,
-    // The splash (2 s, then 1 s settling) is the layout flow's.
-    waitMs: 3000,
-    arrange: () => {
-      listed = [];
-    },
-    savedState: { user: guest, branch: palermo, language: { currentLanguage: 'es' } },
-  },
-  background: [
-    {
-      method: 'GET',
-      path: /^\/pedido\/active\/guest-1$/,
-      fixture: 'the listed active orders',
-      answer: () => ({ status: 200, body: { status: 'success', data: listed } }),
-    },
-    {
-      method: 'GET',
-      path: /^\/local\/brand-1\/brasa-palermo$/,
-      fixture: 'branch',
-      answer: { status: 200, body: { status: 'success', data: [palermo] } },
-    },
-    {
-      method: 'GET',
-      path: /^\/menu\/brand-1\/brasa-palermo\/guest-1$/,
-      fixture: 'menu',
-      answer: { status: 200, body: MENU },
-    },
-    {
-      method: 'POST',
-      path: /^\/activities\//,
-      fixture: 'recorded',
-      answer: { status: 200, body: { status: 'success', data: {} } },
-    },
-  ],
+  start: branchHomeStart(() => {
+    listed = [];
+  }),
+  background: branchHomeBackground(() => listed),
   // The prompted ids are read from localStorage as each list arrives: the app leaves `reading` at once.
   instantStates: ['reading'],
   states: {

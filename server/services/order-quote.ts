@@ -218,7 +218,8 @@ export interface QuotePayment {
   totalToPay: number;
 }
 
-const consumeTypeOf = (type: OrderType): ConsumeType => (type === 'mesa' ? 'local' : type);
+/** The order type as §9's points rule names it ('mesa' is 'local'). */
+export const consumeTypeOf = (type: OrderType): ConsumeType => (type === 'mesa' ? 'local' : type);
 
 /**
  * What sendorder will expect for this quote: the §9 points use over the quoted subtotal and shipping with the

@@ -1,6 +1,6 @@
 import { formatCurrency } from '@/machines/rules/format';
 import type { OrderFields } from '@/machines/rules/order-payload-schema';
-import { type ConsumeType, needsOnlinePayment, paymentMethods, pointsUse } from '@/machines/rules/points-use';
+import { needsOnlinePayment, paymentMethods } from '@/machines/rules/points-use';
 import { roundMoney } from '@/machines/rules/pricing';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/errors';
@@ -8,9 +8,8 @@ import type { PaymentProvider } from '../payments/provider';
 import { newId } from '../security/crypto';
 import type { BrandRow } from './brands';
 import type { OrderType } from './kitchen';
-import type { Quote } from './order-quote';
+import { consumeTypeOf, type Quote, quotePayment } from './order-quote';
 import { findOpenTableOrder, findOrderByDraft, type OrderRow, type StoredLine } from './orders';
-import { availablePoints } from './points';
 import { cashbackFor, debitPointsForOrder, newOrderLedgerRows, syncPendingCashback } from './points-ledger';
 import type { UserRow } from './users';
 
@@ -50,8 +49,6 @@ export interface SubmitResult {
   duplicate: boolean;
   merged: boolean;
 }
-
-const consumeTypeOf = (type: OrderType): ConsumeType => (type === 'mesa' ? 'local' : type);
 
 /** Lines merged PUT-like: an incoming line with an existing orderProductId replaces it; others are appended. */
 export function mergeLines(existing: StoredLine[], incoming: StoredLine[]): StoredLine[] {
@@ -140,14 +137,9 @@ export async function submitOrder(db: Db, input: SubmitInput): Promise<SubmitRes
   return db.transaction(async (tx) => {
     const first = await lockAndFindDraft(tx, input, !mayMerge);
     if (first.order) return repeatOf(first.order, input);
-    const balance = input.user.type_user === 'registered' ? await availablePoints(tx, input.user.id) : 0;
     const { quote } = input;
-    const use = pointsUse({
-      consumeType: consumeTypeOf(input.type),
-      subtotal: quote.subtotal,
-      shipping: quote.shipping,
-      availablePoints: balance,
-    });
+    // The balance read under the user's lock, by the same rule the read-only quote answers with.
+    const use = await quotePayment(tx, input.user, input.type, quote);
     const expected = Math.round(use.totalToPay);
     if (Math.round(input.total) !== expected) {
       throw mismatch(expected, {

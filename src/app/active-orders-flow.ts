@@ -1,14 +1,28 @@
-import { fromPromise } from 'xstate';
+import { type AnyActorRef, fromPromise } from 'xstate';
 import {
   activeOrdersMachine,
   type FetchActiveOrdersInput,
 } from '@/machines/active-orders/active-orders.machine';
 import { type OrderRecord, parseOrders } from '@/machines/rules/order-record';
+import { selectUser } from '@/machines/session/session.selectors';
 import type { Api } from '../adapters/http';
 import { pageFocusEventsActor } from '../adapters/page-focus-events';
-import { withRouteApis } from '../adapters/route-apis';
+import { type RouteApi, withRouteApis } from '../adapters/route-apis';
 import { provideConfirmReceipt } from './confirm-receipt-flow';
 import { provideOrderRating } from './order-rating-flow';
+
+/**
+ * GET /pedido/active/{userId} for the session's user only: a fetch asked for a user who is no longer the session's
+ * (a window-focus fetch racing a sign-in that replaced the guest, before the watcher hears of the new user) is not
+ * sent — the server would refuse it (403) — and fails instead; the user change that follows fetches again.
+ */
+export const fetchForSessionUser = (api: Pick<RouteApi, 'fetchActiveOrders'>) =>
+  fromPromise<OrderRecord[], FetchActiveOrdersInput>(async ({ input, system }) => {
+    const session = system.get('session') as AnyActorRef | undefined;
+    const current = session ? selectUser(session.getSnapshot())?._id : undefined;
+    if (current && current !== input.userId) throw new Error('activeOrders: the session changed user');
+    return parseOrders(await api.fetchActiveOrders(input.userId));
+  });
 
 /**
  * The activeOrders watcher with the app's real call (GET /pedido/active/{userId}, the existing
@@ -20,15 +34,7 @@ export function provideActiveOrdersFlow(baseApi: Api) {
   const api = withRouteApis(baseApi);
   return activeOrdersMachine.provide({
     actors: {
-      fetchActiveOrders: fromPromise<OrderRecord[], FetchActiveOrdersInput>(async ({ input, system }) => {
-        // A fetch for a user who is no longer the session's (a focus fetch racing a sign-in) is not sent.
-        const session = system.get('session')?.getSnapshot() as {
-          context?: { user?: { _id?: string } | null };
-        };
-        const current = session?.context?.user?._id;
-        if (current && current !== input.userId) throw new Error('activeOrders: the session changed user');
-        return parseOrders(await api.fetchActiveOrders(input.userId));
-      }),
+      fetchActiveOrders: fetchForSessionUser(api),
       pageEvents: pageFocusEventsActor(),
       orderRating: provideOrderRating(api),
       confirmReceipt: provideConfirmReceipt(api),

@@ -1,7 +1,7 @@
 // i18n-exempt-file: an e2e oracle — the spec's Spanish texts written out on purpose.
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { HOME, PALERMO, persisted } from './checkout-support';
+import { devPost, HOME, PALERMO, persisted, refocus } from './checkout-support';
 import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
 
 /**
@@ -85,20 +85,8 @@ async function placePaidOrder(
     `${new URL(answer.checkoutUrl).origin}/checkout/${answer.preferenceId}/approve`,
   );
   expect(approve.status(), await approve.text()).toBe(200);
-  const order = await devCall(page, `/dev/pedido/${answer.data._id}/age`, { minutes: 1 });
+  const order = await devPost(page, `/dev/pedido/${answer.data._id}/age`, { minutes: 1 });
   return { orderId: answer.data._id, idOrder: String(order.idOrder) };
-}
-
-/** A dev-only order tool (POST /api/dev/pedido/:id/advance | /age); answers the order. */
-async function devCall(page: Page, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await page.request.post(`/api${path}`, body === undefined ? {} : { data: body });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data;
-}
-
-/** The diner comes back to the tab: the watcher fetches the active orders again (§4), as it does every 20 s. */
-async function refocus(page: Page) {
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Pedidos activos' });
@@ -140,7 +128,7 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
     await page.screenshot({ path: testInfo.outputPath('active-order-card.png') });
 
     // The kitchen marks it PREPARADO: 'Tu pedido está en camino' on the next fetch.
-    await devCall(page, `/dev/pedido/${placed.orderId}/advance`);
+    await devPost(page, `/dev/pedido/${placed.orderId}/advance`);
     await refocus(page);
     await expect(card.getByText('Tu pedido está en camino')).toBeVisible({ timeout: 10_000 });
 
@@ -151,7 +139,7 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
     await page.waitForURL((url) => url.pathname === HOME);
 
     // §4/§9: one hour after its update the X control appears.
-    await devCall(page, `/dev/pedido/${placed.orderId}/age`, { minutes: 61 });
+    await devPost(page, `/dev/pedido/${placed.orderId}/age`, { minutes: 61 });
     await refocus(page);
     const x = carousel(page).getByRole('button', {
       name: `Confirmar la recepción del pedido #${placed.idOrder}`,

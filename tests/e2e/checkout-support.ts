@@ -163,6 +163,42 @@ export async function decideInPopup(popup: Page, button: 'Aprobar' | 'Rechazar' 
   await popup.getByRole('button', { name: button }).click();
 }
 
+/** 'Enviar orden' with a card payment: the sandbox's hosted checkout opens in the provider window. */
+export async function sendAndOpenProvider(page: Page) {
+  const popupOpened = page.context().waitForEvent('page');
+  await sendButton(page).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/checkout\?preference=/, { timeout: 20_000 });
+  return popup;
+}
+
+/**
+ * The sandbox's 'close' message starts a verification; when the three attempts ran out before the approval (a slow
+ * machine), the error face offers 'Verificar nuevamente', which verifies the approved payment.
+ */
+export async function verifyAgainIfOffered(page: Page) {
+  const sent = page.getByRole('heading', { name: 'Enviamos tu orden' });
+  const again = page.getByRole('button', { name: 'Verificar nuevamente' });
+  await expect(sent.or(again)).toBeVisible({ timeout: 20_000 });
+  if (await again.isVisible()) await again.click();
+}
+
+/** A dev-only tool (POST /api/dev/…, e.g. /dev/pedido/:id/advance or /age): expects 200, answers its data. */
+export async function devPost<T = Record<string, unknown>>(
+  page: Page,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await page.request.post(`/api${path}`, body === undefined ? {} : { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as T;
+}
+
+/** The diner comes back to the tab: the active-orders watcher fetches at once (§4; else within its 20 s poll). */
+export async function refocus(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
+
 /** The verification calls (POST /api/pedido/verificationordersend) the page makes, with their times. */
 export function watchVerifications(page: Page): number[] {
   const sent: number[] = [];
@@ -176,7 +212,7 @@ export function watchVerifications(page: Page): number[] {
 /**
  * A Y4M video (YUV4MPEG2, 4:2:0, raw frames) of `frames` identical frames showing `text` as a QR code, black on
  * white, centred, its side about half the frame's height (inside the scanner's 60 % region): Chromium's fake camera
- * plays it (`--use-file-for-fake-video-capture`). The same drawing as tests/e2e/qr-scanner.spec.ts.
+ * plays it (`--use-file-for-fake-video-capture`). Used by tests/e2e/qr-scanner.spec.ts and table-order.spec.ts.
  */
 export function writeQrVideo(name: string, text: string, width = 640, height = 480, frames = 10): string {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -211,10 +247,11 @@ export const tableQrUrl = (branch: { id: string; storeId: string }, table: numbe
   `https://brasa.localhost/?table=${table}&table_id=${tableId}&branch_id=${branch.id}&store_id=${branch.storeId}`;
 
 /**
- * Its own Chromium (the camera flags are per launch) whose fake camera shows `video` and whose camera prompt
- * answers yes; a phone-sized (390 × 844) context on the run's server. Close the browser when done.
+ * Its own Chromium (the camera flags are per launch) with a phone-sized (390 × 844) context on the run's server:
+ * with `video`, the fake camera shows it and the browser's camera prompt answers yes; with null, a camera exists
+ * but the prompt answers no (no fake UI, no granted permission). Close the browser when done.
  */
-export async function launchPhoneWithCamera(video: string, baseURL: string | undefined) {
+export async function launchPhoneWithCamera(video: string | null, baseURL: string | undefined) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -226,8 +263,7 @@ export async function launchPhoneWithCamera(video: string, baseURL: string | und
       '--disable-component-update',
       '--disable-sync',
       '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
+      ...(video ? ['--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`] : []),
     ],
   });
   const context = await browser.newContext({

@@ -1,6 +1,14 @@
 // i18n-exempt-file: an e2e oracle — the spec's Spanish texts written out on purpose.
 import { expect, type Page, test } from '@playwright/test';
-import { guestWithCart, HOME, openCheckoutForTakeaway, persisted, sendButton } from './checkout-support';
+import {
+  devPost,
+  guestWithCart,
+  HOME,
+  openCheckoutForTakeaway,
+  persisted,
+  refocus,
+  sendButton,
+} from './checkout-support';
 import { collectConsoleErrors } from './support';
 
 /**
@@ -12,13 +20,6 @@ import { collectConsoleErrors } from './support';
  * leaves the active list and is first in the history, with the rating.
  */
 
-/** A dev-only order tool (POST /api/dev/pedido/:id/advance): answers the order. */
-async function advance(page: Page, orderId: string): Promise<{ estadoDeOrden: string; orderStatus: string }> {
-  const response = await page.request.post(`/api/dev/pedido/${orderId}/advance`);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data;
-}
-
 /** The diner's orders on the server, asked with the page's own session. */
 async function serverCall(page: Page, path: string): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(async (path) => {
@@ -27,11 +28,6 @@ async function serverCall(page: Page, path: string): Promise<Array<Record<string
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
     return json.data;
   }, path);
-}
-
-/** The diner comes back to the tab: the watcher fetches the active orders at once (§4; else within its 20 s poll). */
-async function refocus(page: Page) {
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
 
 const ratingPut = (page: Page, orderId: string) =>
@@ -77,7 +73,10 @@ test.describe('order follow-up: the rating prompt (phone, real server)', () => {
       await refocus(page);
       await page.waitForTimeout(500);
       await expect(dialog).toHaveCount(0);
-      step = await advance(page, orderId);
+      step = await devPost<{ estadoDeOrden: string; orderStatus: string }>(
+        page,
+        `/dev/pedido/${orderId}/advance`,
+      );
     }
     expect(step).toMatchObject({ estadoDeOrden: 'RETIRADO', orderStatus: 'ENVIADO' });
 

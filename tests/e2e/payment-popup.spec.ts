@@ -5,7 +5,7 @@ import {
   guestWithCart,
   openCheckoutForTakeaway,
   persisted,
-  sendButton,
+  sendAndOpenProvider,
   watchVerifications,
 } from './checkout-support';
 
@@ -40,15 +40,6 @@ async function recordPageEvents(page: Page) {
 
 const pageEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __events: Array<{ at: number; what: string }> }).__events);
-
-/** 'Enviar orden' with a card payment: the sandbox's hosted checkout opens in the provider window. */
-async function sendAndOpenProvider(page: Page) {
-  const popupOpened = page.context().waitForEvent('page');
-  await sendButton(page).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(/\/checkout\?preference=/, { timeout: 20_000 });
-  return popup;
-}
 
 /** Waits for attempt 2's answer (409: still pending): the 3 s backoff starts with it. */
 async function secondAnswer(page: Page, attempts: number[]) {

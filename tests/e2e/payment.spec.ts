@@ -1,6 +1,13 @@
 // i18n-exempt-file: an e2e oracle — the spec's Spanish texts written out on purpose.
 import { expect, type Page, test } from '@playwright/test';
-import { guestWithCart, HOME, openCheckoutForTakeaway, persisted, sendButton } from './checkout-support';
+import {
+  guestWithCart,
+  HOME,
+  openCheckoutForTakeaway,
+  persisted,
+  sendAndOpenProvider,
+  watchVerifications,
+} from './checkout-support';
 import { waitForSplashToEnd } from './support';
 
 /**
@@ -17,24 +24,6 @@ const pendingKeys = (page: Page) =>
       .filter((k) => k.startsWith('idOrder'))
       .map((k) => [k, localStorage.getItem(k)]),
   );
-
-/** The verification calls the page makes, with their times. */
-function watchVerifications(page: Page) {
-  const sent: number[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/pedido/verificationordersend')) sent.push(Date.now());
-  });
-  return sent;
-}
-
-/** 'Enviar orden' with a card payment: the sandbox's hosted checkout opens in the provider window. */
-async function sendAndOpenProvider(page: Page) {
-  const popupOpened = page.context().waitForEvent('page');
-  await sendButton(page).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(/\/checkout\?preference=/, { timeout: 20_000 });
-  return popup;
-}
 
 test.describe('payment verification (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,8 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, chromium, devices, expect, type Page, test } from '@playwright/test';
-import QRCode from 'qrcode';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { launchPhoneWithCamera, writeQrVideo } from './checkout-support';
 import { collectConsoleErrors, enterAsGuest } from './support';
 
 /**
@@ -22,44 +19,6 @@ const SELECT_TABLE = '/checkout/seleccionar-mesa';
 const tableUrl = (branch: { id: string; storeId: string }, table: string) =>
   `https://brasa.localhost/?table=${table}&table_id=mesa-${table}&branch_id=${branch.id}&store_id=${branch.storeId}`;
 
-/**
- * A Y4M file (YUV4MPEG2, 4:2:0) of `frames` identical frames showing `text` as a QR code, black on white,
- * centred, its side about half the frame's height so it sits inside the scanner's 60 % region.
- */
-function writeQrVideo(name: string, text: string, width = 640, height = 480, frames = 10): string {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  const scale = Math.floor((Math.min(width, height) * 0.5) / size);
-  const side = size * scale;
-  const left = Math.floor((width - side) / 2);
-  const top = Math.floor((height - side) / 2);
-  const y = Buffer.alloc(width * height, 255);
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) {
-      if (!qr.modules.get(row, col)) continue;
-      for (let dy = 0; dy < scale; dy++) {
-        const offset = (top + row * scale + dy) * width + left + col * scale;
-        y.fill(0, offset, offset + scale);
-      }
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  const file = join(tmpdir(), `qr-scanner-e2e-${name}-${process.pid}.y4m`);
-  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
-  return file;
-}
-
-const baseArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 let browser: Browser | null = null;
 // Each test launches its own Chromium and walks from the guest entry: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -74,20 +33,9 @@ test.afterEach(async () => {
  * prompt answers no (no fake UI, no granted permission).
  */
 async function phoneWithCamera(video: string | null): Promise<Page> {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...baseArgs,
-      '--use-fake-device-for-media-stream',
-      ...(video ? ['--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`] : []),
-    ],
-  });
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    viewport: { width: 390, height: 844 },
-    baseURL: test.info().project.use.baseURL,
-  });
-  return context.newPage();
+  const launched = await launchPhoneWithCamera(video, test.info().project.use.baseURL);
+  browser = launched.browser;
+  return launched.page;
 }
 
 /** Guest at Brasa Palermo with a Provoleta in the cart, then 'Selección de mesa'. */

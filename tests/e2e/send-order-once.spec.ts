@@ -8,6 +8,7 @@ import {
   persisted,
   sendButton,
   serverOrders,
+  verifyAgainIfOffered,
 } from './checkout-support';
 
 /**
@@ -29,11 +30,8 @@ function watchSends(page: Page) {
 
 /** The success face ('Verificar nuevamente' first when the 3 attempts ran out before the approval), then home. */
 async function expectSent(page: Page) {
-  const sent = page.getByRole('heading', { name: 'Enviamos tu orden' });
-  const again = page.getByRole('button', { name: 'Verificar nuevamente' });
-  await expect(sent.or(again)).toBeVisible({ timeout: 20_000 });
-  if (await again.isVisible()) await again.click();
-  await expect(sent).toBeVisible({ timeout: 20_000 });
+  await verifyAgainIfOffered(page);
+  await expect(page.getByRole('heading', { name: 'Enviamos tu orden' })).toBeVisible({ timeout: 20_000 });
   await page.waitForURL((url) => url.pathname === HOME, { timeout: 8000 });
   await expect.poll(async () => (await persisted(page)).order?.products.length ?? 0).toBe(0);
 }

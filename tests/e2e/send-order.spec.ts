@@ -1,13 +1,16 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   CHECKOUT,
+  decideInPopup,
   guestWithCart,
   HOME,
   openCheckoutForTakeaway,
   persisted,
   sendButton,
+  serverOrders,
+  verifyAgainIfOffered,
 } from './checkout-support';
-import { api, waitForSplashToEnd } from './support';
+import { waitForSplashToEnd } from './support';
 
 /**
  * Sending the order against the real server and the payment sandbox, on a phone (ordering.md §4 "Sending an order
@@ -16,31 +19,6 @@ import { api, waitForSplashToEnd } from './support';
  * Brasa Palermo Soho (open 24 h), sent from CHECKOUT; the server's own order history
  * (GET /api/pedido/usuario/:userId) is the witness.
  */
-/** The guest's orders on the server. */
-async function serverOrders(page: Page, userId: string) {
-  const body = (await api(page, `/pedido/usuario/${userId}`)) as {
-    data: Array<{ _id: string; draftOrderId?: string }>;
-  };
-  return body.data;
-}
-
-/** The sandbox's hosted checkout in the provider window: 'Aprobar'. */
-async function approveIn(popup: Page) {
-  await popup.waitForURL(/\/checkout\?preference=/);
-  await popup.getByRole('button', { name: 'Aprobar' }).click();
-}
-
-/**
- * The sandbox's 'close' message starts a verification; when the three attempts ran out before the approval (a slow
- * machine), the error face offers 'Verificar nuevamente', which verifies the approved payment.
- */
-async function verifyAgainIfOffered(page: Page) {
-  const sent = page.getByRole('heading', { name: 'Enviamos tu orden' });
-  const again = page.getByRole('button', { name: 'Verificar nuevamente' });
-  await expect(sent.or(again)).toBeVisible({ timeout: 20_000 });
-  if (await again.isVisible()) await again.click();
-}
-
 /** The success face, then the branch home with an empty cart. */
 async function expectSentAndHome(page: Page) {
   await expect(page.getByRole('heading', { name: 'Enviamos tu orden' })).toBeVisible({ timeout: 20_000 });
@@ -86,7 +64,7 @@ test.describe('sending the order (phone, real server, payment sandbox)', () => {
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('idOrder'))),
     ).toEqual(['idOrderMercado Pago']);
-    await approveIn(popup);
+    await decideInPopup(popup, 'Aprobar');
     await verifyAgainIfOffered(page);
     await expectSentAndHome(page);
     await expectOneOrder(page, userId, draftOrderId);
@@ -129,7 +107,7 @@ test.describe('sending the order (phone, real server, payment sandbox)', () => {
     expect(sends).toHaveLength(1);
     expect(JSON.parse(sends[0]).draftOrderId).toBe(draftOrderId);
     expect(popups).toHaveLength(1);
-    await approveIn(popups[0]);
+    await decideInPopup(popups[0], 'Aprobar');
     await verifyAgainIfOffered(page);
     await expectSentAndHome(page);
     await expectOneOrder(page, userId, draftOrderId);
@@ -158,7 +136,7 @@ test.describe('sending the order (phone, real server, payment sandbox)', () => {
     const answer = await (await again).json();
     expect(answer.duplicate).toBe(true);
     expect(answer.data.draftOrderId).toBe(draftOrderId);
-    await approveIn(await popupOpened);
+    await decideInPopup(await popupOpened, 'Aprobar');
     await verifyAgainIfOffered(page);
     await expectSentAndHome(page);
     await expectOneOrder(page, userId, draftOrderId);
