@@ -1,4 +1,4 @@
-import { type AnyActorRef, fromPromise } from 'xstate';
+import { type AnyActorRef, fromPromise, waitFor } from 'xstate';
 import {
   activeOrdersMachine,
   type FetchActiveOrdersInput,
@@ -11,6 +11,9 @@ import { type RouteApi, withRouteApis } from '../adapters/route-apis';
 import { provideConfirmReceipt } from './confirm-receipt-flow';
 import { provideOrderRating } from './order-rating-flow';
 
+/** socialLogin's states while a return from the provider is being read and completed. */
+const SOCIAL_RETURN_STATES = ['readingReturn', 'checkingReturn', 'completing'] as const;
+
 /**
  * GET /pedido/active/{userId} for the session's user only: a fetch asked for a user who is no longer the session's
  * (a window-focus fetch racing a sign-in that replaced the guest, before the watcher hears of the new user) is not
@@ -18,6 +21,10 @@ import { provideOrderRating } from './order-rating-flow';
  */
 export const fetchForSessionUser = (api: Pick<RouteApi, 'fetchActiveOrders'>) =>
   fromPromise<OrderRecord[], FetchActiveOrdersInput>(async ({ input, system }) => {
+    // Back from the provider, the cookie is already the new user's while the session still holds the guest:
+    // nothing is asked until the social login has read and completed (or refused) the return.
+    const social = system.get('socialLogin') as AnyActorRef | undefined;
+    if (social) await waitFor(social, (s) => !SOCIAL_RETURN_STATES.some((state) => s.matches(state)));
     const session = system.get('session') as AnyActorRef | undefined;
     const current = session ? selectUser(session.getSnapshot())?._id : undefined;
     if (current && current !== input.userId) throw new Error('activeOrders: the session changed user');

@@ -160,7 +160,13 @@ export async function addAddressViaAutocomplete(
 /** The sandbox's hosted checkout in the provider window: 'Aprobar' (or 'Rechazar' / 'Cerrar'). */
 export async function decideInPopup(popup: Page, button: 'Aprobar' | 'Rechazar' | 'Cerrar') {
   await popup.waitForURL(/\/checkout\?preference=/, { timeout: 20_000 });
-  await popup.getByRole('button', { name: button }).click();
+  // A decision closes the window: a click whose page closes under it is the click having worked.
+  await popup
+    .getByRole('button', { name: button })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
 }
 
 /** 'Enviar orden' with a card payment: the sandbox's hosted checkout opens in the provider window. */

@@ -82,7 +82,16 @@ test.describe('dragging a bottom drawer by its handle (accounts.md §9 "Scrollin
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     const sheetTop = async () => (await page.locator('.drawer__sheet').boundingBox())?.y ?? Number.NaN;
-    const restingTop = await sheetTop();
+    // The sheet slides in: its resting place is read once it has stopped moving (two equal readings 100 ms apart).
+    let restingTop = Number.NaN;
+    await expect
+      .poll(async () => {
+        const before = await sheetTop();
+        await page.waitForTimeout(100);
+        restingTop = await sheetTop();
+        return Math.abs(restingTop - before);
+      })
+      .toBeLessThan(0.5);
 
     // 60 px slowly: the sheet follows the finger, then springs back and stays open.
     await page.mouse.move(x, y);

@@ -40,7 +40,7 @@ test.describe('payment verification (phone)', () => {
     await popup.getByRole('button', { name: 'Rechazar' }).click();
     const status = page.locator('.processing__status');
     // 'Intento 2 de 3' stays through the 3 s backoff; the 3rd attempt is over in a moment, so it is counted.
-    await expect(status.getByText('Intento 2 de 3')).toBeVisible({ timeout: 15_000 });
+    await expect(status.getByText('Intento 2 de 3', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByText('Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.'),
     ).toBeVisible({ timeout: 15_000 });

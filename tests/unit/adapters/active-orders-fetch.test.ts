@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, setup, waitFor } from 'xstate';
+import { assign, createActor, createMachine, setup, waitFor } from 'xstate';
 import { fetchForSessionUser } from '@/src/app/active-orders-flow';
 
 /**
@@ -57,5 +57,40 @@ describe('activeOrders: the fetch follows the session user', () => {
     }).start();
     await waitFor(lone, (s) => s.status !== 'active');
     expect(fetchActiveOrders).toHaveBeenCalledWith('user-9');
+  });
+  it('back from the social login, nothing is asked until the return is completed, then only for the new user', async () => {
+    const fetchActiveOrders = vi.fn(async () => []);
+    // The session still holds the guest while the cookie is already the signed-in diner's.
+    const session = createMachine({
+      context: { user: { _id: 'guest-1' } },
+      on: { signedIn: { actions: assign({ user: { _id: 'user-2' } }) } },
+    });
+    const socialLogin = createMachine({
+      initial: 'completing',
+      states: { completing: { on: { completed: 'idle' } }, idle: {} },
+    });
+    const parent = setup({
+      actors: { session, socialLogin, fetch: fetchForSessionUser({ fetchActiveOrders }) },
+    }).createMachine({
+      initial: 'fetching',
+      invoke: [
+        { src: 'session', systemId: 'session', id: 'session' },
+        { src: 'socialLogin', systemId: 'socialLogin', id: 'socialLogin' },
+      ],
+      states: {
+        fetching: {
+          invoke: { src: 'fetch', input: { userId: 'guest-1' }, onDone: 'done', onError: 'failed' },
+        },
+        done: {},
+        failed: {},
+      },
+    });
+    const actor = createActor(parent).start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchActiveOrders).not.toHaveBeenCalled();
+    actor.system.get('session').send({ type: 'signedIn' });
+    actor.system.get('socialLogin').send({ type: 'completed' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(fetchActiveOrders).not.toHaveBeenCalled();
   });
 });
