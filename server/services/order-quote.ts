@@ -189,7 +189,9 @@ async function quoteShipping(db: Queryable, input: QuoteInput, subtotal: number,
     throw notFound('Dirección de entrega no encontrada');
   }
   const charges0 = deliveryCharges(subtotal, 0, conditions);
-  if (!charges0.cumpleMinimoCompra) {
+  // A read-only quote still prices a cart below the minimum (CHECKOUT shows its totals beside the minimum's
+  // message and banner); only sendorder refuses it.
+  if (!charges0.cumpleMinimoCompra && !input.shippingOptional) {
     throw badRequest(
       `No cumple con el mínimo de compra para delivery (faltan ${formatCurrency(charges0.faltaMinimoCompra)})`,
     );

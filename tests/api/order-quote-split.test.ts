@@ -93,20 +93,27 @@ describe('the totals split (delivery)', () => {
     expect(sent.data).toMatchObject({ costoEnvio: 0, descuentoEnvio: 0, total: 32800 });
   });
 
-  it('below minimoCompra with an address: 400 with the missing amount, never a total', async () => {
+  it('below minimoCompra with an address: the quote prices it (CHECKOUT shows the totals beside the minimum), sendorder refuses it with the missing amount', async () => {
     const u = await signUp(server.url);
-    const res = await u.client.post(
-      '/api/pedido/quote',
-      payload(u.user._id, {
-        type: 'delivery',
-        horaRetiro: undefined,
-        deliveryAddressId: await addressFor(server, u.user._id),
-        shipping_type_id: 'moto',
-        orderPayment: [plain(1)],
-      }),
+    const body = payload(u.user._id, {
+      type: 'delivery',
+      horaRetiro: undefined,
+      deliveryAddressId: await addressFor(server, u.user._id),
+      shipping_type_id: 'moto',
+      orderPayment: [plain(1)],
+    });
+    const q = await quote(u.client, body);
+    expect(q.subtotal).toBeGreaterThan(0);
+    expect(q.subtotal).toBeLessThan(6000);
+    // moto 1800 with the brand's 50 % off: the same shipping as any order under minimoGratis.
+    expect(q).toMatchObject({ costoEnvio: 1800, descuentoEnvio: 900, shipping: 900 });
+    expect(q.totalToPay).toBe(q.subtotal + 900);
+    const sent = await u.client.post('/api/pedido/sendorder', { ...body, total: Math.round(q.totalToPay) });
+    expect(sent.status).toBe(400);
+    // The amount as the server formats money ('$', a no-break space, es-AR thousands).
+    expect(sent.body.message.replace(/\s/g, ' ')).toBe(
+      `No cumple con el mínimo de compra para delivery (faltan $ ${(6000 - q.subtotal).toLocaleString('es-AR')})`,
     );
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^No cumple con el mínimo de compra para delivery \(faltan \$/);
   });
 });
 

@@ -100,10 +100,14 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
     expect(order.address?.deliveryAddressId).toBe(addressId);
     expect(order.deliveryOption?.id).toBe('moto');
 
-    // Below minimoCompra (6.000): the banner says how much is missing (6.000 − 2.900); the server's quote refuses
-    // the delivery with its own message; 'Enviar orden' is refused on the spot and sends nothing.
+    // Below minimoCompra (6.000): the banner says how much is missing (6.000 − 2.900); the read-only quote still
+    // prices the cart, so the totals show (2.900 + moto 1.800 − 900 off); 'Enviar orden' is refused on the spot with
+    // the minimum's one message and sends nothing.
     const banner = page.locator('.checkout__banner');
     await expect(banner).toHaveText('Faltan $3.100 para alcanzar el mínimo para envíos', { timeout: 15_000 });
+    await expect(page.getByTestId('checkout-subtotal')).toContainText('2.900');
+    await expect(page.getByTestId('checkout-total')).toContainText('3.800');
+    await expect(page.locator('.checkout__error')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('delivery-below-minimum.png'), fullPage: true });
     const sends: string[] = [];
     page.on('request', (r) => {
@@ -113,6 +117,7 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
     await expect(
       page.getByRole('alert').filter({ hasText: /^No cumple con el mínimo de compra para delivery$/ }),
     ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /mínimo de compra/ })).toHaveCount(1);
     await page.waitForTimeout(4000);
     expect(sends).toEqual([]);
     expect(await serverOrders(page, userId)).toEqual([]);
