@@ -14,7 +14,7 @@ export const checkoutTexts = {
     table: 'Tisch {{table}}',
     address: 'Lieferadresse',
     deliveryOption: 'Lieferoption',
-    deliveryOptionValue: '{{tipo}}: ${{amount}}',
+    deliveryOptionValue: '{{tipo}}: {{amount}}',
     pickUp: {
       label: 'Abholzeit',
       note: 'Bitte beachte, dass es zu Stoßzeiten im Lokal zu Verzögerungen kommen kann.',
@@ -51,7 +51,7 @@ export const checkoutTexts = {
     changes: {
       pricesTitle:
         'Einige Preise haben sich geändert, seit du deine Bestellung zusammengestellt hast. Der zu zahlende Betrag enthält bereits die neuen Preise.',
-      priceChanged: 'Vorher ${{before}}, jetzt ${{after}}',
+      priceChanged: 'Vorher {{before}}, jetzt {{after}}',
       withdrawnTitle:
         'Einige Produkte sind nicht mehr verfügbar. Entferne sie aus deiner Bestellung, um sie zu senden.',
       withdrawn: 'Nicht mehr verfügbar',
@@ -64,13 +64,13 @@ export const checkoutTexts = {
     cannotOrder: 'Leider kannst du gerade keine Bestellungen aufgeben.',
     noConsumeOptions: 'Für dieses Lokal sind keine Bestellarten verfügbar.',
     banner: {
-      minimum: 'Es fehlen ${{amount}} bis zum Mindestbestellwert für die Lieferung',
-      freeShipping: 'Füge ${{amount}} hinzu, um kostenlose Lieferung zu erhalten',
+      minimum: 'Es fehlen {{amount}} bis zum Mindestbestellwert für die Lieferung',
+      freeShipping: 'Füge {{amount}} hinzu, um kostenlose Lieferung zu erhalten',
       congratulations: 'Glückwunsch! Deine Bestellung wird kostenlos geliefert',
     },
     guest: {
       promo:
-        'Dieser Vorteil ist nur für dich! 🎁 Registriere dich vor dem Bezahlen und erhalte exklusiv ${{amount}} in Punkten.',
+        'Dieser Vorteil ist nur für dich! 🎁 Registriere dich vor dem Bezahlen und erhalte exklusiv {{amount}} in Punkten.',
       modalTitle: 'Verbessere dein Erlebnis!',
       register: 'Mit {{provider}} registrieren',
       continue: 'Ohne Registrierung fortfahren',

@@ -14,7 +14,7 @@ export const checkoutTexts = {
     table: 'Table {{table}}',
     address: 'Delivery address',
     deliveryOption: 'Delivery option',
-    deliveryOptionValue: '{{tipo}}: ${{amount}}',
+    deliveryOptionValue: '{{tipo}}: {{amount}}',
     pickUp: {
       label: 'Pick-up time',
       note: 'Please note there may be delays at busy times at the venue.',
@@ -50,7 +50,7 @@ export const checkoutTexts = {
     changes: {
       pricesTitle:
         'Some prices changed since you built your order. The total to pay already has the new prices.',
-      priceChanged: 'Before ${{before}}, now ${{after}}',
+      priceChanged: 'Before {{before}}, now {{after}}',
       withdrawnTitle: 'Some products are no longer available. Remove them from your order to send it.',
       withdrawn: 'No longer available',
       withdrawnUpsell: 'No longer available. Remove it from “My order”.',
@@ -62,13 +62,13 @@ export const checkoutTexts = {
     cannotOrder: "Sorry, you can't place orders right now.",
     noConsumeOptions: 'There are no order options available for this venue.',
     banner: {
-      minimum: '${{amount}} left to reach the delivery minimum',
-      freeShipping: 'Add ${{amount}} more to get free delivery',
+      minimum: '{{amount}} left to reach the delivery minimum',
+      freeShipping: 'Add {{amount}} more to get free delivery',
       congratulations: 'Congratulations! Your order has free delivery',
     },
     guest: {
       promo:
-        'This benefit is just for you! 🎁 Sign up before paying and get ${{amount}} in points, exclusively.',
+        'This benefit is just for you! 🎁 Sign up before paying and get {{amount}} in points, exclusively.',
       modalTitle: 'Improve your experience!',
       register: 'Sign up with {{provider}}',
       continue: 'Continue without signing up',

@@ -14,7 +14,7 @@ export const checkoutTexts = {
     table: 'Mesa {{table}}',
     address: 'Dirección de entrega',
     deliveryOption: 'Opción de entrega',
-    deliveryOptionValue: '{{tipo}}: ${{amount}}',
+    deliveryOptionValue: '{{tipo}}: {{amount}}',
     pickUp: {
       label: 'Horario de retiro',
       note: 'Ten en cuenta que podrían producirse demoras en momentos de alta demanda en el local.',
@@ -50,7 +50,7 @@ export const checkoutTexts = {
     changes: {
       pricesTitle:
         'Algunos precios cambiaron desde que armaste tu orden. El total a pagar ya tiene los precios nuevos.',
-      priceChanged: 'Antes ${{before}}, ahora ${{after}}',
+      priceChanged: 'Antes {{before}}, ahora {{after}}',
       withdrawnTitle: 'Algunos productos ya no están disponibles. Quitalos de tu orden para poder enviarla.',
       withdrawn: 'Ya no está disponible',
       withdrawnUpsell: 'Ya no está disponible. Quitalo desde «Mi orden».',
@@ -62,13 +62,13 @@ export const checkoutTexts = {
     cannotOrder: 'Lo sentimos, en este momento no puedes realizar órdenes.',
     noConsumeOptions: 'No hay opciones de consumo disponibles para este local.',
     banner: {
-      minimum: 'Faltan ${{amount}} para alcanzar el mínimo para envíos',
-      freeShipping: 'Agrega ${{amount}} más para obtener envío gratis',
+      minimum: 'Faltan {{amount}} para alcanzar el mínimo para envíos',
+      freeShipping: 'Agrega {{amount}} más para obtener envío gratis',
       congratulations: '¡Felicitaciones! Tienes envío gratis en tu pedido',
     },
     guest: {
       promo:
-        '¡Este beneficio es solo para ti! 🎁 Regístrate antes de pagar y recibe ${{amount}} en puntos de forma exclusiva.',
+        '¡Este beneficio es solo para ti! 🎁 Regístrate antes de pagar y recibe {{amount}} en puntos de forma exclusiva.',
       modalTitle: '¡Mejorá tu experiencia!',
       register: 'Registrarme con {{provider}}',
       continue: 'Continuar sin registrarme',

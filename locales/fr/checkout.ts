@@ -14,7 +14,7 @@ export const checkoutTexts = {
     table: 'Table {{table}}',
     address: 'Adresse de livraison',
     deliveryOption: 'Option de livraison',
-    deliveryOptionValue: '{{tipo}} : ${{amount}}',
+    deliveryOptionValue: '{{tipo}} : {{amount}}',
     pickUp: {
       label: 'Heure de retrait',
       note: "Des retards peuvent survenir aux heures d'affluence dans l'établissement.",
@@ -51,7 +51,7 @@ export const checkoutTexts = {
     changes: {
       pricesTitle:
         'Certains prix ont changé depuis que vous avez composé votre commande. Le total à payer inclut déjà les nouveaux prix.',
-      priceChanged: 'Avant ${{before}}, maintenant ${{after}}',
+      priceChanged: 'Avant {{before}}, maintenant {{after}}',
       withdrawnTitle:
         'Certains produits ne sont plus disponibles. Retirez-les de votre commande pour pouvoir l’envoyer.',
       withdrawn: 'N’est plus disponible',
@@ -64,13 +64,13 @@ export const checkoutTexts = {
     cannotOrder: 'Désolé, vous ne pouvez pas passer de commande pour le moment.',
     noConsumeOptions: "Aucun type de commande n'est disponible pour cet établissement.",
     banner: {
-      minimum: 'Il manque ${{amount}} pour atteindre le minimum de livraison',
-      freeShipping: 'Ajoutez ${{amount}} de plus pour la livraison gratuite',
+      minimum: 'Il manque {{amount}} pour atteindre le minimum de livraison',
+      freeShipping: 'Ajoutez {{amount}} de plus pour la livraison gratuite',
       congratulations: 'Félicitations ! La livraison de votre commande est gratuite',
     },
     guest: {
       promo:
-        'Cet avantage est rien que pour vous ! 🎁 Inscrivez-vous avant de payer et recevez ${{amount}} en points, en exclusivité.',
+        'Cet avantage est rien que pour vous ! 🎁 Inscrivez-vous avant de payer et recevez {{amount}} en points, en exclusivité.',
       modalTitle: 'Améliorez votre expérience !',
       register: "S'inscrire avec {{provider}}",
       continue: 'Continuer sans inscription',

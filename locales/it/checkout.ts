@@ -14,7 +14,7 @@ export const checkoutTexts = {
     table: 'Tavolo {{table}}',
     address: 'Indirizzo di consegna',
     deliveryOption: 'Opzione di consegna',
-    deliveryOptionValue: '{{tipo}}: ${{amount}}',
+    deliveryOptionValue: '{{tipo}}: {{amount}}',
     pickUp: {
       label: 'Orario di ritiro',
       note: 'Tieni presente che nei momenti di maggiore affluenza potrebbero esserci ritardi nel locale.',
@@ -50,7 +50,7 @@ export const checkoutTexts = {
     changes: {
       pricesTitle:
         'Alcuni prezzi sono cambiati da quando hai composto il tuo ordine. Il totale da pagare include già i nuovi prezzi.',
-      priceChanged: 'Prima ${{before}}, ora ${{after}}',
+      priceChanged: 'Prima {{before}}, ora {{after}}',
       withdrawnTitle:
         'Alcuni prodotti non sono più disponibili. Rimuovili dal tuo ordine per poterlo inviare.',
       withdrawn: 'Non più disponibile',
@@ -63,13 +63,13 @@ export const checkoutTexts = {
     cannotOrder: 'Spiacenti, al momento non puoi effettuare ordini.',
     noConsumeOptions: 'Non ci sono tipi di ordine disponibili per questo locale.',
     banner: {
-      minimum: 'Mancano ${{amount}} per raggiungere il minimo per la consegna',
-      freeShipping: 'Aggiungi altri ${{amount}} per la consegna gratuita',
+      minimum: 'Mancano {{amount}} per raggiungere il minimo per la consegna',
+      freeShipping: 'Aggiungi altri {{amount}} per la consegna gratuita',
       congratulations: 'Congratulazioni! Il tuo ordine ha la consegna gratuita',
     },
     guest: {
       promo:
-        'Questo vantaggio è solo per te! 🎁 Registrati prima di pagare e ricevi ${{amount}} in punti in esclusiva.',
+        'Questo vantaggio è solo per te! 🎁 Registrati prima di pagare e ricevi {{amount}} in punti in esclusiva.',
       modalTitle: 'Migliora la tua esperienza!',
       register: 'Registrati con {{provider}}',
       continue: 'Continua senza registrarti',

@@ -14,7 +14,7 @@ export const checkoutTexts = {
     table: 'Mesa {{table}}',
     address: 'Endereço de entrega',
     deliveryOption: 'Opção de entrega',
-    deliveryOptionValue: '{{tipo}}: ${{amount}}',
+    deliveryOptionValue: '{{tipo}}: {{amount}}',
     pickUp: {
       label: 'Horário de retirada',
       note: 'Lembre-se de que pode haver atrasos nos horários de maior movimento no local.',
@@ -50,7 +50,7 @@ export const checkoutTexts = {
     changes: {
       pricesTitle:
         'Alguns preços mudaram desde que você montou seu pedido. O total a pagar já tem os novos preços.',
-      priceChanged: 'Antes ${{before}}, agora ${{after}}',
+      priceChanged: 'Antes {{before}}, agora {{after}}',
       withdrawnTitle:
         'Alguns produtos não estão mais disponíveis. Remova-os do seu pedido para poder enviá-lo.',
       withdrawn: 'Não está mais disponível',
@@ -63,13 +63,13 @@ export const checkoutTexts = {
     cannotOrder: 'Desculpe, no momento você não pode fazer pedidos.',
     noConsumeOptions: 'Não há tipos de pedido disponíveis para este local.',
     banner: {
-      minimum: 'Faltam ${{amount}} para atingir o mínimo para entrega',
-      freeShipping: 'Adicione mais ${{amount}} para ganhar frete grátis',
+      minimum: 'Faltam {{amount}} para atingir o mínimo para entrega',
+      freeShipping: 'Adicione mais {{amount}} para ganhar frete grátis',
       congratulations: 'Parabéns! Seu pedido tem frete grátis',
     },
     guest: {
       promo:
-        'Este benefício é só para você! 🎁 Cadastre-se antes de pagar e receba ${{amount}} em pontos com exclusividade.',
+        'Este benefício é só para você! 🎁 Cadastre-se antes de pagar e receba {{amount}} em pontos com exclusividade.',
       modalTitle: 'Melhore sua experiência!',
       register: 'Cadastrar-me com {{provider}}',
       continue: 'Continuar sem me cadastrar',

@@ -14,7 +14,7 @@ export const checkoutTexts = {
     table: '{{table}} 号桌',
     address: '送货地址',
     deliveryOption: '配送方式',
-    deliveryOptionValue: '{{tipo}}：${{amount}}',
+    deliveryOptionValue: '{{tipo}}：{{amount}}',
     pickUp: {
       label: '取餐时间',
       note: '请注意，店内高峰时段可能会有延误。',
@@ -49,7 +49,7 @@ export const checkoutTexts = {
     },
     changes: {
       pricesTitle: '自你建立订单以来，部分价格已变动。应付总额已按新价格计算。',
-      priceChanged: '原价 ${{before}}，现价 ${{after}}',
+      priceChanged: '原价 {{before}}，现价 {{after}}',
       withdrawnTitle: '部分商品已不再供应。请将其从订单中移除后再发送。',
       withdrawn: '已不再供应',
       withdrawnUpsell: '已不再供应。请在“我的订单”中移除。',
@@ -61,12 +61,12 @@ export const checkoutTexts = {
     cannotOrder: '抱歉，您目前无法下单。',
     noConsumeOptions: '该门店暂无可用的用餐方式。',
     banner: {
-      minimum: '还差 ${{amount}} 即可达到外送最低消费',
-      freeShipping: '再加 ${{amount}} 即可免运费',
+      minimum: '还差 {{amount}} 即可达到外送最低消费',
+      freeShipping: '再加 {{amount}} 即可免运费',
       congratulations: '恭喜！您的订单免运费',
     },
     guest: {
-      promo: '这是您的专属福利！🎁 付款前注册，即可独享 ${{amount}} 积分。',
+      promo: '这是您的专属福利！🎁 付款前注册，即可独享 {{amount}} 积分。',
       modalTitle: '提升您的体验！',
       register: '使用 {{provider}} 注册',
       continue: '不注册，继续',

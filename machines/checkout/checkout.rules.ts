@@ -9,7 +9,7 @@ import type { Cart } from '../cart/cart.types';
 import type { PreferredConsumeType, SystemOptions } from '../catalogue/catalogue.types';
 import { type DeliveryConditions, deliveryCharges, round2 } from '../rules/delivery-charges';
 import type { TableQr } from '../rules/entry';
-import { formatNumber } from '../rules/format';
+import { formatCurrency } from '../rules/format';
 import type { CartConsumeType } from '../rules/order-payload';
 import { needsOnlinePayment, paymentMethodLabel, pointsUse } from '../rules/points-use';
 import { lineTotal } from '../rules/pricing';
@@ -266,12 +266,12 @@ export function deliveryBanner(
   if (!isDeliveryType(type)) return null;
   const charges = deliveryCharges(subtotal, 0, conditions);
   if (!charges.cumpleMinimoCompra) {
-    return { key: 'checkout.banner.minimum', values: { amount: formatNumber(charges.faltaMinimoCompra) } };
+    return { key: 'checkout.banner.minimum', values: { amount: formatCurrency(charges.faltaMinimoCompra) } };
   }
   if (charges.faltaEnvioGratis > 0) {
     return {
       key: 'checkout.banner.freeShipping',
-      values: { amount: formatNumber(charges.faltaEnvioGratis) },
+      values: { amount: formatCurrency(charges.faltaEnvioGratis) },
     };
   }
   if (charges.envioGratis) return 'checkout.banner.congratulations';

@@ -22,22 +22,27 @@ export function formatNumber(value: number | string | null | undefined): string 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * ARS with 0 to 2 fraction digits, in the UI language's locale (accounts.md §9: prices stay ARS in every
- * language): "$ 12.500" or "$ 99,5" in es-AR (the default, and what the server writes), "ARS 12,500" in
- * en-US, "12.500 ARS" in de-DE.
+ * ARS in the UI language's locale (accounts.md §9: prices stay ARS in every language), with the number rule of
+ * ordering.md §9: two decimals only for non-integers, and zero as '0,00': "$ 12.500", "$ 99,50", "$ 0,00" in
+ * es-AR (the default, and what the server writes), "ARS 12,500" in en-US, "12.500 ARS" in de-DE. The texts
+ * that carry an amount ('Faltan {{amount}} …', 'Antes {{before}}, ahora {{after}}') get it from here too, so
+ * money reads one way on every screen.
  */
 export function formatCurrency(value: number, locale = 'es-AR'): string {
-  let format = currencyFormats.get(locale);
+  const n = Number.isFinite(value) ? value : 0;
+  const decimals = Number.isInteger(n) && n !== 0 ? 0 : 2;
+  const key = `${locale}|${decimals}`;
+  let format = currencyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'ARS',
-      minimumFractionDigits: 0,
+      minimumFractionDigits: decimals,
       maximumFractionDigits: 2,
     });
-    currencyFormats.set(locale, format);
+    currencyFormats.set(key, format);
   }
-  return format.format(Number.isFinite(value) ? value : 0);
+  return format.format(n);
 }
 
 /**

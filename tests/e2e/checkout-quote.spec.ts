@@ -58,7 +58,8 @@ test.describe('a quote that changed since the cart was built (phone, real server
       const before = (2900 * quantity).toLocaleString('es-AR');
       const after = (3500 * quantity).toLocaleString('es-AR');
       await expect(notice).toContainText('Morcilla');
-      await expect(notice).toContainText(`Antes $${before}, ahora $${after}`);
+      // Money reads as everywhere else: '$', a no-break space, es-AR grouping.
+      await expect(notice).toContainText(`Antes $\u00a0${before}, ahora $\u00a0${after}`);
       await expect(page.getByTestId('checkout-total')).toContainText(after);
 
       // A reload keeps the cart's line and shows the change again.

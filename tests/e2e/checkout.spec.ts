@@ -66,7 +66,7 @@ test.describe('checkout (phone)', () => {
     const promo = page.getByTestId('guest-promo');
     await expect(promo).toBeVisible();
     await expect(promo).toHaveText(
-      /^¡Este beneficio es solo para ti! 🎁 Regístrate antes de pagar y recibe \$[\d.,]+ en puntos de forma exclusiva\.$/,
+      /^¡Este beneficio es solo para ti! 🎁 Regístrate antes de pagar y recibe \$\s[\d.,]+ en puntos de forma exclusiva\.$/,
     );
     const modal = page.getByRole('dialog', { name: '¡Mejorá tu experiencia!' });
     await expect(modal).toBeVisible();

@@ -26,18 +26,20 @@ describe('formatNumber', () => {
 });
 
 describe('formatCurrency', () => {
-  it('uses es-AR pesos with 0 to 2 fraction digits', () => {
+  it('uses es-AR pesos with the number rule: 2 decimals only for non-integers, zero as 0,00 (ordering.md §9)', () => {
     const plain = (s: string) => s.replace(/\s/g, ' ');
     expect(plain(formatCurrency(12500))).toBe('$ 12.500');
-    expect(plain(formatCurrency(99.5))).toBe('$ 99,5');
+    expect(plain(formatCurrency(99.5))).toBe('$ 99,50');
     expect(plain(formatCurrency(10.257))).toBe('$ 10,26');
+    expect(plain(formatCurrency(0))).toBe('$ 0,00');
+    expect(plain(formatCurrency(-900))).toBe('-$ 900');
   });
 
   it("keeps ARS in every language, formatted in the language's locale (accounts.md §9)", () => {
     const plain = (s: string) => s.replace(/\s/g, ' ');
     expect(plain(formatCurrency(12500, 'en-US'))).toBe('ARS 12,500');
-    expect(plain(formatCurrency(99.5, 'de-DE'))).toBe('99,5 ARS');
-    expect(plain(formatCurrency(12500.5, 'pt-BR'))).toBe('ARS 12.500,5');
+    expect(plain(formatCurrency(99.5, 'de-DE'))).toBe('99,50 ARS');
+    expect(plain(formatCurrency(12500.5, 'pt-BR'))).toBe('ARS 12.500,50');
     expect(plain(formatCurrency(12500, 'zh-CN'))).toBe('ARS 12,500');
   });
 });

@@ -32,7 +32,7 @@ import {
 import { CHECKOUT_GUEST_MODAL_ID } from '@/machines/checkout/checkout.setup';
 import { selectBranch } from '@/machines/current-branch/current-branch.selectors';
 import { selectAvailablePoints } from '@/machines/points/points.selectors';
-import { formatCurrency, formatNumber } from '@/machines/rules/format';
+import { formatCurrency } from '@/machines/rules/format';
 import { ROUTES } from '@/machines/rules/routes';
 import { selectIsSending } from '@/machines/send-order/send-order.selectors';
 import { selectUser } from '@/machines/session/session.selectors';
@@ -221,7 +221,7 @@ function TypeContent({ type }: { type: ConsumeType | null }) {
             <dd>
               {t('checkout.deliveryOptionValue', {
                 tipo: option.tipo ?? '',
-                amount: formatNumber(option.costoEnvio ?? 0),
+                amount: formatCurrency(option.costoEnvio ?? 0),
               })}
             </dd>
           </div>
@@ -324,8 +324,8 @@ function ChangedLine({ change }: { change: QuoteChange }) {
         <span>
           {change.kind === 'priceChanged'
             ? t('checkout.changes.priceChanged', {
-                before: formatNumber(change.before),
-                after: formatNumber(change.after),
+                before: formatCurrency(change.before),
+                after: formatCurrency(change.after),
               })
             : change.parentId === null
               ? t('checkout.changes.withdrawn')
@@ -423,7 +423,7 @@ function GuestPromo() {
   if (!isShown) return null;
   return (
     <p className="checkout__promo" role="status" data-testid="guest-promo">
-      {t('checkout.guest.promo', { amount: formatNumber(amount) })}
+      {t('checkout.guest.promo', { amount: formatCurrency(amount) })}
     </p>
   );
 }

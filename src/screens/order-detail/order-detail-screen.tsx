@@ -16,6 +16,7 @@ import { useFlow, useFlowRef, useLayout, useLayoutRef, useSession } from '@/src/
 import { withRouteFlow } from '@/src/app/route-flow-screen';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { useContentTexts } from '@/src/i18n/content-text';
+import { useLocale } from '@/src/i18n/use-locale';
 import { Button } from '@/src/shell/button';
 import { MessageIcon, OrderStatusIcon } from '../order-history/order-status-icon';
 import '@/src/styles/orders.css';
@@ -27,7 +28,8 @@ import '@/src/styles/orders.css';
  * PROFILE_ORDERS.
  */
 function OrderDetailScreenView({ params }: { params: { id: string } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const flow = useFlowRef('orderHistory');
   const previousPath = useLayout((s) => selectHeader(s).previousPath);
   const flowView = useFlow('orderHistory', selectDetailView);
@@ -82,7 +84,7 @@ function OrderDetailScreenView({ params }: { params: { id: string } }) {
           </div>
         </div>
       ) : null}
-      {view === 'loaded' && order ? <DetailContent order={order} locale={i18n.language} /> : null}
+      {view === 'loaded' && order ? <DetailContent order={order} locale={locale} /> : null}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useFlow, useFlowRef, useLayoutRef, useSession } from '@/src/app/hooks';
 import { withRouteFlow } from '@/src/app/route-flow-screen';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { useContentTexts } from '@/src/i18n/content-text';
+import { useLocale } from '@/src/i18n/use-locale';
 import { Button } from '@/src/shell/button';
 import { MessageIcon, OrderStatusIcon } from './order-status-icon';
 import '@/src/styles/orders.css';
@@ -24,7 +25,8 @@ import '@/src/styles/orders.css';
  * registradas' when there are none; skeleton rows while loading; an error with a retry.
  */
 function OrderHistoryView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   useScreenLayout({ title: 'orderHistory.title', goBack: ROUTES.PROFILE });
   const flow = useFlowRef('orderHistory');
   const userId = useSession((s) => selectUser(s)?._id ?? null);
@@ -67,7 +69,7 @@ function OrderHistoryView() {
               key={entry.id}
               entry={entry}
               branch={content(entry.branchName)}
-              locale={i18n.language}
+              locale={locale}
             />
           ))}
         </ul>

@@ -243,9 +243,9 @@ describe('checkout validity (§5, the six messages)', () => {
 describe('delivery banner (§2 "Delivery banner")', () => {
   it.each([
     ['takeaway', 5000, null],
-    ['delivery', 5000, { key: 'checkout.banner.minimum', values: { amount: '3.000' } }],
-    ['delivery_propio', 7999.5, { key: 'checkout.banner.minimum', values: { amount: '0,50' } }],
-    ['delivery', 10000, { key: 'checkout.banner.freeShipping', values: { amount: '20.000' } }],
+    ['delivery', 5000, { key: 'checkout.banner.minimum', values: { amount: '$\u00a03.000' } }],
+    ['delivery_propio', 7999.5, { key: 'checkout.banner.minimum', values: { amount: '$\u00a00,50' } }],
+    ['delivery', 10000, { key: 'checkout.banner.freeShipping', values: { amount: '$\u00a020.000' } }],
     ['delivery', 30000, 'checkout.banner.congratulations'],
   ] as const)('%s at %d', (type, subtotal, expected) => {
     expect(deliveryBanner(type, subtotal, conditions)).toEqual(expected);
