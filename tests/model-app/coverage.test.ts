@@ -17,8 +17,6 @@ const NOT_YET_ON_THE_APP: Record<string, string> = {
   toasts: 'shown by every other flow; its stack and 5 s timers are asserted through their app-models',
   language: 'the language picker, catalogue chunks and content translation; e2e languages.spec covers it',
   translationTelemetry: 'runs in the background only (no screen); tests/machines covers it',
-  currentBranch:
-    'walked indirectly by menuBrowsing (the branch as a background answer); its own errors need a model',
   catalogue:
     'walked indirectly by menuBrowsing (the menu as a background answer); cache and retry need a model',
   activeOrders:

@@ -18,7 +18,7 @@ import { useBrand, useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { ShellModal } from '@/src/shell/modal';
 import { ActiveOrdersSlot } from '../active-orders/active-orders-carousel';
-import { BranchProblem, useHasBranchProblem } from '../menu/branch-status-view';
+import { BranchProblem, useHasBranchProblem, useIsBranchLoading } from '../menu/branch-status-view';
 import { MenuSkeleton, ProductList } from '../menu/menu-parts';
 import { logMissingPath } from '../menu/menu-screen';
 import { usePriceOf } from '../menu/price-text';
@@ -54,7 +54,9 @@ export function BranchHomeScreen({ params }: { params: { id: string; storeId: st
   );
   const hasProblem = useHasBranchProblem();
   const catalogue = useFlow('catalogue', selectCatalogue);
-  const isLoading = useFlow('catalogue', selectIsCatalogueLoading);
+  const isBranchLoading = useIsBranchLoading();
+  // While the route's branch loads, skeletons: never the previous branch's products under this URL.
+  const isLoading = useFlow('catalogue', selectIsCatalogueLoading) || isBranchLoading;
   const appliedSearch = useFlow('menuBrowsing', selectAppliedSearch);
   const priceOf = usePriceOf();
   const placeholder = brand.headerLogo ?? null;

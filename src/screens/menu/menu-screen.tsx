@@ -22,7 +22,7 @@ import {
 import { ROUTES } from '@/machines/rules/routes';
 import { useBrand, useFlow, useFlowRef, useLayout } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
-import { BranchProblem, useHasBranchProblem } from './branch-status-view';
+import { BranchProblem, useHasBranchProblem, useIsBranchLoading } from './branch-status-view';
 import {
   CategoryCarousel,
   MenuSectionView,
@@ -93,7 +93,9 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
 
   const hasProblem = useHasBranchProblem();
   const catalogue = useFlow('catalogue', selectCatalogue);
-  const isLoading = useFlow('catalogue', selectIsCatalogueLoading);
+  const isBranchLoading = useIsBranchLoading();
+  // While the route's branch loads, skeletons: never the previous branch's menu under this URL.
+  const isLoading = useFlow('catalogue', selectIsCatalogueLoading) || isBranchLoading;
   const hasFailed = useFlow('catalogue', selectCatalogueFailed);
   const filter = useFlow('menuBrowsing', selectFilter);
   const appliedSearch = useFlow('menuBrowsing', selectAppliedSearch);

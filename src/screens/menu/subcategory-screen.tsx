@@ -15,7 +15,7 @@ import {
 import { ROUTES } from '@/machines/rules/routes';
 import { useBrand, useFlow, useLayout } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
-import { BranchProblem, useHasBranchProblem } from './branch-status-view';
+import { BranchProblem, useHasBranchProblem, useIsBranchLoading } from './branch-status-view';
 import { MenuSkeleton, ProductList } from './menu-parts';
 import { logMissingPath } from './menu-screen';
 import { usePriceOf } from './price-text';
@@ -50,7 +50,9 @@ export function SubcategoryScreen({
   );
   const hasProblem = useHasBranchProblem();
   const catalogue = useFlow('catalogue', selectCatalogue);
-  const isLoading = useFlow('catalogue', selectIsCatalogueLoading);
+  const isBranchLoading = useIsBranchLoading();
+  // While the route's branch loads, skeletons: never the previous branch's menu under this URL.
+  const isLoading = useFlow('catalogue', selectIsCatalogueLoading) || isBranchLoading;
   const appliedSearch = useFlow('menuBrowsing', selectAppliedSearch);
   const priceOf = usePriceOf();
 
