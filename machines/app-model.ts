@@ -106,7 +106,12 @@ export type AppAction =
    * The browser answers at once (a local read such as localStorage): `arrange` puts the fixture in place
    * before the step that triggers the read, and the state in between is too short-lived to observe.
    */
-  | { kind: 'local'; fixture: string; arrange: (app: AppDriver) => void };
+  | { kind: 'local'; fixture: string; arrange: (app: AppDriver) => void }
+  /**
+   * The browser's storage answers a read it was holding (the catalogue's IndexedDB, held by a stand-in the
+   * test file installs): `run` gives the named fixture as the answer; the app must have asked, else it fails.
+   */
+  | { kind: 'storage'; fixture: string; run: (app: AppDriver) => Promise<void> };
 
 export interface AppStep {
   /** The model step this executes (same event, same payload). */

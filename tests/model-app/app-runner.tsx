@@ -355,7 +355,7 @@ function enteredAt(path: FlowPath, index: number, times: number[], stateId: stri
 }
 
 async function perform(running: RunningApp, action: AppAction, where: string): Promise<void> {
-  if (action.kind === 'gesture' || action.kind === 'navigation') {
+  if (action.kind === 'gesture' || action.kind === 'navigation' || action.kind === 'storage') {
     await action.run(running.driver);
   } else if (action.kind === 'server') {
     await act(async () => running.server.answer(action.method, action.path, action.answer, action.fixture));

@@ -17,8 +17,6 @@ const NOT_YET_ON_THE_APP: Record<string, string> = {
   toasts: 'shown by every other flow; its stack and 5 s timers are asserted through their app-models',
   language: 'the language picker, catalogue chunks and content translation; e2e languages.spec covers it',
   translationTelemetry: 'runs in the background only (no screen); tests/machines covers it',
-  catalogue:
-    'walked indirectly by menuBrowsing (the menu as a background answer); cache and retry need a model',
   activeOrders:
     'issue 13 (stop 18): its machine tests, replayed paths and the e2e polling spec (Playwright clock, real server) cover it; the app-model waits for the carousel screen of this session',
   checkout:
