@@ -18,6 +18,11 @@ export interface OrderItem {
   name: string;
   quantity: number;
   price: number;
+  /**
+   * What the line cost: the stored `total` (the unit price with its options × quantity, as the server priced it),
+   * else the base price plus each customisation's price × its quantity, × the line's quantity.
+   */
+  total: number;
   imageShow: string | null;
   comments: string | null;
   customization: OrderItemCustomization[];
@@ -143,10 +148,14 @@ function parseItem(raw: unknown): OrderItem | null {
         return cname ? [{ name: cname, quantity: num(r.quantity) ?? 1, price: num(r.price) ?? 0 }] : [];
       })
     : [];
+  const quantity = num(i.quantity) ?? 1;
+  const price = num(i.price) ?? 0;
+  const unit = customization.reduce((sum, c) => sum + c.price * c.quantity, price);
   return {
     name,
-    quantity: num(i.quantity) ?? 1,
-    price: num(i.price) ?? 0,
+    quantity,
+    price,
+    total: num(i.total) ?? Math.round(unit * quantity * 100) / 100,
     imageShow: str(i.imageShow),
     comments: str(i.comments),
     customization,

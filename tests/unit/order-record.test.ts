@@ -148,6 +148,8 @@ describe('readOrderItems (orderPayment: an array or a JSON string of an array)',
           name: 'Pizza',
           quantity: 2,
           price: 9000,
+          // No stored total: (9000 + 1200 × 1) × 2.
+          total: 20400,
           imageShow: 'https://img/p.jpg',
           comments: 'Sin aceitunas',
           customization: [{ name: 'Extra queso', quantity: 1, price: 1200 }],
@@ -177,7 +179,7 @@ describe('readOrderItems (orderPayment: an array or a JSON string of an array)',
 
   it('fills what an item lacks: quantity 1, price 0, no image, no comments, no customisations', () => {
     expect(readOrderItems([{ name: 'Agua', quantity: 'x', price: null, customization: 'no' }]).items).toEqual(
-      [{ name: 'Agua', quantity: 1, price: 0, imageShow: null, comments: null, customization: [] }],
+      [{ name: 'Agua', quantity: 1, price: 0, total: 0, imageShow: null, comments: null, customization: [] }],
     );
   });
 
@@ -193,5 +195,10 @@ describe('readOrderItems (orderPayment: an array or a JSON string of an array)',
     expect(item.quantity).toBe(3);
     expect(item.price).toBe(9000);
     expect(item.customization).toEqual([{ name: 'Ajo', quantity: 2, price: 0 }]);
+  });
+
+  it("a line's amount is the stored total (options included, as the server priced it), not price × quantity", () => {
+    const [item] = readOrderItems([{ ...pizza, quantity: 1, price: 17900, total: 18600 }]).items;
+    expect(item.total).toBe(18600);
   });
 });

@@ -190,7 +190,7 @@ function DetailContent({ order, locale }: { order: OrderDetailView; locale: stri
             <li key={index} className="order-line">
               <div className="order-line__head">
                 <span className="order-line__name">{content(item.name)}</span>
-                <span className="order-line__price">{formatCurrency(item.price * item.quantity)}</span>
+                <span className="order-line__price">{formatCurrency(item.total)}</span>
               </div>
               <span className="order-line__units">{t('orderHistory.units', { count: item.quantity })}</span>
               {item.customization.length > 0 ? (
