@@ -35,6 +35,8 @@ export interface RecordedRequest {
   /** The path under /api, with the query string ("/login"). */
   path: string;
   body: unknown;
+  /** Whether the scripted server has answered it yet (a held request waits for its step). */
+  answered?: boolean;
 }
 
 /** What the executable model may touch: the rendered app, through Testing Library and user-event. */
@@ -135,12 +137,25 @@ export interface AppFlowModel {
     arrange?: (app: AppDriver) => void;
     /** What the saved state (IndexedDB `persist:root`) holds when the app starts; nothing by default. */
     savedState?: unknown;
+    /**
+     * Fixtures in place before the app starts that depend on the path walked (its walkable events): a key
+     * the app reads once when it opens, which the model takes later as a `local` step.
+     */
+    arrangeFor?: (events: FlowEvent[], app: AppDriver) => void;
+    /** The app's focus and reconnect listeners run (main.tsx's startSessionEvents): focus refreshes the user. */
+    sessionEvents?: boolean;
   };
   /**
    * States the app leaves at once by itself through a `local` step (a storage read): a person cannot act
    * in them. When a path acts in one, the runner checks only that step's `expectAfter`, not the state.
    */
   instantStates?: string[];
+  /**
+   * States the app leaves at once by itself with no step, where the model stays until a later `local` step
+   * (a storage read when the app opens): the live actor is expected in the mapped sibling state instead
+   * ('returning.reading' → 'returning.waiting'); the path's state's own check still runs.
+   */
+  settledStates?: Record<string, string>;
   /** One check per state, keyed like `model.expectations` (the active leaves; passed-through states too). */
   states: Record<string, AppCheck>;
   /** One executable step per model step. */

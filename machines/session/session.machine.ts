@@ -87,9 +87,15 @@ export const sessionMachine = sessionSetup.createMachine({
             'session.logoutConfirmed': 'loggingOut',
             'session.loggedOut': 'loggingOut',
             'session.sessionRejected': {
-              description: 'Forced logout: storage, session storage and cookies wiped, state reset, AUTH.',
+              description:
+                'Forced logout: storage, session storage and cookies wiped, state reset, AUTH; an open modal (the welcome prompt, the logout confirmation) closes with it.',
               target: 'noUser',
-              actions: ['clearBrowserStorage', 'resetSessionState', { type: 'navigate', params: TO_AUTH }],
+              actions: [
+                'closeModal',
+                'clearBrowserStorage',
+                'resetSessionState',
+                { type: 'navigate', params: TO_AUTH },
+              ],
             },
           },
           // Entry always targets a child explicitly (routing decides); the initial only satisfies XState, which

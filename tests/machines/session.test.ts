@@ -161,7 +161,7 @@ describe('when a user is signed in', () => {
 
 describe('when logging out', () => {
   /** A system with a stand-in layout actor that records what it is sent. */
-  function startWithLayout() {
+  function startWithLayout(options: { user?: User; stored?: StoredSession } = {}) {
     const received: Array<{ type: string; modalId?: string; dismissible?: boolean }> = [];
     const layout = setup({}).createMachine({
       on: { '*': { actions: ({ event }) => received.push(event as (typeof received)[number]) } },
@@ -180,12 +180,13 @@ describe('when logging out', () => {
             actors: {
               fetchUser: fromPromise(() => new Promise<User>(() => {})),
               readStoredSession: fromPromise(
-                async (): Promise<StoredSession> => ({ authPathname: null, autoLogin: false }),
+                async (): Promise<StoredSession> =>
+                  options.stored ?? { authPathname: null, autoLogin: false },
               ),
             },
             actions: { navigate, clearBrowserStorage, expireAuthCookies },
           }),
-          input: { brandId: 'brand-1', user: registered },
+          input: { brandId: 'brand-1', user: options.user ?? registered },
         },
       ],
     });
@@ -222,6 +223,23 @@ describe('when logging out', () => {
       keepNoUserScreen: true,
     });
     expectState(session, 'user.noUser');
+  });
+
+  it('closes the welcome prompt when the server rejects the user (no auto_login is left to show it)', async () => {
+    const { session, received } = startWithLayout({
+      user: guest,
+      stored: { authPathname: null, autoLogin: true },
+    });
+    await flush();
+    expect(received).toContainEqual({
+      type: 'layout.modalOpened',
+      modalId: 'welcome-auto-login',
+      dismissible: false,
+    });
+    session.send({ type: 'session.sessionRejected' });
+    expectState(session, 'user.noUser');
+    expect(selectIsWelcomePrompted(session.getSnapshot())).toBe(false);
+    expect(received.at(-1)).toEqual({ type: 'layout.modalClosed' });
   });
 
   it('keeps session.loggedOut working as an immediate logout', () => {

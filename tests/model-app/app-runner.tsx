@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { type AnyActorRef, getInitialSnapshot } from 'xstate';
+import { type AnyActorRef, getInitialSnapshot, type StateValue } from 'xstate';
 import { APP_FLOWS } from '@/machines/app/app-flows';
 import type {
   AppAction,
@@ -15,6 +15,7 @@ import { isSameEvent } from '@/machines/app-model';
 import type { FlowEvent } from '@/machines/flow-model';
 import type { Brand } from '@/machines/types';
 import { createApi } from '@/src/adapters/http';
+import { startSessionEvents } from '@/src/adapters/session-events';
 import { App } from '@/src/app/app';
 import { AppActorProvider } from '@/src/app/app-context';
 import { createAppActor } from '@/src/app/create-app-actor';
@@ -194,7 +195,7 @@ const heldRequests = (appModel: AppFlowModel) =>
   );
 
 /** Starts the whole app at the flow's start URL, with fetch scripted and the clock faked. */
-export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
+export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = []): Promise<RunningApp> {
   // The lazy route groups are loaded before the clock is faked (module loading needs real timers); React.lazy
   // then finds them in the module cache.
   await preloadScreens();
@@ -231,7 +232,7 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
     readLocal: (key) => localStorage.getItem(key),
     writeLocal: (key, value) => localStorage.setItem(key, value),
     removeLocal: (key) => localStorage.removeItem(key),
-    requests: () => server.log.map(({ method, path, body }) => ({ method, path, body })),
+    requests: () => server.log.map(({ method, path, body, answered }) => ({ method, path, body, answered })),
     toasts: () =>
       screen
         .queryAllByRole('listitem')
@@ -273,6 +274,7 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
     },
   };
   appModel.start.arrange?.(driver);
+  appModel.start.arrangeFor?.(events, driver);
   const actor = createAppActor({
     api: createApi('/api'),
     storage: { load: async () => appModel.start.savedState ?? null, save: async () => {} },
@@ -282,6 +284,7 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
     initialUrl: window.location.href,
   });
   actor.start();
+  const stopSessionEvents = appModel.start.sessionEvents ? startSessionEvents(actor) : () => {};
   render(
     <AppActorProvider actor={actor}>
       <App />
@@ -300,6 +303,7 @@ export async function startApp(appModel: AppFlowModel): Promise<RunningApp> {
     flow,
     spawnedFlow,
     stop: () => {
+      stopSessionEvents();
       cleanup();
       actor.stop();
       vi.unstubAllGlobals();
@@ -322,7 +326,9 @@ async function checkState(running: RunningApp, appModel: AppFlowModel, state: Pa
     if (live || !isRouteFlow(appModel.systemId)) {
       const snapshot = running.flow().getSnapshot();
       expect(snapshot.status, 'the flow actor stopped or failed').toBe('active');
-      expect(snapshot.value, `the live ${appModel.systemId} actor's state`).toEqual(state.stateValue);
+      expect(snapshot.value, `the live ${appModel.systemId} actor's state`).toEqual(
+        liveValueOf(appModel, state.stateValue),
+      );
     } else {
       // A route flow is spawned when its screen first opens (its code loads with the route group); until
       // then it is where it starts, and a path may only be there.
@@ -336,6 +342,22 @@ async function checkState(running: RunningApp, appModel: AppFlowModel, state: Pa
       await check(running.driver);
     }
   }, where);
+}
+
+/** The path's state as the live actor holds it: the `settledStates` the app has already left by itself. */
+function liveValueOf(appModel: AppFlowModel, value: StateValue, prefix = ''): StateValue {
+  const settled = appModel.settledStates;
+  if (!settled) return value;
+  if (typeof value === 'string') {
+    const id = prefix ? `${prefix}.${value}` : value;
+    return settled[id]?.split('.').at(-1) ?? value;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      liveValueOf(appModel, child as StateValue, prefix ? `${prefix}.${key}` : key),
+    ]),
+  );
 }
 
 const isRouteFlow = (systemId: string) => !(systemId in APP_FLOWS);
@@ -395,7 +417,10 @@ export function walkableLength(appModel: AppFlowModel, path: FlowPath): number {
 export async function runAppPath(appModel: AppFlowModel, path: FlowPath): Promise<void> {
   const walkable = walkableLength(appModel, path);
   debug('start');
-  const running = await startApp(appModel);
+  const running = await startApp(
+    appModel,
+    path.steps.slice(0, walkable).map((s) => s.event),
+  );
   debug('started');
   try {
     const steps = path.steps.slice(0, walkable).map((s) => appStepFor(appModel, s.event));
