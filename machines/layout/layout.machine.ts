@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { type HeaderText, sanitizeHeaderText, shouldHideHeader, shouldShowHeader } from '../rules/header';
 import { TIMINGS } from '../rules/timings';
 import { findSystemActor } from '../system-actors';
+import type { NavigateParams } from '../types';
 
 export interface TabOption {
   /** A catalogue key, or content (`{text}`). */
@@ -76,6 +77,11 @@ export type LayoutEvent =
   | { type: 'layout.textInputFocused' }
   | { type: 'layout.textInputBlurred' }
   | { type: 'layout.backPressed' }
+  /**
+   * The bottom navigation's item pressed (its path): a screen that guards leaving towards that path
+   * (`header.backEvent` with `goBack` the same path, as the branch home's 'Inicio' to BASE) decides instead.
+   */
+  | { type: 'layout.navigationRequested'; to: string }
   | { type: 'layout.previousPathStored'; path: string }
   | { type: 'layout.modalOpened'; modalId: string; dismissible?: boolean }
   | { type: 'layout.modalDismissRequested' }
@@ -142,6 +148,10 @@ export const layoutMachine = setup({
     isAtTopOrScrollingUpWhileTouching: ({ event }) =>
       event.type === 'layout.scrolled' && shouldShowHeader(event),
     isModalDismissible: ({ context }) => context.modalDismissible,
+    isGuardedNavigation: ({ context, event }) =>
+      event.type === 'layout.navigationRequested' &&
+      context.header.backEvent !== null &&
+      context.header.goBack === event.to,
   },
   actions: {
     applyHeader: assign(({ context, event }) => {
@@ -170,6 +180,16 @@ export const layoutMachine = setup({
       const flow = findSystemActor(system, back.to, 'forward the header back');
       if (flow) enqueue.sendTo(flow, { type: back.type });
     }),
+    /** The bottom navigation towards a guarded path: the screen's flow decides (`via: 'navBar'`). */
+    forwardNavigation: enqueueActions(({ context, system, enqueue }) => {
+      const back = context.header.backEvent;
+      if (!back) return;
+      // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
+      const flow = findSystemActor(system, back.to, 'forward the navigation');
+      if (flow) enqueue.sendTo(flow, { type: back.type, via: 'navBar' });
+    }),
+    /** Provided by the app (src/adapters/navigation.ts). */
+    navigate: (_, _params: NavigateParams) => {},
     storePreviousPath: assign(({ context, event }) =>
       event.type === 'layout.previousPathStored'
         ? { header: { ...context.header, previousPath: event.path } }
@@ -210,6 +230,15 @@ export const layoutMachine = setup({
     'layout.headerChanged': { actions: 'applyHeader' },
     'layout.pageChanged': { actions: 'applyPage' },
     'layout.backPressed': { actions: ['clearPreviousPath', 'forwardBack'] },
+    'layout.navigationRequested': [
+      { guard: 'isGuardedNavigation', actions: 'forwardNavigation' },
+      {
+        actions: {
+          type: 'navigate',
+          params: ({ event }) => ({ to: event.to }),
+        },
+      },
+    ],
     'layout.previousPathStored': { actions: 'storePreviousPath' },
     'layout.viewportResized': { actions: 'recordViewport' },
   },

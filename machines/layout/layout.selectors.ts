@@ -44,14 +44,21 @@ export type BottomAreaKind = 'menu-button' | 'checkout-bar' | 'nav-bar' | 'none'
 
 export function bottomAreaFor(
   page: Pick<PageSettings, 'menuBtn' | 'checkoutBar' | 'navBar'>,
+  hasProducts = true,
 ): BottomAreaKind {
   if (page.menuBtn) return 'menu-button';
-  if (page.checkoutBar) return 'checkout-bar';
+  // "the checkout bar, when the order has products and the checkout bar is enabled"; else the nav bar.
+  if (page.checkoutBar && hasProducts) return 'checkout-bar';
   if (page.navBar) return 'nav-bar';
   return 'none';
 }
 
 export const selectBottomArea = (s: LayoutSnapshot): BottomAreaKind => bottomAreaFor(s.context.page);
+/** The bottom area for the order as it is (the cart's `selectHasProducts`): an empty order shows the nav bar. */
+export const selectBottomAreaFor =
+  (hasProducts: boolean) =>
+  (s: LayoutSnapshot): BottomAreaKind =>
+    bottomAreaFor(s.context.page, hasProducts);
 /** The "Ver menú completo" link target, when set. */
 export const selectMenuLink = (s: LayoutSnapshot): string | null => s.context.page.menuBtn;
 export const selectIvaDisclaimer = (s: LayoutSnapshot): boolean => s.context.page.ivaDisclaimer;

@@ -1,7 +1,8 @@
-import { assign, enqueueActions, setup } from 'xstate';
-import { type CartSnapshot, selectCartLines } from '../cart/cart.selectors';
+import { assign, enqueueActions, fromCallback, not, setup } from 'xstate';
+import { type CartSnapshot, selectCartLines, selectHasProducts } from '../cart/cart.selectors';
 import type { CartLine } from '../cart/cart.types';
 import { follow } from '../catalogue/follow-system-actor';
+import type { LayoutSnapshot } from '../layout/layout.selectors';
 import { ROUTES } from '../rules/routes';
 import { selectUser } from '../session/session.selectors';
 import { findSystemActor } from '../system-actors';
@@ -24,6 +25,17 @@ export const CAROUSEL_TAP_LOCK_MS = 600;
 export const LEAVE_GUARD_MODAL_ID = 'menu-leave-guard';
 
 export type MenuScreen = 'home' | 'menu' | 'subcategory';
+
+/**
+ * How the diner asked to leave the branch home: the header's back, the browser's back (or gesture) out of the
+ * branch home's guard entry, or the bottom navigation's 'Inicio'.
+ */
+export type LeaveVia = 'header' | 'browserBack' | 'navBar';
+
+/** What the branch home's history keeper is given: the branch home's path (it keeps a guard entry there). */
+export interface LeaveHistoryInput {
+  path: string;
+}
 
 export interface MenuBrowsingInput {
   brandId: string;
@@ -50,6 +62,10 @@ export interface MenuBrowsingContext {
   activeSection: string | null;
   /** The cart's lines when the diner asked to leave (reported as the abandoned cart on confirming). */
   leavingProducts: CartLine[];
+  /** How the diner asked to leave (the browser's back leaves by replacing the entry it already left). */
+  leavingVia: LeaveVia | null;
+  /** Whether the system's cart has products (followed): the branch home then keeps its history guard. */
+  cartHasProducts: boolean;
 }
 
 export type MenuBrowsingEvent =
@@ -68,14 +84,21 @@ export type MenuBrowsingEvent =
   | { type: 'menuBrowsing.subcategoryOpened'; categorySlug: string; subcategoryId: string }
   | { type: 'menuBrowsing.carouselTileTapped'; sectionId: string; slug: string; isTag: boolean }
   | { type: 'menuBrowsing.sectionScrolledIntoView'; sectionId: string }
-  | { type: 'menuBrowsing.leaveRequested'; products: CartLine[] }
+  | { type: 'menuBrowsing.leaveRequested'; products: CartLine[]; via?: LeaveVia }
   /**
-   * Back pressed on the branch home (the header's back, forwarded by the layout flow; the browser's back out
-   * of the branch home): asks to leave with the cart's lines as they are now.
+   * Asked to leave the branch home towards BASE: the header's back and the bottom navigation's 'Inicio'
+   * (forwarded by the layout flow, `via` 'header' when absent) or the browser's back out of the branch home's
+   * guard entry (the history keeper, `via: 'browserBack'`); asks with the cart's lines as they are now.
    */
-  | { type: 'menuBrowsing.backPressed' }
+  | { type: 'menuBrowsing.backPressed'; via?: LeaveVia }
   | { type: 'menuBrowsing.leaveConfirmed' }
   | { type: 'menuBrowsing.leaveCancelled' }
+  /** The cart has products or not (followed from the system's cart). */
+  | { type: 'menuBrowsing.cartChanged'; hasProducts: boolean }
+  /** The layout's leave modal is open or not (it closes by the overlay, Escape or the browser's back too). */
+  | { type: 'menuBrowsing.leaveModalChanged'; isOpen: boolean }
+  /** Internal: the diner stayed on the branch home after the modal (the history guard is put back). */
+  | { type: 'menuBrowsing.leaveStayed' }
   | { type: 'menuBrowsing.userChanged'; userId: string | null };
 
 /** POST /activities/record-menu-visit (ordering.md §7 "Tracking tied to ordering"). */
@@ -93,8 +116,8 @@ export interface AbandonedCart {
   idMarca: string;
 }
 
-/** Leaving the branch home goes to BASE. */
-const LEAVE_TO_BASE = { type: 'navigate', params: { to: ROUTES.BASE } } as const;
+/** Leaving the branch home goes to BASE (see `leaveToBase`: after the browser's back, by replacing). */
+const LEAVE_TO_BASE = 'leaveToBase' as const;
 
 /** A named action of this machine with its params, queued from an enqueueActions body. */
 const named = (type: 'navigate' | 'recordMenuVisit' | 'reportAbandonedCart', params: object) =>
@@ -132,6 +155,23 @@ export const menuBrowsingMachine = setup({
       (s: Parameters<typeof selectUser>[0]) => selectUser(s)?._id ?? null,
       (userId): MenuBrowsingEvent => ({ type: 'menuBrowsing.userChanged', userId }),
     ),
+    watchCart: follow(
+      'cart',
+      (s: CartSnapshot) => selectHasProducts(s),
+      (hasProducts): MenuBrowsingEvent => ({ type: 'menuBrowsing.cartChanged', hasProducts }),
+    ),
+    watchLeaveModal: follow(
+      'layout',
+      (s: LayoutSnapshot) =>
+        s.matches({ modal: 'open' }) && s.context.currentModalId === LEAVE_GUARD_MODAL_ID,
+      (isOpen): MenuBrowsingEvent => ({ type: 'menuBrowsing.leaveModalChanged', isOpen }),
+    ),
+    /**
+     * Keeps a guard entry in the browser's history on the branch home while the cart has products, and reports
+     * the browser's back out of it as `menuBrowsing.backPressed {via: 'browserBack'}`. The app provides it
+     * (src/adapters/leave-guard-history.ts); without one (a test, the flows page) there is no history.
+     */
+    leaveHistory: fromCallback<MenuBrowsingEvent, LeaveHistoryInput>(() => {}),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -141,6 +181,9 @@ export const menuBrowsingMachine = setup({
     isSearchChanged: ({ context, event }) =>
       event.type === 'menuBrowsing.locationChanged' && readSearch(event.search) !== context.typedSearch,
     hasProducts: ({ event }) => event.type === 'menuBrowsing.leaveRequested' && event.products.length > 0,
+    /** The branch home with products in the cart: leaving it towards BASE is guarded, the browser's back too. */
+    isGuardingHome: ({ context }) => context.screen === 'home' && context.cartHasProducts,
+    isLeaveModalClosed: ({ event }) => event.type === 'menuBrowsing.leaveModalChanged' && !event.isOpen,
     isMenuScreen: ({ event }) => event.type === 'menuBrowsing.opened' && event.screen === 'menu',
     hasRoute: ({ context }) => context.branchId !== null && context.storeId !== null,
     isActiveFilter: ({ context, event }) => {
@@ -234,15 +277,34 @@ export const menuBrowsingMachine = setup({
       );
     }),
     /** Back becomes a leave request carrying the cart's lines (read from the system's cart; none alone). */
-    askToLeave: enqueueActions(({ system, enqueue }) => {
+    askToLeave: enqueueActions(({ event, system, enqueue }) => {
+      if (event.type !== 'menuBrowsing.backPressed') return;
       // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
       const cart = findSystemActor(system, 'cart', 'read the cart before leaving the branch home');
       const products = cart ? selectCartLines(cart.getSnapshot() as CartSnapshot) : [];
-      enqueue.raise({ type: 'menuBrowsing.leaveRequested', products });
+      enqueue.raise({ type: 'menuBrowsing.leaveRequested', products, via: event.via ?? 'header' });
     }),
     storeLeavingProducts: assign(({ event }) =>
-      event.type === 'menuBrowsing.leaveRequested' ? { leavingProducts: event.products } : {},
+      event.type === 'menuBrowsing.leaveRequested'
+        ? { leavingProducts: event.products, leavingVia: event.via ?? 'header' }
+        : {},
     ),
+    storeCartHasProducts: assign(({ event }) =>
+      event.type === 'menuBrowsing.cartChanged' ? { cartHasProducts: event.hasProducts } : {},
+    ),
+    /**
+     * To BASE. After the browser's back the diner is on the branch home's own entry (the guard entry above it
+     * was left): BASE replaces it, so history reads as the back the diner asked for.
+     */
+    leaveToBase: enqueueActions(({ context, event, enqueue }) => {
+      const via = event.type === 'menuBrowsing.leaveRequested' ? (event.via ?? 'header') : context.leavingVia;
+      enqueue(
+        named('navigate', via === 'browserBack' ? { to: ROUTES.BASE, replace: true } : { to: ROUTES.BASE }),
+      );
+    }),
+    stayOnHome: enqueueActions(({ enqueue }) => {
+      enqueue.raise({ type: 'menuBrowsing.leaveStayed' });
+    }),
     openLeaveGuard: enqueueActions(({ system, enqueue }) => {
       // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
       const layout = findSystemActor(system, 'layout', 'open the leave guard');
@@ -270,7 +332,7 @@ export const menuBrowsingMachine = setup({
       if (cart) enqueue.sendTo(cart, { type: 'cart.cleared' });
       enqueue.assign({ leavingProducts: [] });
     }),
-    forgetLeavingProducts: assign({ leavingProducts: [] }),
+    forgetLeavingProducts: assign({ leavingProducts: [], leavingVia: null }),
     navigate: (_, _params: NavigateParams) => {},
     /** Provided by the app: POST /activities/record-menu-visit (fire and forget, a failure is logged). */
     recordMenuVisit: (_, _params: MenuVisit) => {},
@@ -293,10 +355,17 @@ export const menuBrowsingMachine = setup({
     scrollTarget: null,
     activeSection: null,
     leavingProducts: [],
+    leavingVia: null,
+    cartHasProducts: false,
   }),
-  invoke: { id: 'watchUser', src: 'watchUser' },
+  invoke: [
+    { id: 'watchUser', src: 'watchUser' },
+    { id: 'watchCart', src: 'watchCart' },
+    { id: 'watchLeaveModal', src: 'watchLeaveModal' },
+  ],
   on: {
     'menuBrowsing.userChanged': { actions: 'storeUser' },
+    'menuBrowsing.cartChanged': { actions: 'storeCartHasProducts' },
     'menuBrowsing.opened': [
       { guard: 'isMenuScreen', target: '.browsing', actions: ['open', 'recordVisit'] },
       { target: '.browsing', actions: 'open' },
@@ -391,13 +460,40 @@ export const menuBrowsingMachine = setup({
                 ],
                 'menuBrowsing.leaveConfirmed': {
                   target: 'idle',
-                  actions: ['abandonCart', 'closeLeaveGuard', LEAVE_TO_BASE],
+                  actions: ['abandonCart', 'closeLeaveGuard', LEAVE_TO_BASE, 'forgetLeavingProducts'],
                 },
                 'menuBrowsing.leaveCancelled': {
                   target: 'idle',
-                  actions: ['forgetLeavingProducts', 'closeLeaveGuard'],
+                  actions: ['forgetLeavingProducts', 'closeLeaveGuard', 'stayOnHome'],
+                },
+                // Closed by the overlay, Escape or the browser's back: the diner stays, as with 'Cancelar'.
+                'menuBrowsing.leaveModalChanged': {
+                  guard: 'isLeaveModalClosed',
+                  target: 'idle',
+                  actions: ['forgetLeavingProducts', 'stayOnHome'],
                 },
               },
+            },
+          },
+        },
+        history: {
+          initial: 'unguarded',
+          states: {
+            unguarded: {
+              description: 'Not on the branch home, or the cart is empty: the browser history is left alone.',
+              always: { guard: 'isGuardingHome', target: 'guarded' },
+            },
+            guarded: {
+              description:
+                "The branch home with products: a guard entry in the browser's history turns the browser's back into backPressed {via: 'browserBack'}.",
+              invoke: {
+                id: 'leaveHistory',
+                src: 'leaveHistory',
+                input: ({ context }) => ({ path: context.pathname }),
+              },
+              always: { guard: not('isGuardingHome'), target: 'unguarded' },
+              // The diner stayed after the modal: the guard entry the browser's back used up is put back.
+              on: { 'menuBrowsing.leaveStayed': { target: 'guarded', reenter: true } },
             },
           },
         },

@@ -4,6 +4,7 @@ import type { Branch, Catalogue } from '@/machines/catalogue/catalogue.types';
 import { menuBrowsingMachine } from '@/machines/menu-browsing/menu-browsing.machine';
 import type { CatalogueApi } from '../adapters/catalogue-api';
 import { type CatalogueCache, indexedDbCatalogueCache } from '../adapters/catalogue-cache';
+import { leaveGuardHistoryActor } from '../adapters/leave-guard-history';
 import { navigateAction } from '../adapters/navigation';
 
 // i18n-exempt: console logs for developers, never shown to a diner.
@@ -40,6 +41,8 @@ export function provideCatalogueFlow(api: CatalogueApi, cache: CatalogueCache = 
 
 export function provideMenuBrowsingFlow(api: CatalogueApi) {
   return menuBrowsingMachine.provide({
+    // The browser's back out of the branch home goes through the leave guard (a guard history entry).
+    actors: { leaveHistory: leaveGuardHistoryActor },
     actions: {
       navigate: navigateAction,
       recordMenuVisit: (_, visit) => {

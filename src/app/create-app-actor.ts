@@ -10,6 +10,7 @@ import {
 import type { Brand } from '@/machines/types';
 import type { Api } from '../adapters/http';
 import { modalHistoryActor } from '../adapters/modal-history';
+import { navigateAction } from '../adapters/navigation';
 import type { PersistedStorage } from '../adapters/persistence';
 import { createTranslationApi, type TranslationApi } from '../adapters/translation-api';
 import { type GeolocationAdapter, provideBranchFlows } from './branch-flows';
@@ -54,7 +55,11 @@ export function createAppActor({
       loadPersistedState: fromPromise(() => storage.load()),
       fetchBrand: fromPromise<Brand, { domain: string }>(({ input }) => api.fetchBrand(input.domain)),
       // Browser back closes the open sheet (one history entry per sheet).
-      layout: layoutMachine.provide({ actors: { modalHistory: modalHistoryActor } }),
+      // The bottom navigation goes through the layout (a guarded screen's flow decides instead).
+      layout: layoutMachine.provide({
+        actors: { modalHistory: modalHistoryActor },
+        actions: { navigate: navigateAction },
+      }),
       // The form flows (sign-in, sign-up, password recovery, support) load with their route groups.
       loadRouteFlow: routeFlowLoader({ api }),
       profileCompletion: profileCompletionMachine.provide({

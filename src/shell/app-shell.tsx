@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { selectHasProducts } from '@/machines/cart/cart.selectors';
 import {
   type BottomAreaKind,
-  selectBottomArea,
+  selectBottomAreaFor,
   selectIsMobile,
   selectIsNavBarVisible,
   selectIsSplashShowing,
@@ -14,7 +15,7 @@ import {
 import { isValidCssColor } from '@/machines/rules/brand-colors';
 import { shouldShowVatDisclaimer, VAT_DISCLAIMER_TEXT } from '@/machines/rules/vat-disclaimer';
 import { selectUser } from '@/machines/session/session.selectors';
-import { useBrand, useLayout, useLayoutRef, useSession } from '@/src/app/hooks';
+import { useBrand, useFlow, useLayout, useLayoutRef, useSession } from '@/src/app/hooks';
 import { BottomNav } from './bottom-nav';
 import { Button } from './button';
 import { CheckoutBarSlot } from './checkout-bar-slot';
@@ -44,7 +45,8 @@ export function AppShell({ children }: AppShellProps) {
   const layout = useLayoutRef();
   const user = useSession(selectUser);
   const isMobile = useLayout(selectIsMobile);
-  const bottomArea = useLayout(selectBottomArea);
+  const hasProducts = useFlow('cart', selectHasProducts);
+  const bottomArea = useLayout(useMemo(() => selectBottomAreaFor(hasProducts), [hasProducts]));
   const ivaDisclaimer = useLayout(selectIvaDisclaimer);
   const pageBackground = useLayout(selectPageBackground);
   const isSplashShowing = useLayout(selectIsSplashShowing);
@@ -130,7 +132,15 @@ function MenuButtonBar() {
 }
 
 function NavigationBar({ isMobile }: { isMobile: boolean }) {
+  const layout = useLayoutRef();
   const isVisible = useLayout(selectIsNavBarVisible);
-  const [location, navigate] = useLocation();
-  return <BottomNav activePath={location} isMobile={isMobile} isHidden={!isVisible} onNavigate={navigate} />;
+  const [location] = useLocation();
+  // The layout flow navigates, or hands a guarded leave (the branch home's 'Inicio') to the screen's flow.
+  const onNavigate = useCallback(
+    (to: string) => layout.send({ type: 'layout.navigationRequested', to }),
+    [layout],
+  );
+  return (
+    <BottomNav activePath={location} isMobile={isMobile} isHidden={!isVisible} onNavigate={onNavigate} />
+  );
 }

@@ -197,3 +197,48 @@ describe('when back is pressed on a screen that guards leaving (header.backEvent
     root.stop();
   });
 });
+
+describe("when a bottom navigation item is pressed (layout.navigationRequested, ordering.md §2 'Leave guard')", () => {
+  it("navigates to the item's path; towards a guarded screen's goBack the screen's flow decides (via 'navBar')", async () => {
+    const { createMachine } = await import('xstate');
+    const told: unknown[] = [];
+    const navigate = vi.fn();
+    const guard = createMachine({
+      on: {
+        '*': {
+          actions: ({ event }) => {
+            told.push(event);
+          },
+        },
+      },
+    });
+    const root = createActor(
+      createMachine({
+        invoke: [
+          {
+            id: 'layout',
+            systemId: 'layout',
+            src: layoutMachine.provide({ actions: { navigate: (_, params) => navigate(params) } }),
+          },
+          { id: 'menuBrowsing', systemId: 'menuBrowsing', src: guard },
+        ],
+      }),
+    ).start();
+    const layout = root.system.get('layout') as Actor<typeof layoutMachine>;
+    // An unguarded screen: 'Inicio' goes to BASE.
+    layout.send({ type: 'layout.navigationRequested', to: '/' });
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/' });
+    // The branch home: back to BASE is guarded, so 'Inicio' (BASE) is the flow's to decide; 'Puntos' is not.
+    layout.send({
+      type: 'layout.headerChanged',
+      header: { goBack: '/', backEvent: { to: 'menuBrowsing', type: 'menuBrowsing.backPressed' } },
+    });
+    layout.send({ type: 'layout.navigationRequested', to: '/' });
+    expect(told).toEqual([{ type: 'menuBrowsing.backPressed', via: 'navBar' }]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    layout.send({ type: 'layout.navigationRequested', to: '/puntos' });
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/puntos' });
+    expect(told).toHaveLength(1);
+    root.stop();
+  });
+});

@@ -1,9 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, assign, createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import {
+  type AnyActorRef,
+  assign,
+  createActor,
+  createMachine,
+  fromCallback,
+  SimulatedClock,
+  type SnapshotFrom,
+} from 'xstate';
 import type { CartLine } from '@/machines/cart/cart.types';
+import { layoutMachine } from '@/machines/layout/layout.machine';
 import {
   type AbandonedCart,
   LEAVE_GUARD_MODAL_ID,
+  type MenuBrowsingEvent,
   type MenuVisit,
   menuBrowsingMachine,
 } from '@/machines/menu-browsing/menu-browsing.machine';
@@ -341,5 +351,205 @@ describe('when the diner leaves the branch home (leaveGuard)', () => {
     flow.actor.send({ type: 'menuBrowsing.backPressed' });
     expect(flow.navigate).toHaveBeenLastCalledWith({ to: '/' });
     expect(flow.events('layout')).toEqual([]);
+  });
+});
+
+/**
+ * The leave guard for every way out of the branch home towards BASE (ordering.md §2 "Leave guard": moving to
+ * BASE with products in the cart is blocked; §7 the abandoned cart): the header's back, the browser's back
+ * (the history keeper's `via: 'browserBack'`) and the bottom navigation's 'Inicio' (`via: 'navBar'`), with
+ * the real layout flow (its modal) and a cart whose products change.
+ */
+describe('when the diner leaves the branch home by the browser back or Inicio (leaveGuard, history)', () => {
+  /** A cart stand-in whose products the test sets (`test.products`); it records what it is told. */
+  const changingCart = createMachine({
+    types: {} as {
+      context: { events: unknown[]; cart: { products: CartLine[] } };
+      events: { type: 'test.products'; products: CartLine[] } | { type: 'cart.cleared' };
+    },
+    context: { events: [], cart: { products: [] } },
+    on: {
+      'test.products': {
+        actions: assign({ cart: ({ event }) => ({ products: event.products }) }),
+      },
+      'cart.cleared': {
+        actions: assign({
+          events: ({ context, event }) => [...context.events, event],
+          cart: () => ({ products: [] }),
+        }),
+      },
+    },
+  });
+
+  function startGuarded() {
+    const navigate = vi.fn<(params: NavigateParams) => void>();
+    const reportAbandonedCart = vi.fn<(cart: AbandonedCart) => void>();
+    const keepers: Array<{ path: string; stopped: boolean; back: () => void }> = [];
+    const root = createActor(
+      createMachine({
+        invoke: [
+          { id: 'layout', systemId: 'layout', src: layoutMachine },
+          { id: 'cart', systemId: 'cart', src: changingCart },
+          {
+            id: 'menuBrowsing',
+            systemId: 'menuBrowsing',
+            src: menuBrowsingMachine.provide({
+              actors: {
+                watchUser: fromCallback(() => {}),
+                leaveHistory: fromCallback<MenuBrowsingEvent, { path: string }>(({ input, sendBack }) => {
+                  const keeper = {
+                    path: input.path,
+                    stopped: false,
+                    back: () => sendBack({ type: 'menuBrowsing.backPressed', via: 'browserBack' }),
+                  };
+                  keepers.push(keeper);
+                  return () => {
+                    keeper.stopped = true;
+                  };
+                }),
+              },
+              actions: {
+                navigate: (_, params) => navigate(params),
+                recordMenuVisit: () => {},
+                reportAbandonedCart: (_, params) => reportAbandonedCart(params),
+              },
+            }),
+            input: { brandId: 'brand-1', userId: 'guest-1' },
+          },
+        ],
+      }),
+    ).start();
+    const actor = root.system.get('menuBrowsing') as AnyActorRef;
+    const layout = root.system.get('layout') as AnyActorRef;
+    const cart = root.system.get('cart') as AnyActorRef;
+    const open = (screen: 'home' | 'menu') =>
+      actor.send({
+        type: 'menuBrowsing.opened',
+        screen,
+        branchId: 'b-1',
+        storeId: 'brasa-palermo',
+        pathname: screen === 'home' ? HOME : MENU,
+        search: '',
+      });
+    const setProducts = (products: CartLine[]) => cart.send({ type: 'test.products', products });
+    const running = () => keepers.filter((k) => !k.stopped);
+    const modalId = () => (layout.getSnapshot() as SnapshotFrom<typeof layoutMachine>).context.currentModalId;
+    return {
+      root,
+      actor,
+      layout,
+      cart,
+      open,
+      setProducts,
+      keepers,
+      running,
+      modalId,
+      navigate,
+      reportAbandonedCart,
+    };
+  }
+
+  it('keeps the history guard only on the branch home with products in the cart', () => {
+    const flow = startGuarded();
+    root = flow.root;
+    flow.open('home');
+    expectState(flow.actor, 'browsing.history.unguarded');
+    expect(flow.running()).toEqual([]);
+    flow.setProducts([line]);
+    expectState(flow.actor, 'browsing.history.guarded');
+    expect(flow.running().map((k) => k.path)).toEqual([HOME]);
+    // MENU is not the branch home: leaving it is not guarded.
+    flow.open('menu');
+    expectState(flow.actor, 'browsing.history.unguarded');
+    expect(flow.running()).toEqual([]);
+    flow.open('home');
+    expect(flow.running()).toHaveLength(1);
+    flow.setProducts([]);
+    expectState(flow.actor, 'browsing.history.unguarded');
+    expect(flow.running()).toEqual([]);
+  });
+
+  it("the browser's back with products opens the modal and stays; 'Cancelar' keeps the cart and puts the guard back", () => {
+    const flow = startGuarded();
+    root = flow.root;
+    flow.open('home');
+    flow.setProducts([line]);
+    flow.running()[0].back();
+    expectState(flow.actor, 'browsing.leaveGuard.confirming');
+    expect(flow.modalId()).toBe(LEAVE_GUARD_MODAL_ID);
+    expect(flow.navigate).not.toHaveBeenCalled();
+    flow.actor.send({ type: 'menuBrowsing.leaveCancelled' });
+    expectState(flow.actor, 'browsing.leaveGuard.idle');
+    expect(flow.navigate).not.toHaveBeenCalled();
+    expect(flow.reportAbandonedCart).not.toHaveBeenCalled();
+    expect(flow.cart.getSnapshot().context.cart.products).toEqual([line]);
+    // The keeper that reported is replaced by a new one (the guard entry is put back).
+    expect(flow.keepers).toHaveLength(2);
+    expect(flow.running()).toEqual([flow.keepers[1]]);
+  });
+
+  it("the browser's back, then 'Si, salir': reports the abandoned cart, clears it and replaces the entry with BASE", () => {
+    const flow = startGuarded();
+    root = flow.root;
+    flow.open('home');
+    flow.setProducts([line]);
+    flow.running()[0].back();
+    flow.actor.send({ type: 'menuBrowsing.leaveConfirmed' });
+    expect(flow.reportAbandonedCart).toHaveBeenCalledWith({
+      idUser: 'guest-1',
+      storeId: 'brasa-palermo',
+      products: [line],
+      idMarca: 'brand-1',
+    });
+    expect(flow.cart.getSnapshot().context.events).toContainEqual({ type: 'cart.cleared' });
+    expect(flow.navigate.mock.calls).toEqual([[{ to: '/', replace: true }]]);
+    expectState(flow.actor, 'browsing.history.unguarded');
+    expect(flow.running()).toEqual([]);
+  });
+
+  it('closing the modal another way (the overlay, Escape, the browser back) stays like Cancelar', () => {
+    const flow = startGuarded();
+    root = flow.root;
+    flow.open('home');
+    flow.setProducts([line]);
+    flow.running()[0].back();
+    flow.layout.send({ type: 'layout.modalDismissRequested' });
+    expectState(flow.actor, 'browsing.leaveGuard.idle');
+    expect(flow.navigate).not.toHaveBeenCalled();
+    expect(flow.reportAbandonedCart).not.toHaveBeenCalled();
+    expect(flow.running()).toEqual([flow.keepers[1]]);
+    // Asked again, it asks again.
+    flow.running()[0].back();
+    expectState(flow.actor, 'browsing.leaveGuard.confirming');
+  });
+
+  it("'Inicio' (forwarded by the layout) with products opens the modal; 'Si, salir' goes to BASE", () => {
+    const flow = startGuarded();
+    root = flow.root;
+    flow.open('home');
+    flow.setProducts([line]);
+    flow.layout.send({
+      type: 'layout.headerChanged',
+      header: { goBack: '/', backEvent: { to: 'menuBrowsing', type: 'menuBrowsing.backPressed' } },
+    });
+    flow.layout.send({ type: 'layout.navigationRequested', to: '/' });
+    expectState(flow.actor, 'browsing.leaveGuard.confirming');
+    expect(flow.modalId()).toBe(LEAVE_GUARD_MODAL_ID);
+    expect(flow.navigate).not.toHaveBeenCalled();
+    flow.actor.send({ type: 'menuBrowsing.leaveConfirmed' });
+    expect(flow.reportAbandonedCart).toHaveBeenCalledWith(expect.objectContaining({ products: [line] }));
+    expect(flow.navigate.mock.calls).toEqual([[{ to: '/' }]]);
+  });
+
+  it("'Inicio' and the browser's back with an empty cart go to BASE at once (no modal)", () => {
+    const flow = startGuarded();
+    root = flow.root;
+    flow.open('home');
+    flow.actor.send({ type: 'menuBrowsing.backPressed', via: 'navBar' });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: '/' });
+    flow.actor.send({ type: 'menuBrowsing.backPressed', via: 'browserBack' });
+    expect(flow.navigate).toHaveBeenLastCalledWith({ to: '/', replace: true });
+    expect(flow.modalId()).toBeNull();
+    expectState(flow.actor, 'browsing.leaveGuard.idle');
   });
 });
