@@ -65,6 +65,14 @@ export const CATALOGUE_FIXTURES = {
   branch: { status: 200, body: { status: 'success', data: [palermo] } },
   branches: { status: 200, body: { status: 'success', data: [palermo, belgrano] } },
   recorded: { status: 200, body: { status: 'success', data: {} } },
+  /** The demo account signing in (POST /login) and its refresh. */
+  demoAccount: {
+    status: 200,
+    body: {
+      status: 'success',
+      data: { _id: 'user-1', idMarca: 'brand-1', name: 'Demo', email: 'demo@demo.com' },
+    },
+  },
 } satisfies Record<string, ServerAnswer>;
 
 const MENU_FAILED = 'No se pudo cargar el menú.';
@@ -81,6 +89,13 @@ const failedBox = (app: AppDriver) =>
 
 /** The store whose menu a page showed last (kept while the same branch loads again in another language). */
 const shownStore = new WeakMap<AppDriver, string | null>();
+/** Who is looking: the guest, or the demo account once signed in. */
+const viewer = new WeakMap<AppDriver, string>();
+/** §7: the menu call waiting for its answer names the viewer (the user's id, or the guest's). */
+const expectMenuCallFor = (app: AppDriver) => {
+  const waiting = requestsOf(app).filter((r) => r.answered === false);
+  app.expect(waiting.at(-1)?.path.split('?')[0].split('/').at(-1)).toBe(viewer.get(app) ?? 'guest-1');
+};
 /** The language the diner chose on PROFILE. */
 const language = new WeakMap<AppDriver, string>();
 
@@ -235,6 +250,31 @@ export function createCatalogueAppModel(savedMenus: SavedMenus): AppFlowModel {
         if (reads.length > 0) app.expect(reads.at(-1)).toBe(keyOf(app));
       },
     },
+    {
+      event: signIn,
+      action: {
+        kind: 'gesture',
+        // PROFILE offers a guest 'Ingresar con email': the demo account's e-mail and password, 'Ingresar'; then back to the page.
+        run: async (app) => {
+          const page = app.url();
+          await app.navigate('/perfil');
+          await app.user.click(await app.screen.findByText('Ingresar con email'));
+          await app.settle();
+          await app.user.type(app.screen.getByLabelText('Email'), 'demo@demo.com');
+          await app.user.type(app.screen.getByLabelText('Contraseña'), 'Demo1234');
+          await app.user.click(app.screen.getByRole('button', { name: 'Ingresar' }));
+          await app.settle();
+          viewer.set(app, 'user-1');
+          await app.navigate(page);
+        },
+      },
+      // Loaded again for the signed-in diner: the saved menu is looked up first (the server is asked with the
+      // user's id next: see 'loading.fetching').
+      expectAfter: (app) => {
+        app.expect(app.screen.queryByLabelText('Contraseña')).toBeNull();
+        app.expect(savedMenus.waitingReads().at(-1)).toBe(keyOf(app));
+      },
+    },
   ];
 
   return {
@@ -256,6 +296,13 @@ export function createCatalogueAppModel(savedMenus: SavedMenus): AppFlowModel {
       },
       { method: 'POST', path: /^\/local\/all$/, fixture: 'branches', answer: CATALOGUE_FIXTURES.branches },
       { method: 'POST', path: /^\/activities\//, fixture: 'recorded', answer: CATALOGUE_FIXTURES.recorded },
+      { method: 'POST', path: /^\/login$/, fixture: 'demoAccount', answer: CATALOGUE_FIXTURES.demoAccount },
+      {
+        method: 'GET',
+        path: /^\/user\/user-1/,
+        fixture: 'demoAccount',
+        answer: CATALOGUE_FIXTURES.demoAccount,
+      },
     ],
     states: {
       // Passed through at once.
@@ -263,9 +310,13 @@ export function createCatalogueAppModel(savedMenus: SavedMenus): AppFlowModel {
       // No branch: no menu anywhere.
       idle: (app) => app.expect(shows(app, BIFE)).toBe(false),
       'loading.readingCache': expectLoading,
-      'loading.fetching': expectLoading,
+      'loading.fetching': (app) => {
+        expectLoading(app);
+        expectMenuCallFor(app);
+      },
       // The saved menu, at once, while the server is asked.
       'loading.revalidating': (app) => {
+        expectMenuCallFor(app);
         if (pageStore(app)) expectMenu(app, false);
       },
       ready: (app) => {
@@ -287,11 +338,6 @@ export function createCatalogueAppModel(savedMenus: SavedMenus): AppFlowModel {
         event: forgotten,
         reason:
           'nothing in the app forgets the current branch: currentBranch has no event that clears it (a pick replaces it), so the catalogue never hears a null branch',
-      },
-      {
-        event: signIn,
-        reason:
-          'signing in runs the sign-in flow and the session refresh on top of this one; not scripted here (tests/machines/catalogue.test.ts covers the user change)',
       },
     ],
   };
