@@ -28,6 +28,22 @@ export const activeTakeaway = parseOrder({
   orderPayment: [{ name: 'Morcilla', quantity: 2, price: 2900 }],
 }) as OrderRecord;
 
+/** The same kind of order at Brasa Recoleta: the first active order is at another branch. */
+export const activeElsewhere = parseOrder({
+  _id: 'order-2',
+  idOrder: 1043,
+  idLocal: 'b-2',
+  storeId: 'brasa-recoleta',
+  localInfo: { nameLocal: 'Brasa Recoleta' },
+  type: 'takeaway',
+  estadoDeOrden: 'COCINA',
+  orderStatus: 'COCINA',
+  paymentStatus: 'approved',
+  horaRetiro: '2026-11-23T21:30:00.000Z',
+  update: '2026-11-23T20:00:00.000Z',
+  orderPayment: [{ name: 'Morcilla', quantity: 1, price: 2900 }],
+}) as OrderRecord;
+
 /** Starts with a registered diner restored from the saved state, as the app does after a reload. */
 export const activeOrdersModel: FlowModel = {
   id: 'activeOrders',
@@ -42,6 +58,10 @@ export const activeOrdersModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchActiveOrders', output: [activeTakeaway] },
       step: 'The server answers one active takeaway order (#1042, in the kitchen) at Brasa Palermo Soho',
+    },
+    {
+      event: { type: 'xstate.done.actor.fetchActiveOrders', output: [activeElsewhere] },
+      step: 'The server answers one active takeaway order (#1043) at Brasa Recoleta, another branch',
     },
     {
       event: { type: 'xstate.done.actor.fetchActiveOrders', output: [] },
@@ -90,7 +110,7 @@ export const activeOrdersModel: FlowModel = {
     'watching.deciding': 'nothing (the watcher decides whether to poll)',
     'watching.idle': 'no order card; no further request until focus, the tab becoming visible or a refresh',
     'watching.polling':
-      "the branch home shows the 'Pedido Activo' card for #1042 at Brasa Palermo Soho; the list is asked again every 20 s",
+      "the branch home shows the 'Pedido Activo' card for #1042 at Brasa Palermo Soho (no card when the first active order is at another branch, #1043 at Brasa Recoleta); the list is asked again every 20 s",
     'watching.hidden': 'the tab is hidden: no request at all until it is visible again',
     failed: 'no order card and no message; no polling until focus, the tab becoming visible or a refresh',
   },
