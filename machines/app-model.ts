@@ -144,6 +144,8 @@ export interface AppFlowModel {
     arrangeFor?: (events: FlowEvent[], app: AppDriver) => void;
     /** The app's focus and reconnect listeners run (main.tsx's startSessionEvents): focus refreshes the user. */
     sessionEvents?: boolean;
+    /** The app opens the activeOrders watcher once the session has a user (main.tsx's startActiveOrdersWatcher). */
+    activeOrdersWatcher?: boolean;
   };
   /**
    * States the app leaves at once by itself through a `local` step (a storage read): a person cannot act

@@ -14,6 +14,7 @@ import type {
 import { isSameEvent } from '@/machines/app-model';
 import type { FlowEvent } from '@/machines/flow-model';
 import type { Brand } from '@/machines/types';
+import { startActiveOrdersWatcher } from '@/src/adapters/active-orders-start';
 import { createApi } from '@/src/adapters/http';
 import { startSessionEvents } from '@/src/adapters/session-events';
 import { App } from '@/src/app/app';
@@ -283,6 +284,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
     viewportWidth: 390,
     initialUrl: window.location.href,
   });
+  if (appModel.start.activeOrdersWatcher) startActiveOrdersWatcher(actor);
   actor.start();
   const stopSessionEvents = appModel.start.sessionEvents ? startSessionEvents(actor) : () => {};
   render(
