@@ -24,6 +24,7 @@ export const addressTexts = {
     errors: {
       tag: 'Bitte gib eine Bezeichnung für deine Adresse ein',
       phone: 'Bitte gib eine Telefonnummer ein',
+      phoneInvalid: 'Die Telefonnummer ist ungültig',
       countryCode: 'Bitte gib eine Ländervorwahl ein',
       name: 'Bitte gib einen Namen ein',
       instructions: 'Bitte gib Lieferhinweise ein',

@@ -11,6 +11,7 @@ export const checkoutTexts = {
     change: 'Ändern',
     scanQr: 'QR scannen',
     changeAddress: 'Adresse ändern',
+    chooseAddress: 'Lieferadresse wählen',
     table: 'Tisch {{table}}',
     address: 'Lieferadresse',
     deliveryOption: 'Lieferoption',

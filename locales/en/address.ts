@@ -24,6 +24,7 @@ export const addressTexts = {
     errors: {
       tag: 'Please enter a label for your address',
       phone: 'Please enter a phone number',
+      phoneInvalid: 'The phone number is not valid',
       countryCode: 'Please enter a country code',
       name: 'Please enter a name',
       instructions: 'Please enter delivery instructions',

@@ -11,6 +11,7 @@ export const checkoutTexts = {
     change: 'Change',
     scanQr: 'Scan QR',
     changeAddress: 'Change address',
+    chooseAddress: 'Choose a delivery address',
     table: 'Table {{table}}',
     address: 'Delivery address',
     deliveryOption: 'Delivery option',

@@ -28,6 +28,7 @@ export const addressTexts = {
     errors: {
       tag: 'Por favor, ingrese una etiqueta para su dirección',
       phone: 'Por favor, ingrese un teléfono',
+      phoneInvalid: 'El teléfono no es válido',
       countryCode: 'Por favor, ingrese un código de país',
       name: 'Por favor, ingrese un nombre',
       instructions: 'Por favor, ingrese instrucciones de entrega',

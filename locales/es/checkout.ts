@@ -11,6 +11,7 @@ export const checkoutTexts = {
     change: 'Cambiar',
     scanQr: 'Escanear QR',
     changeAddress: 'Cambiar dirección',
+    chooseAddress: 'Elegir una dirección de entrega',
     table: 'Mesa {{table}}',
     address: 'Dirección de entrega',
     deliveryOption: 'Opción de entrega',

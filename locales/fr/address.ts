@@ -24,6 +24,7 @@ export const addressTexts = {
     errors: {
       tag: 'Veuillez saisir un libellé pour votre adresse',
       phone: 'Veuillez saisir un numéro de téléphone',
+      phoneInvalid: "Le numéro de téléphone n'est pas valide",
       countryCode: 'Veuillez saisir un indicatif de pays',
       name: 'Veuillez saisir un nom',
       instructions: 'Veuillez saisir des instructions de livraison',

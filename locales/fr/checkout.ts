@@ -11,6 +11,7 @@ export const checkoutTexts = {
     change: 'Modifier',
     scanQr: 'Scanner le QR',
     changeAddress: "Changer d'adresse",
+    chooseAddress: 'Choisir une adresse de livraison',
     table: 'Table {{table}}',
     address: 'Adresse de livraison',
     deliveryOption: 'Option de livraison',

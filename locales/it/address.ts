@@ -24,6 +24,7 @@ export const addressTexts = {
     errors: {
       tag: 'Inserisci un nome per il tuo indirizzo',
       phone: 'Inserisci un numero di telefono',
+      phoneInvalid: 'Il numero di telefono non è valido',
       countryCode: 'Inserisci un prefisso internazionale',
       name: 'Inserisci un nome',
       instructions: 'Inserisci le istruzioni di consegna',

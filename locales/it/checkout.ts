@@ -11,6 +11,7 @@ export const checkoutTexts = {
     change: 'Cambia',
     scanQr: 'Scansiona QR',
     changeAddress: 'Cambia indirizzo',
+    chooseAddress: 'Scegli un indirizzo di consegna',
     table: 'Tavolo {{table}}',
     address: 'Indirizzo di consegna',
     deliveryOption: 'Opzione di consegna',

@@ -24,6 +24,7 @@ export const addressTexts = {
     errors: {
       tag: 'Por favor, insira um nome para o seu endereço',
       phone: 'Por favor, insira um telefone',
+      phoneInvalid: 'O telefone não é válido',
       countryCode: 'Por favor, insira um código de país',
       name: 'Por favor, insira um nome',
       instructions: 'Por favor, insira instruções de entrega',

@@ -11,6 +11,7 @@ export const checkoutTexts = {
     change: 'Alterar',
     scanQr: 'Escanear QR',
     changeAddress: 'Alterar endereço',
+    chooseAddress: 'Escolher um endereço de entrega',
     table: 'Mesa {{table}}',
     address: 'Endereço de entrega',
     deliveryOption: 'Opção de entrega',

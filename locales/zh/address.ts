@@ -24,6 +24,7 @@ export const addressTexts = {
     errors: {
       tag: '请输入地址标签',
       phone: '请输入电话号码',
+      phoneInvalid: '电话号码无效',
       countryCode: '请输入国家代码',
       name: '请输入姓名',
       instructions: '请输入配送说明',

@@ -11,6 +11,7 @@ export const checkoutTexts = {
     change: '更改',
     scanQr: '扫描二维码',
     changeAddress: '更改地址',
+    chooseAddress: '选择送餐地址',
     table: '{{table}} 号桌',
     address: '送货地址',
     deliveryOption: '配送方式',

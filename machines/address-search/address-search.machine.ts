@@ -19,6 +19,7 @@ import {
   type DeliveryEstimate,
   EMPTY_ADDRESS_FORM,
   type EstimateRequest,
+  firstInvalidField,
   isAddressFormValid,
   type PlaceDetails,
   type SavedAddress,
@@ -59,6 +60,11 @@ export interface AddressSearchContext extends AddressSearchOpening {
   shown: Record<AddressField, boolean>;
   /** The server's message under the form or the list (save or estimate failure). */
   error: UiText | null;
+  /**
+   * After a refused 'Guardar': the first invalid field, which the view focuses; `seq` counts the refusals, so each
+   * one moves the focus (a view effect, no event back).
+   */
+  focusRequest: { field: AddressField; seq: number } | null;
 }
 
 export type AddressSearchEvent =
@@ -109,6 +115,7 @@ const EMPTY_SEARCH = {
   shown: NONE_SHOWN,
   error: null,
   chosen: null,
+  focusRequest: null as { field: AddressField; seq: number } | null,
 };
 
 // i18n-exempt: the default maps service's product name, interpolated into 'Error al cargar la API de {service}'.
@@ -250,7 +257,12 @@ export const addressSearchMachine = setup({
           }
         : {},
     ),
-    revealErrors: assign({ shown: ALL_SHOWN }),
+    /** A refused 'Guardar': every message shows, and the focus goes to the first invalid field (issue 12). */
+    revealErrors: assign(({ context }) => {
+      const field = firstInvalidField(context.form, context.user);
+      const seq = (context.focusRequest?.seq ?? 0) + 1;
+      return { shown: ALL_SHOWN, focusRequest: field ? { field, seq } : null };
+    }),
     clearError: assign({ error: null }),
     storeSaved: assign((_, params: { address: SavedAddress }) => ({ chosen: params.address })),
     storeError: assign((_, params: { error: unknown; fallback: MessageKey }) => ({

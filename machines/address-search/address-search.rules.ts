@@ -125,6 +125,14 @@ export const needsPhone = (user: AddressUser | null): boolean => {
   return phone === '' || phone === DEFAULT_COUNTRY_CODE;
 };
 
+/**
+ * A phone the server accepts (server/routes/addresses.ts): the country code + number is an optional '+', a digit,
+ * then 5 to 24 digits, spaces or dashes. §5 "New address form" has no message for a malformed phone, so the form says
+ * what the server would: 'El teléfono no es válido' (issue 12: 'abc' is refused before any request).
+ */
+export const isValidPhone = (countryCode: string, phone: string): boolean =>
+  /^\+?\d[\d\s-]{5,24}$/.test(customerPhone(countryCode, phone));
+
 /** ordering.md §5 "New address form": each field's message, only for the fields the form shows. */
 export function addressFormErrors(form: AddressForm, user: AddressUser | null): AddressFormErrors {
   const errors: AddressFormErrors = {};
@@ -133,6 +141,9 @@ export function addressFormErrors(form: AddressForm, user: AddressUser | null): 
   if (needsPhone(user)) {
     if (blank(form.countryCode)) errors.countryCode = 'address.errors.countryCode';
     if (blank(form.phone)) errors.phone = 'address.errors.phone';
+    else if (!blank(form.countryCode) && !isValidPhone(form.countryCode, form.phone)) {
+      errors.phone = 'address.errors.phoneInvalid';
+    }
   }
   if (blank(form.instructions)) errors.instructions = 'address.errors.instructions';
   return errors;
@@ -149,6 +160,12 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [
   'phone',
   'instructions',
 ];
+
+/** The first field, in the form's order, with a message (the focus goes there after a refused 'Guardar'). */
+export function firstInvalidField(form: AddressForm, user: AddressUser | null): AddressField | null {
+  const errors = addressFormErrors(form, user);
+  return ADDRESS_FIELDS.find((field) => errors[field] !== undefined) ?? null;
+}
 
 /** ordering.md §7 POST /pedido/direccion, exactly. */
 export interface AddressPayload {

@@ -85,6 +85,9 @@ export const selectAddressFormErrors = (s: AddressSearchSnapshot): AddressFormEr
   return shown;
 };
 /** The server's message under the form (save or estimate failure); what was typed stays. */
+/** After a refused 'Guardar': the first invalid field for the view to focus (a new request for every refusal). */
+export const selectFocusRequest = (s: AddressSearchSnapshot): { field: AddressField; seq: number } | null =>
+  s.matches({ search: 'form' }) ? s.context.focusRequest : null;
 export const selectAddressFormError = (s: AddressSearchSnapshot): UiText | null =>
   s.matches({ search: 'form' }) ? s.context.error : null;
 export const selectIsSavingAddress = (s: AddressSearchSnapshot): boolean =>

@@ -53,6 +53,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           { guard: 'canSend', actions: [requestSendOrder, 'markQuoteStale'] },
           { actions: 'markSendAttempted' },
         ],
+        'checkout.focusMoved': { actions: 'clearFocusRequest' },
       },
       states: {
         preparing: {

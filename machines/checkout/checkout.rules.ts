@@ -236,26 +236,57 @@ export interface ValidityInput {
   now?: Date;
 }
 
-/** The first error of §5 "Checkout validity", or null when the order may be sent. */
-export function checkoutError(input: ValidityInput): UiText | null {
+/**
+ * The part of CHECKOUT a validity message is about (issue 12): the view puts the pick-up message at its field, marks
+ * that field aria-invalid and moves the focus there after a refused 'Enviar orden'. 'minimum' has no field.
+ */
+export type CheckoutField = 'consumeType' | 'table' | 'pickUpTime' | 'address' | 'deliveryOption' | 'minimum';
+
+export interface CheckoutIssue {
+  field: CheckoutField;
+  message: UiText;
+}
+
+/**
+ * The first error of §5 "Checkout validity" with the field it is about, or null when the order may be sent.
+ * Takeaway: a typed pick-up value is checked again at the tap (it may have become too soon), and a time that was
+ * chosen but is invalid gets its own §5 "Pick-up time" message, never 'Debe seleccionar una hora de retiro' (issue 12:
+ * a time is chosen); that one is only for no time at all.
+ */
+export function checkoutIssue(input: ValidityInput): CheckoutIssue | null {
   const { cart } = input;
-  if (!cart.consumeType) return VALIDITY_MESSAGES.consumeType;
-  if (cart.consumeType === 'local' && !cart.table) return VALIDITY_MESSAGES.table;
+  if (!cart.consumeType) return { field: 'consumeType', message: VALIDITY_MESSAGES.consumeType };
+  if (cart.consumeType === 'local' && !cart.table)
+    return { field: 'table', message: VALIDITY_MESSAGES.table };
   if (cart.consumeType === 'takeaway') {
-    if (!cart.pickUpTime) return VALIDITY_MESSAGES.pickUpTime;
-    if (input.pickUpValue !== undefined && input.now) {
+    const typed = typeof input.pickUpValue === 'string' && input.pickUpValue.trim() !== '';
+    if (typed && input.now) {
       const error = pickUpTimeError(input.pickUpValue, input.now, input.schedule);
-      if (error) return error;
+      if (error) return { field: 'pickUpTime', message: error };
     }
+    if (!cart.pickUpTime) return { field: 'pickUpTime', message: VALIDITY_MESSAGES.pickUpTime };
   }
   if (isDeliveryType(cart.consumeType)) {
-    if (!cart.address) return VALIDITY_MESSAGES.address;
-    if (!cart.deliveryOption) return VALIDITY_MESSAGES.deliveryOption;
+    if (!cart.address) return { field: 'address', message: VALIDITY_MESSAGES.address };
+    if (!cart.deliveryOption) return { field: 'deliveryOption', message: VALIDITY_MESSAGES.deliveryOption };
     const minimum = Number(input.conditions.minimoCompra) || 0;
-    if (minimum > 0 && input.subtotal < minimum) return VALIDITY_MESSAGES.minimum;
+    if (minimum > 0 && input.subtotal < minimum)
+      return { field: 'minimum', message: VALIDITY_MESSAGES.minimum };
   }
   return null;
 }
+
+/** The first error of §5 "Checkout validity", or null when the order may be sent. */
+export function checkoutError(input: ValidityInput): UiText | null {
+  return checkoutIssue(input)?.message ?? null;
+}
+
+/**
+ * Delivery (or delivery_propio) is chosen without an address (issue 12: a preference from the branch card selects
+ * it on opening): CHECKOUT shows the address row with its link to CHECKOUT_ADDRESS.
+ */
+export const needsAddress = (cart: Pick<Cart, 'consumeType' | 'address'>): boolean =>
+  isDeliveryType(cart.consumeType) && !cart.address;
 
 /** §2 "Delivery banner": delivery and delivery_propio only; null when there is nothing to say. */
 export function deliveryBanner(

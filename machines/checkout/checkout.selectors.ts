@@ -4,12 +4,14 @@ import type { CartAddress, DeliveryOption } from '../cart/cart.types';
 import type { checkoutMachine } from './checkout.machine';
 import {
   type ChangeAction,
+  type CheckoutField,
   type CheckoutTotals,
   type ConsumeOption,
   type ConsumeType,
   changeAction,
   deliveryBanner,
   guestPromoAmount,
+  needsAddress,
   offeredConsumeTypes,
   paymentLabel,
   type QuoteChange,
@@ -17,7 +19,7 @@ import {
   type Unavailable,
   unavailableTexts,
 } from './checkout.rules';
-import { totalsOf, validityErrorOf } from './checkout.setup';
+import { type FocusField, totalsOf, validityIssueOf } from './checkout.setup';
 import { minimumPickUpValue } from './pickup-time.rules';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -48,10 +50,24 @@ export const selectTable = (s: CheckoutSnapshot): string | null => s.context.car
 export const selectAddress = (s: CheckoutSnapshot): CartAddress | null => s.context.cart.address;
 export const selectDeliveryOption = (s: CheckoutSnapshot): DeliveryOption | null =>
   s.context.cart.deliveryOption;
+/**
+ * Delivery is chosen but no address yet (a preference from the branch card selects it on opening, issue 12): the
+ * address row shows its link to CHECKOUT_ADDRESS (`checkout.changeAddressRequested`).
+ */
+export const selectNeedsAddress = (s: CheckoutSnapshot): boolean => isOpen(s) && needsAddress(s.context.cart);
 
 /** The pick-up field as typed, its message, and its minimum (now + 15 min, the branch's wall clock). */
 export const selectPickUpValue = (s: CheckoutSnapshot): string => s.context.pickUpValue;
-export const selectPickUpError = (s: CheckoutSnapshot): UiText | null => s.context.pickUpError;
+/**
+ * The pick-up field's one message: what the typed value got, or after a refused 'Enviar orden' the validity message
+ * about the pick-up time (none typed: 'Debe seleccionar una hora de retiro'; a time that became too soon). The bottom
+ * validity message never repeats it (selectValidityError).
+ */
+export const selectPickUpError = (s: CheckoutSnapshot): UiText | null => {
+  if (s.context.pickUpError) return s.context.pickUpError;
+  const issue = s.context.sendAttempted && isOpen(s) ? validityIssueOf(s.context) : null;
+  return issue?.field === 'pickUpTime' ? issue.message : null;
+};
 export const selectPickUpMinimum = (_s: CheckoutSnapshot): string => minimumPickUpValue(new Date());
 
 /** The figures once the server quoted the cart on screen, else null. */
@@ -99,9 +115,21 @@ export const selectDeliveryBanner = (s: CheckoutSnapshot): UiText | null =>
     s.context.conditions,
   );
 
-/** The validity message, once 'Enviar orden' was tapped, until it is fixed. */
-export const selectValidityError = (s: CheckoutSnapshot): UiText | null =>
-  isOpen(s) && s.context.sendAttempted ? validityErrorOf(s.context) : null;
+/**
+ * The validity message under the form, once 'Enviar orden' was tapped, until it is fixed; a pick-up time message
+ * shows at its field instead (selectPickUpError), never twice.
+ */
+export const selectValidityError = (s: CheckoutSnapshot): UiText | null => {
+  if (!isOpen(s) || !s.context.sendAttempted) return null;
+  const issue = validityIssueOf(s.context);
+  return issue && issue.field !== 'pickUpTime' ? issue.message : null;
+};
+/** The field the validity message is about, once 'Enviar orden' was tapped (aria-invalid on it), else null. */
+export const selectInvalidField = (s: CheckoutSnapshot): CheckoutField | null =>
+  isOpen(s) && s.context.sendAttempted ? (validityIssueOf(s.context)?.field ?? null) : null;
+/** After a refused 'Enviar orden': the field the view moves the focus to, then says `checkout.focusMoved`. */
+export const selectFocusRequest = (s: CheckoutSnapshot): FocusField | null =>
+  isOpen(s) ? s.context.focusRequest : null;
 
 export const selectIsGuest = (s: CheckoutSnapshot): boolean => s.matches({ open: { guest: 'prompting' } });
 /** The guest promo shows (1 s after opening). */

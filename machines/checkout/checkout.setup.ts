@@ -17,9 +17,11 @@ import type { SendOrderRequest } from '../send-order/send-order.types';
 import { findSystemActor } from '../system-actors';
 import { isGuestUser, type NavigateParams, type User } from '../types';
 import {
+  type CheckoutField,
+  type CheckoutIssue,
   type CheckoutQuote,
   type ConsumeType,
-  checkoutError,
+  checkoutIssue,
   checkoutTotals,
   hasPriceChanges,
   hasWithdrawnLines,
@@ -72,6 +74,9 @@ export interface PaymentsConfig {
   providerName: string;
 }
 
+/** A field the view moves the focus to after a refused 'Enviar orden' (issue 12); 'minimum' has none. */
+export type FocusField = Exclude<CheckoutField, 'minimum'>;
+
 export interface CheckoutContext extends CheckoutOpening {
   brandId: string;
   businessType: 'b2c' | 'b2b';
@@ -88,6 +93,8 @@ export interface CheckoutContext extends CheckoutOpening {
   pickUpError: UiText | null;
   /** 'Enviar orden' was tapped with an error: the validity message shows until it is fixed. */
   sendAttempted: boolean;
+  /** After a refused 'Enviar orden': the field the view moves the focus to (then says `checkout.focusMoved`). */
+  focusRequest: FocusField | null;
 }
 
 export type CheckoutEvent =
@@ -104,6 +111,8 @@ export type CheckoutEvent =
   /** 'Quitar' on a line whose product was withdrawn. */
   | { type: 'checkout.lineRemoveRequested'; orderProductId: string }
   | { type: 'checkout.sendRequested' }
+  /** The view moved the focus to the field `focusRequest` named. */
+  | { type: 'checkout.focusMoved' }
   | { type: 'checkout.guestRegisterRequested' }
   | { type: 'checkout.guestContinued' };
 
@@ -141,6 +150,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     pickUpValue: '',
     pickUpError: null,
     sendAttempted: false,
+    focusRequest: null,
   };
 }
 
@@ -176,9 +186,9 @@ export const totalsOf = (context: CheckoutContext) =>
       })
     : null;
 
-/** §5 "Checkout validity" for the context (the pick-up value is checked again against now). */
-export const validityErrorOf = (context: CheckoutContext, now: Date = new Date()): UiText | null =>
-  checkoutError({
+/** §5 "Checkout validity" for the context, with its field (the pick-up value is checked again against now). */
+export const validityIssueOf = (context: CheckoutContext, now: Date = new Date()): CheckoutIssue | null =>
+  checkoutIssue({
     cart: context.cart,
     subtotal: context.quote?.subtotal ?? context.cart.total,
     conditions: context.conditions,
@@ -186,6 +196,10 @@ export const validityErrorOf = (context: CheckoutContext, now: Date = new Date()
     schedule: context.branch?.schedule,
     now,
   });
+
+/** §5 "Checkout validity" for the context (the pick-up value is checked again against now). */
+export const validityErrorOf = (context: CheckoutContext, now: Date = new Date()): UiText | null =>
+  validityIssueOf(context, now)?.message ?? null;
 
 /** The cart setters that turn `before` into `after` (ordering.md §4 "Setters"), in a stable order. */
 export function cartSetters(before: Cart, after: Cart): CartEvent[] {
@@ -356,6 +370,7 @@ export const checkoutSetup = setup({
         tableOrder: null,
         quoteError: null,
         sendAttempted: false,
+        focusRequest: null,
         pickUpError: null,
         pickUpValue: event.cart.pickUpTime ? wallValueOf(event.cart.pickUpTime) : '',
       };
@@ -395,7 +410,12 @@ export const checkoutSetup = setup({
     logFailure: (_, params: { what: string; error: unknown }) => {
       console.error(`checkout: ${params.what} failed`, params.error);
     },
-    markSendAttempted: assign({ sendAttempted: true }),
+    /** A refused tap: the message shows, and the focus goes to the first invalid field (issue 12). */
+    markSendAttempted: assign(({ context }) => {
+      const field = validityIssueOf(context)?.field ?? null;
+      return { sendAttempted: true, focusRequest: field === 'minimum' ? null : field };
+    }),
+    clearFocusRequest: assign({ focusRequest: null }),
     removeQrData: () => {},
     rememberGuestModal: (_, _params: { draftOrderId: string }) => {},
     navigate: (_, _params: NavigateParams) => {},

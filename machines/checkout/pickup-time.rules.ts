@@ -8,10 +8,11 @@
  * - The input's value ('YYYY-MM-DDTHH:MM', what a datetime-local input gives) is the branch's wall-clock time
  *   (America/Argentina/Buenos_Aires, the zone the schedule is read in), whatever the diner's device zone is.
  * - A slot whose close is earlier than its open runs past midnight: a time after open or before close is inside.
+ * - The out-of-hours message names open and close in 24-hour 'HH:MM' whatever form the schedule uses.
  * - The order's horaRetiro is the chosen instant as an ISO string (the active order card shows it in UTC).
  */
 import type { MessageKey, UiText } from '../../locales/catalogue';
-import { BRANCH_TIME_ZONE, parseTime, type Schedule, WEEKDAYS } from '../rules/schedule';
+import { BRANCH_TIME_ZONE, formatTime, parseTime, type Schedule, WEEKDAYS } from '../rules/schedule';
 
 /** §9: the pick-up time is at least 15 minutes ahead. */
 export const PICK_UP_LEAD_MINUTES = 15;
@@ -105,8 +106,15 @@ export function pickUpInstant(value: string): string | null {
 }
 
 /**
+ * A schedule bound as the message shows it: 24-hour 'HH:MM' (es-AR, like the branch card's 'Abierto hasta las
+ * 23:30 hs'), whichever of the two input forms the server sent ('11:30 PM' → '23:30'; '24:00' stays '24:00').
+ */
+export const scheduleBound = (minutes: number): string =>
+  minutes === 24 * 60 ? '24:00' : formatTime(minutes);
+
+/**
  * The §5 check of a pick-up value at `now`: null when it is valid, else the message (a catalogue key, with the
- * day's open and close as the schedule writes them, for the schedule message).
+ * day's open and close in 24-hour 'HH:MM', for the schedule message).
  */
 export function pickUpTimeError(
   value: string | null | undefined,
@@ -129,6 +137,6 @@ export function pickUpTimeError(
   if (inside) return null;
   return {
     key: PICK_UP_MESSAGES.outsideSchedule,
-    values: { open: day.open.trim(), close: day.close.trim() },
+    values: { open: scheduleBound(open), close: scheduleBound(close) },
   };
 }

@@ -19,6 +19,7 @@ import {
   selectAddressListView,
   selectAsksName,
   selectAsksPhone,
+  selectFocusRequest,
   selectHasNoResults,
   selectIsSuggestionListOpen,
   selectMapsFailure,
@@ -401,6 +402,37 @@ describe('search.form', () => {
     expect(t.calls.save).not.toHaveBeenCalled();
   });
 
+  it("each refused 'Guardar' asks the view to focus the first invalid field", async () => {
+    const t = await openSearch(GUEST);
+    await pickHonduras(t);
+    expect(selectFocusRequest(t.snapshot())).toBeNull();
+    t.field('tag', 'Casa');
+    t.actor.send({ type: 'addressSearch.submitted' });
+    expect(selectFocusRequest(t.snapshot())).toEqual({ field: 'name', seq: 1 });
+    t.actor.send({ type: 'addressSearch.submitted' });
+    expect(selectFocusRequest(t.snapshot())).toEqual({ field: 'name', seq: 2 });
+    t.field('name', 'Juan');
+    t.actor.send({ type: 'addressSearch.submitted' });
+    expect(selectFocusRequest(t.snapshot())).toEqual({ field: 'phone', seq: 3 });
+  });
+
+  it("a phone 'abc' is refused in the form with the server's text, focused, and nothing is sent (issue 12)", async () => {
+    const t = await openSearch(GUEST);
+    await pickHonduras(t);
+    t.field('tag', 'Casa');
+    t.field('name', 'Juan');
+    t.field('phone', 'abc');
+    t.field('instructions', 'Timbre');
+    expect(spanish(selectAddressFormErrors(t.snapshot()).phone)).toBe('El teléfono no es válido');
+    t.actor.send({ type: 'addressSearch.submitted' });
+    await settle();
+    expectState(t.actor, 'search.form.editing');
+    expect(selectFocusRequest(t.snapshot())?.field).toBe('phone');
+    expect(t.calls.save).not.toHaveBeenCalled();
+    t.field('phone', '1155550000');
+    expect(selectAddressFormErrors(t.snapshot()).phone).toBeUndefined();
+  });
+
   it('a message shows under a field once it is edited, not before', async () => {
     const t = await openSearch(DINER);
     await pickHonduras(t);
@@ -474,7 +506,8 @@ describe('search.form', () => {
     await pickHonduras(t);
     t.field('tag', 'Casa');
     t.field('name', 'Juan');
-    t.field('phone', '12');
+    // Well formed (the form's own check passes): only the server refuses it here.
+    t.field('phone', '115555');
     t.field('instructions', 'Timbre');
     t.actor.send({ type: 'addressSearch.submitted' });
     await settle();
@@ -484,7 +517,7 @@ describe('search.form', () => {
       tag: 'Casa',
       name: 'Juan',
       countryCode: '+54',
-      phone: '12',
+      phone: '115555',
       instructions: 'Timbre',
     });
     expect(selectSelectedAddress(t.snapshot())?.placeId).toBe(HONDURAS.placeId);

@@ -6,9 +6,12 @@ import type { Branch } from '@/machines/catalogue/catalogue.types';
 import { checkoutMachine } from '@/machines/checkout/checkout.machine';
 import {
   selectChangeAction,
+  selectFocusRequest,
   selectGuestPromoAmount,
+  selectInvalidField,
   selectIsConsumeTypeLocked,
   selectIsGuestPromoShown,
+  selectNeedsAddress,
   selectPaymentLabel,
   selectPickUpError,
   selectQuoteError,
@@ -367,14 +370,27 @@ describe("when 'Enviar orden' is tapped", () => {
     expect(told('sendOrder')).toEqual([]);
   });
 
-  it.each([
-    [{ consumeType: 'takeaway' as const }, 'checkout.validity.pickUpTime'],
-    [{ consumeType: 'local' as const, table: null }, 'checkout.validity.consumeType'],
-  ])('%o → %s', async (changes, message) => {
-    const { actor } = start({ cart: cartWith(changes) });
+  it.each([[{ consumeType: 'local' as const, table: null }, 'checkout.validity.consumeType']])(
+    '%o → %s',
+    async (changes, message) => {
+      const { actor } = start({ cart: cartWith(changes) });
+      await settle();
+      actor.send({ type: 'checkout.sendRequested' });
+      expect(selectValidityError(actor.getSnapshot())).toBe(message);
+    },
+  );
+
+  it("takeaway without a time: 'Debe seleccionar una hora de retiro' at the field only, and the focus goes there", async () => {
+    const { actor } = start({ cart: cartWith({ consumeType: 'takeaway' }) });
     await settle();
     actor.send({ type: 'checkout.sendRequested' });
-    expect(selectValidityError(actor.getSnapshot())).toBe(message);
+    expect(selectPickUpError(actor.getSnapshot())).toBe('checkout.validity.pickUpTime');
+    expect(selectValidityError(actor.getSnapshot())).toBeNull();
+    expect(selectInvalidField(actor.getSnapshot())).toBe('pickUpTime');
+    expect(selectFocusRequest(actor.getSnapshot())).toBe('pickUpTime');
+    actor.send({ type: 'checkout.focusMoved' });
+    expect(selectFocusRequest(actor.getSnapshot())).toBeNull();
+    expect(selectPickUpError(actor.getSnapshot())).toBe('checkout.validity.pickUpTime');
   });
 
   it('a valid takeaway order hands sendOrder the full request in the tap', async () => {
@@ -469,5 +485,97 @@ describe('for a guest', () => {
     clock.increment(5000);
     expectState(actor, 'closed');
     expect(told('layout')).toEqual([]);
+  });
+});
+
+describe('issue 12: what the diner found at 390×844', () => {
+  const home = { tag: 'Casa', addressName: 'Gorriti 4820', deliveryAddressId: 'addr-1' };
+  const moto = { id: 'moto', tipo: 'Moto', costoEnvio: 1800 };
+
+  it('Delivery remembered from the branch card without an address: selected, the address row links to CHECKOUT_ADDRESS', async () => {
+    // §4: a preference selects its type and the choice goes to the address screen "unless a preference exists";
+    // so CHECKOUT itself offers the way to the address (docs/ordering-checkout.md "Readings chosen").
+    const { actor, navigate, told } = start({
+      user: registered,
+      preferredConsumeType: 'deliverySystem',
+      cart: cartWith({ consumeType: 'delivery' }),
+    });
+    await settle();
+    expect(actor.getSnapshot().context.cart.consumeType).toBe('delivery');
+    expect(selectNeedsAddress(actor.getSnapshot())).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    actor.send({ type: 'checkout.sendRequested' });
+    expect(selectValidityError(actor.getSnapshot())).toBe('checkout.validity.address');
+    expect(selectInvalidField(actor.getSnapshot())).toBe('address');
+    expect(selectFocusRequest(actor.getSnapshot())).toBe('address');
+    expect(told('sendOrder')).toEqual([]);
+    actor.send({ type: 'checkout.changeAddressRequested' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/checkout/datos-de-entrega' });
+  });
+
+  it('with an address chosen the row shows it and no link; without a preference a remembered Delivery still resets', async () => {
+    const withAddress = start({
+      preferredConsumeType: 'deliverySystem',
+      cart: cartWith({ consumeType: 'delivery', address: home, deliveryOption: moto }),
+    });
+    await settle();
+    expect(withAddress.actor.getSnapshot().context.cart.consumeType).toBe('delivery');
+    expect(selectNeedsAddress(withAddress.actor.getSnapshot())).toBe(false);
+    const noPreference = start({ cart: cartWith({ consumeType: 'delivery' }) });
+    await settle();
+    expect(noPreference.actor.getSnapshot().context.cart.consumeType).toBeNull();
+    expect(selectNeedsAddress(noPreference.actor.getSnapshot())).toBe(false);
+  });
+
+  it('a chosen but invalid pick-up time: its own message at the field, not "Debe seleccionar una hora de retiro" at the bottom', async () => {
+    const { actor, told } = start({ cart: cartWith({ consumeType: 'takeaway' }) });
+    await settle();
+    actor.send({ type: 'checkout.pickUpTimeChanged', value: '2026-11-23T09:00' }); // in the past
+    actor.send({ type: 'checkout.sendRequested' });
+    expect(selectPickUpError(actor.getSnapshot())).toBe('checkout.pickUp.tooSoon');
+    expect(selectValidityError(actor.getSnapshot())).toBeNull();
+    expect(selectInvalidField(actor.getSnapshot())).toBe('pickUpTime');
+    expect(selectFocusRequest(actor.getSnapshot())).toBe('pickUpTime');
+    expect(told('sendOrder')).toEqual([]);
+  });
+
+  it('a valid time that became too soon by the tap: the field says so (one message)', async () => {
+    const { actor } = start({ cart: cartWith({ consumeType: 'takeaway' }) });
+    await settle();
+    actor.send({ type: 'checkout.pickUpTimeChanged', value: '2026-11-23T10:20' });
+    expect(selectPickUpError(actor.getSnapshot())).toBeNull();
+    vi.setSystemTime(new Date('2026-11-23T13:10:00Z')); // 10:10: the 10:20 is 10 minutes ahead
+    actor.send({ type: 'checkout.sendRequested' });
+    expect(selectPickUpError(actor.getSnapshot())).toBe('checkout.pickUp.tooSoon');
+    expect(selectValidityError(actor.getSnapshot())).toBeNull();
+  });
+
+  it("Belgrano's 12-hour schedule: the outside-hours message names 11:30 - 23:30", async () => {
+    const belgrano: Branch = {
+      ...palermo,
+      schedule: { lunes: { open: '11:30 AM', close: '11:30 PM' } },
+    };
+    const { actor } = start({ branch: belgrano, cart: cartWith({ consumeType: 'takeaway' }) });
+    await settle();
+    actor.send({ type: 'checkout.pickUpTimeChanged', value: '2026-11-23T23:45' });
+    expect(selectPickUpError(actor.getSnapshot())).toEqual({
+      key: 'checkout.pickUp.outsideSchedule',
+      values: { open: '11:30', close: '23:30' },
+    });
+  });
+
+  it('no type: the focus goes to the chooser, again at a second refused tap; a valid choice asks no focus', async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'checkout.sendRequested' });
+    expect(selectInvalidField(actor.getSnapshot())).toBe('consumeType');
+    expect(selectFocusRequest(actor.getSnapshot())).toBe('consumeType');
+    actor.send({ type: 'checkout.focusMoved' }); // the view moved it
+    expect(selectFocusRequest(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'checkout.sendRequested' });
+    expect(selectFocusRequest(actor.getSnapshot())).toBe('consumeType');
+    expect(selectValidityError(actor.getSnapshot())).toBe('checkout.validity.consumeType');
+    actor.send({ type: 'checkout.consumeTypeChosen', consumeType: 'takeaway' });
+    expect(selectInvalidField(actor.getSnapshot())).toBe('pickUpTime');
   });
 });

@@ -8,6 +8,8 @@ import {
   chooseDeliveryOption,
   customerPhone,
   EMPTY_ADDRESS_FORM,
+  firstInvalidField,
+  isValidPhone,
   needsPhone,
   shouldQueryAddress,
   shouldShowSuggestions,
@@ -55,6 +57,11 @@ describe('form validation (§5)', () => {
     ],
     ['no phone nor code, user has a phone', { phone: '', countryCode: '' }, WITH_BOTH, []],
     ['no instructions', { instructions: '' }, WITH_BOTH, ['Por favor, ingrese instrucciones de entrega']],
+    // Issue 12: a malformed phone is refused in the form with the server's own text (§5 has none for it).
+    ['phone "abc"', { phone: 'abc' }, NO_NAME_NO_PHONE, ['El teléfono no es válido']],
+    ['phone "12" (too short)', { phone: '12' }, NO_NAME_NO_PHONE, ['El teléfono no es válido']],
+    ['phone "abc", user has a phone (not asked)', { phone: 'abc' }, WITH_BOTH, []],
+    ['phone with spaces and dashes', { phone: '11 5555-0000' }, NO_NAME_NO_PHONE, []],
     [
       'empty form, guest',
       { ...EMPTY_ADDRESS_FORM, countryCode: '' },
@@ -140,5 +147,32 @@ describe('estimate request (§7)', () => {
       ]),
     ).toEqual({ id: 'moto', tipo: 'Moto', costoEnvio: 1800 });
     expect(chooseDeliveryOption([])).toBeNull();
+  });
+});
+
+/** The server's check (server/routes/addresses.ts): /^\+?\d[\d\s-]{5,24}$/ on country code + number. */
+describe('phone format (issue 12, as the server checks it)', () => {
+  it.each([
+    ['+54', '1155550000', true],
+    ['54', '1155550000', true],
+    ['+54', '115555', true],
+    ['+54', '115', false],
+    ['+54', 'abc', false],
+    ['+54', '11 5555 abc', false],
+    ['+54', '1'.repeat(30), false],
+  ])('%j + %j → %s', (code, phone, valid) => {
+    expect(isValidPhone(code, phone)).toBe(valid);
+  });
+});
+
+describe('the first invalid field, in the form order (the focus after a refused Guardar)', () => {
+  it.each<[Partial<AddressForm>, typeof WITH_BOTH, string | null]>([
+    [{}, NO_NAME_NO_PHONE, null],
+    [{ tag: '', instructions: '' }, NO_NAME_NO_PHONE, 'tag'],
+    [{ phone: 'abc', instructions: '' }, NO_NAME_NO_PHONE, 'phone'],
+    [{ name: '', phone: '' }, NO_NAME_NO_PHONE, 'name'],
+    [{ name: '', instructions: '' }, WITH_BOTH, 'instructions'],
+  ])('%o → %s', (change, user, field) => {
+    expect(firstInvalidField({ ...FILLED, ...change }, user)).toBe(field);
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressField, AddressFormErrors } from '@/machines/address-search/address-search.rules';
 import {
@@ -7,6 +7,7 @@ import {
   selectAddressFormErrors,
   selectAsksName,
   selectAsksPhone,
+  selectFocusRequest,
   selectHasNoResults,
   selectIsFormShown,
   selectIsProviderLoading,
@@ -195,6 +196,13 @@ function AddressForm({ flow }: { flow: Flow }) {
   const asksPhone = useFlow('addressSearch', selectAsksPhone);
   const serverError = useFlow('addressSearch', selectAddressFormError);
   const isSaving = useFlow('addressSearch', selectIsSavingAddress);
+  const focusRequest = useFlow('addressSearch', selectFocusRequest);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused 'Guardar' the flow names the first invalid field: the focus goes there (issue 12).
+  useEffect(() => {
+    if (!focusRequest) return;
+    formRef.current?.querySelector<HTMLInputElement>(`input[name="${focusRequest.field}"]`)?.focus();
+  }, [focusRequest]);
   const text = useUiText([
     errors.tag,
     errors.name,
@@ -220,6 +228,7 @@ function AddressForm({ flow }: { flow: Flow }) {
 
   return (
     <form
+      ref={formRef}
       className="address-form"
       noValidate
       onSubmit={submit}

@@ -1,8 +1,8 @@
-import { type ChangeEvent, useCallback, useEffect, useId } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectPreferredConsumeType } from '@/machines/branches/branch-selection.selectors';
 import { selectCart } from '@/machines/cart/cart.selectors';
-import type { ConsumeType, QuoteChange } from '@/machines/checkout/checkout.rules';
+import type { CheckoutField, ConsumeType, QuoteChange } from '@/machines/checkout/checkout.rules';
 import {
   sameChanges,
   sameOptions,
@@ -13,11 +13,14 @@ import {
   selectConsumeType,
   selectDeliveryBanner,
   selectDeliveryOption,
+  selectFocusRequest,
   selectGuestPromoAmount,
+  selectInvalidField,
   selectIsConsumeTypeLocked,
   selectIsGuestPromoShown,
   selectIsQuoting,
   selectIsSendBlocked,
+  selectNeedsAddress,
   selectPaymentLabel,
   selectPickUpError,
   selectPickUpMinimum,
@@ -29,7 +32,7 @@ import {
   selectUnavailable,
   selectValidityError,
 } from '@/machines/checkout/checkout.selectors';
-import { CHECKOUT_GUEST_MODAL_ID } from '@/machines/checkout/checkout.setup';
+import { CHECKOUT_GUEST_MODAL_ID, type FocusField } from '@/machines/checkout/checkout.setup';
 import { selectBranch } from '@/machines/current-branch/current-branch.selectors';
 import { selectAvailablePoints } from '@/machines/points/points.selectors';
 import { formatCurrency } from '@/machines/rules/format';
@@ -98,6 +101,17 @@ function CheckoutView() {
     quoteError ?? '',
   ]);
   const groupLabel = useId();
+  const validityId = useId();
+  const invalidField = useFlow('checkout', selectInvalidField);
+  const focusRequest = useFlow('checkout', selectFocusRequest);
+  const sectionRef = useRef<HTMLDivElement>(null);
+
+  // After a refused 'Enviar orden' the flow names the first invalid field: the focus goes there (issue 12).
+  useEffect(() => {
+    if (!focusRequest) return;
+    sectionRef.current?.querySelector<HTMLElement>(FOCUS_TARGETS[focusRequest])?.focus();
+    checkout.send({ type: 'checkout.focusMoved' });
+  }, [focusRequest, checkout]);
 
   const choose = useCallback(
     (consumeType: ConsumeType) => checkout.send({ type: 'checkout.consumeTypeChosen', consumeType }),
@@ -112,7 +126,7 @@ function CheckoutView() {
   const send = useCallback(() => checkout.send({ type: 'checkout.sendRequested' }), [checkout]);
 
   return (
-    <div className="screen checkout">
+    <div className="screen checkout" ref={sectionRef}>
       <section className="checkout__section" aria-labelledby={groupLabel}>
         <h2 id={groupLabel} className="checkout__heading">
           {t('checkout.consumeType')}
@@ -120,7 +134,13 @@ function CheckoutView() {
         {unavailable ? (
           <p className="checkout__unavailable">{t(unavailable.chooser)}</p>
         ) : (
-          <div role="radiogroup" aria-labelledby={groupLabel} className="checkout__types">
+          <div
+            role="radiogroup"
+            aria-labelledby={groupLabel}
+            className="checkout__types"
+            aria-invalid={invalidField === 'consumeType' ? true : undefined}
+            aria-describedby={invalidField === 'consumeType' && validity ? validityId : undefined}
+          >
             {options.map((option) => (
               <label key={option.type} className="checkout__type">
                 <input
@@ -137,7 +157,7 @@ function CheckoutView() {
           </div>
         )}
         {changeAction ? (
-          <Button variant="secondary" onPress={change}>
+          <Button variant="secondary" onPress={change} className="checkout__change">
             {t(
               changeAction === 'scanQr'
                 ? 'checkout.scanQr'
@@ -147,7 +167,11 @@ function CheckoutView() {
             )}
           </Button>
         ) : null}
-        <TypeContent type={selected} />
+        <TypeContent
+          type={selected}
+          validityId={validity ? validityId : undefined}
+          invalidField={invalidField}
+        />
       </section>
 
       {banner ? (
@@ -170,7 +194,7 @@ function CheckoutView() {
       <GuestPromo />
 
       {validity ? (
-        <p className="checkout__error" role="alert">
+        <p id={validityId} className="checkout__error" role="alert">
           {text(validity)}
         </p>
       ) : null}
@@ -193,12 +217,36 @@ function CheckoutView() {
   );
 }
 
+/** Where the focus goes for each invalid field after a refused 'Enviar orden' (the first match inside CHECKOUT). */
+const FOCUS_TARGETS: Record<FocusField, string> = {
+  consumeType: 'input[name="consume-type"]:not(:disabled)',
+  table: '.checkout__change',
+  pickUpTime: 'input[type="datetime-local"]',
+  address: '[data-focus="address"]',
+  deliveryOption: '[data-focus="address"]',
+};
+
 /** The per-type content: the table, the pick-up time, or the address and its delivery option. */
-function TypeContent({ type }: { type: ConsumeType | null }) {
+function TypeContent({
+  type,
+  validityId,
+  invalidField,
+}: {
+  type: ConsumeType | null;
+  validityId: string | undefined;
+  invalidField: CheckoutField | null;
+}) {
   const { t } = useTranslation();
+  const checkout = useFlowRef('checkout');
   const table = useFlow('checkout', selectTable);
   const address = useFlow('checkout', selectAddress);
   const option = useFlow('checkout', selectDeliveryOption);
+  const needsAddress = useFlow('checkout', selectNeedsAddress);
+  const chooseAddress = useCallback(
+    () => checkout.send({ type: 'checkout.changeAddressRequested' }),
+    [checkout],
+  );
+  const addressInvalid = invalidField === 'address' || invalidField === 'deliveryOption';
   if (type === 'local') {
     return table ? <p className="checkout__detail">{t('checkout.table', { table })}</p> : null;
   }
@@ -206,6 +254,23 @@ function TypeContent({ type }: { type: ConsumeType | null }) {
   if (type === 'delivery' || type === 'delivery_propio') {
     return (
       <dl className="checkout__details">
+        {needsAddress ? (
+          <div>
+            <dt>{t('checkout.address')}</dt>
+            <dd>
+              <button
+                type="button"
+                className="link-button checkout__link"
+                data-focus="address"
+                onClick={chooseAddress}
+                aria-invalid={addressInvalid ? true : undefined}
+                aria-describedby={addressInvalid ? validityId : undefined}
+              >
+                {t('checkout.chooseAddress')}
+              </button>
+            </dd>
+          </div>
+        ) : null}
         {address ? (
           <div>
             <dt>{t('checkout.address')}</dt>

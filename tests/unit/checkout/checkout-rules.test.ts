@@ -7,11 +7,13 @@ import {
   automaticConsumeType,
   changeAction,
   checkoutError,
+  checkoutIssue,
   checkoutTotals,
   choiceDestination,
   choiceEffects,
   deliveryBanner,
   guestPromoAmount,
+  needsAddress,
   offeredConsumeTypes,
   openingCart,
   openTableOrder,
@@ -324,5 +326,62 @@ describe('totals, points and payment (§9)', () => {
     [1234.5, 10, 123.45],
   ])('guest promo: %d × (%s or 10) / 100 = %d', (total, percentage, amount) => {
     expect(guestPromoAmount(total, percentage)).toBe(amount);
+  });
+});
+
+describe('issue 12: the field each validity message is about, and one pick-up message', () => {
+  const base = { subtotal: 10000, conditions };
+  const schedule = { lunes: { open: '11:30 AM', close: '11:30 PM' } };
+  const now = new Date('2026-11-23T13:00:00Z'); // Monday 10:00 in Buenos Aires
+  it.each([
+    [cart(), undefined, 'consumeType', 'checkout.validity.consumeType'],
+    [cart({ consumeType: 'local' }), undefined, 'table', 'checkout.validity.table'],
+    [cart({ consumeType: 'takeaway' }), undefined, 'pickUpTime', 'checkout.validity.pickUpTime'],
+    [cart({ consumeType: 'takeaway' }), '', 'pickUpTime', 'checkout.validity.pickUpTime'],
+    // a time is chosen: never 'Debe seleccionar una hora de retiro'
+    [cart({ consumeType: 'takeaway' }), '2026-11-23T09:00', 'pickUpTime', 'checkout.pickUp.tooSoon'],
+    [cart({ consumeType: 'takeaway' }), '2026-11-25T12:00', 'pickUpTime', 'checkout.pickUp.noSchedule'],
+    [cart({ consumeType: 'delivery' }), undefined, 'address', 'checkout.validity.address'],
+    [
+      cart({ consumeType: 'delivery', address }),
+      undefined,
+      'deliveryOption',
+      'checkout.validity.deliveryOption',
+    ],
+  ] as const)('%#: %s', (c, pickUpValue, field, message) => {
+    expect(checkoutIssue({ ...base, cart: c, pickUpValue, schedule, now })).toEqual({ field, message });
+  });
+
+  it('a chosen time outside the hours names them in 24-hour HH:MM', () => {
+    expect(
+      checkoutIssue({
+        ...base,
+        cart: cart({ consumeType: 'takeaway' }),
+        pickUpValue: '2026-11-23T23:45',
+        schedule,
+        now,
+      }),
+    ).toEqual({
+      field: 'pickUpTime',
+      message: { key: 'checkout.pickUp.outsideSchedule', values: { open: '11:30', close: '23:30' } },
+    });
+  });
+
+  it('below minimoCompra: no field', () => {
+    const c = cart({ consumeType: 'delivery', address, deliveryOption: option });
+    expect(checkoutIssue({ cart: c, subtotal: 1, conditions })).toEqual({
+      field: 'minimum',
+      message: 'checkout.validity.minimum',
+    });
+  });
+
+  it.each([
+    [cart({ consumeType: 'delivery' }), true],
+    [cart({ consumeType: 'delivery_propio' }), true],
+    [cart({ consumeType: 'delivery', address }), false],
+    [cart({ consumeType: 'takeaway' }), false],
+    [cart(), false],
+  ] as const)('needsAddress %#: %s', (c, expected) => {
+    expect(needsAddress(c)).toBe(expected);
   });
 });

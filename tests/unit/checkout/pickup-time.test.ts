@@ -47,11 +47,21 @@ describe('pick-up time (ordering.md §5 "Pick-up time")', () => {
     }
   });
 
-  it('names the day’s open and close as the schedule writes them in the outside-hours message', () => {
+  it('names the day’s open and close in 24-hour HH:MM in the outside-hours message, whichever form the schedule uses', () => {
+    // Belgrano's schedule comes as '11:30 AM' / '11:30 PM' (issue 12, diner shot 106): a Spanish screen says 11:30 - 23:30.
     expect(pickUpTimeError('2026-11-23T23:45', NOW, hours12)).toEqual({
       key: 'checkout.pickUp.outsideSchedule',
-      values: { open: '11:30 AM', close: '11:30 PM' },
+      values: { open: '11:30', close: '23:30' },
     });
+    expect(pickUpTimeError('2026-11-27T02:00', NOW, hours12)).toEqual({
+      key: 'checkout.pickUp.outsideSchedule',
+      values: { open: '11:30', close: '01:00' },
+    });
+    expect(
+      pickUpTimeError('2026-11-23T08:00', new Date('2026-11-23T03:00:00Z'), {
+        lunes: { open: '9:05 am', close: '24:00' },
+      }),
+    ).toEqual({ key: 'checkout.pickUp.outsideSchedule', values: { open: '09:05', close: '24:00' } });
     expect(pickUpTimeError('2026-11-23T10:30', NOW, hours24)).toEqual({
       key: 'checkout.pickUp.outsideSchedule',
       values: { open: '11:30', close: '23:00' },
