@@ -9,7 +9,7 @@ export const menuBrowsingModel: FlowModel = {
   id: 'menuBrowsing',
   title: 'Menu browsing: filters, search, carousel, subcategories and the leave guard',
   summary:
-    "Browsing the branch home, MENU and the subcategory menu (ordering.md §2, route parameters and query strings, §7 tracking, §9 timings): categoria and preferencia exclude each other and toggle, ?search applies 300 ms after the last change, the carousel ignores scrolling for 600 ms after a tap, a subcategory stores #cat-…-subcat-… as previousPath, MENU records the menu visit, and leaving the branch home with products in the cart asks '¿Queres salir sin enviar el pedido?'.",
+    "Browsing the branch home, MENU and the subcategory menu (ordering.md §2, route parameters and query strings, §7 tracking, §9 timings): categoria and preferencia exclude each other and toggle, ?search applies 300 ms after the last change, the carousel ignores scrolling for 600 ms after a tap, a subcategory stores #cat-…-subcat-… as previousPath, MENU records the menu visit, and leaving the branch home towards BASE with products in the cart (the header's back, the browser's back, 'Inicio') asks '¿Queres salir sin enviar el pedido?'.",
   machine: menuBrowsingMachine,
   input: { brandId: 'brand-1', userId: 'guest-1' },
   start: 'Enter as a guest and choose Brasa Palermo Soho',
@@ -81,8 +81,25 @@ export const menuBrowsingModel: FlowModel = {
       event: { type: 'menuBrowsing.leaveRequested', products: [line] },
       step: 'Tap back on the branch home with a product in the cart',
     },
+    {
+      event: { type: 'menuBrowsing.leaveRequested', products: [line], via: 'browserBack' },
+      step: "Press the browser's back on the branch home with a product in the cart",
+    },
+    {
+      event: { type: 'menuBrowsing.leaveRequested', products: [], via: 'navBar' },
+      step: "Tap 'Inicio' in the bottom navigation on the branch home with an empty cart",
+    },
     { event: { type: 'menuBrowsing.leaveCancelled' }, step: "Tap 'Cancelar'" },
+    {
+      event: { type: 'menuBrowsing.leaveModalChanged', isOpen: false },
+      step: "Close the leave modal (tap outside, Escape or the browser's back)",
+    },
     { event: { type: 'menuBrowsing.leaveConfirmed' }, step: "Tap 'Si, salir'" },
+    {
+      event: { type: 'menuBrowsing.cartChanged', hasProducts: true },
+      step: 'Add a product to the cart',
+    },
+    { event: { type: 'menuBrowsing.cartChanged', hasProducts: false }, step: 'Empty the cart' },
   ],
   expectations: {
     closed: 'no menu screen yet',
@@ -96,6 +113,9 @@ export const menuBrowsingModel: FlowModel = {
     'browsing.leaveGuard.idle': 'no modal',
     'browsing.leaveGuard.confirming':
       "'¿Queres salir sin enviar el pedido?' / 'Los pedidos que agregaste se perderán y deberás agregarlos nuevamente.' with 'Cancelar' and 'Si, salir'",
+    'browsing.history.unguarded': "the browser's back leaves the page as usual",
+    'browsing.history.guarded':
+      "on the branch home with products: the browser's back keeps the page (the URL stays) and asks to leave",
   },
   // The scroll target's nonce grows with every tap: a coarser key keeps the traversal finite.
   serializeState: (s) => {
@@ -106,8 +126,12 @@ export const menuBrowsingModel: FlowModel = {
       appliedSearch: string;
       activeSection: string | null;
       leavingProducts: unknown[];
+      leavingVia: string | null;
+      cartHasProducts: boolean;
     };
     return JSON.stringify([
+      c.leavingVia,
+      c.cartHasProducts,
       s.value,
       c.screen,
       c.filter,
