@@ -15,8 +15,6 @@ const NOT_YET_ON_THE_APP: Record<string, string> = {
   toasts: 'shown by every other flow; its stack and 5 s timers are asserted through their app-models',
   language: 'the language picker, catalogue chunks and content translation; e2e languages.spec covers it',
   translationTelemetry: 'runs in the background only (no screen); tests/machines covers it',
-  checkout:
-    'its totals and quote are being changed in this session (issue 12); the app-model can reuse machines/send-order/checkout-on-the-app.ts once they land',
 };
 
 /** The test file of a flow: signIn → tests/model-app/sign-in.app.test.tsx. */
