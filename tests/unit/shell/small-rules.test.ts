@@ -45,6 +45,16 @@ describe('bottomAreaFor', () => {
   ])('%o → %s', (page, expected) => {
     expect(bottomAreaFor(page)).toBe(expected);
   });
+
+  // accounts.md §2.3: "the checkout bar, when the order has products and the checkout bar is enabled".
+  it.each([
+    [{ menuBtn: null, checkoutBar: true, navBar: true }, true, 'checkout-bar'],
+    [{ menuBtn: null, checkoutBar: true, navBar: true }, false, 'nav-bar'],
+    [{ menuBtn: null, checkoutBar: true, navBar: false }, false, 'none'],
+    [{ menuBtn: '/menu', checkoutBar: true, navBar: true }, false, 'menu-button'],
+  ])('%o with products %s → %s', (page, hasProducts, expected) => {
+    expect(bottomAreaFor(page, hasProducts)).toBe(expected);
+  });
 });
 
 describe('isTextEntryElement', () => {
