@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CHECKOUT, dismissGuestModal, PALERMO, SUMMARY, sendButton } from './checkout-support';
+import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
+
+/**
+ * What the diner found on CHECKOUT at 390 × 844 (issue 12, /tmp diner shots 83/84 and 20/107), against the real
+ * server: Delivery remembered from the branch card without an address, and a chosen but invalid pick-up time.
+ */
+test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+
+/** The branch's wall clock (Buenos Aires) `minutes` from now, as a datetime-local value. */
+function branchTime(minutes: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** BASE: Palermo's card flipped, 'Delivery' chosen (the preference); Morcilla in the cart; CHECKOUT opened. */
+async function deliveryPreferredCheckout(page: Page) {
+  await enterAsGuest(page);
+  await waitForSplashToEnd(page);
+  const palermo = page.locator('.branches__list > li').filter({ hasText: 'Brasa Palermo Soho' });
+  await palermo.getByRole('button').first().click();
+  await palermo.getByRole('button', { name: 'Delivery' }).click();
+  await page.waitForURL(/\/sucursal\/[^/]+\/brasa-palermo$/);
+  await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}/product/PAR-011`);
+  const dialog = page.getByRole('dialog', { name: 'Morcilla' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+  await expect(page.locator('.product-overlay')).toHaveCount(0);
+  await page.goto(SUMMARY);
+  await page.getByRole('button', { name: 'Confirmar orden' }).click();
+  await page.waitForURL((url) => url.pathname === CHECKOUT);
+  await expect(page.getByRole('radiogroup', { name: 'Tipo de consumición' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await dismissGuestModal(page);
+}
+
+test('Delivery from the branch card without an address: the address row leads to CHECKOUT_ADDRESS', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  await deliveryPreferredCheckout(page);
+
+  // §4: the preference selects Delivery; with no address the row offers the way to one (no dead end).
+  await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+  const choose = page.getByRole('button', { name: 'Elegir una dirección de entrega' });
+  await expect(choose).toBeVisible();
+
+  // 'Enviar orden': the one message, the link marked invalid, described by it, and focused.
+  await sendButton(page).click();
+  const message = page.getByText('Debe seleccionar una dirección de entrega', { exact: true });
+  await expect(message).toBeVisible();
+  await expect(choose).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await choose.getAttribute('aria-describedby');
+  expect(describedBy).toBeTruthy();
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Debe seleccionar una dirección de entrega');
+  await expect(choose).toBeFocused();
+
+  await choose.click();
+  await page.waitForURL((url) => url.pathname === '/checkout/datos-de-entrega');
+  await expect(page.getByRole('button', { name: 'Agregar una nueva dirección' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a chosen but invalid pick-up time: its own message at the field, once, and the focus there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  await deliveryPreferredCheckout(page);
+  const takeaway = page.getByRole('radio', { name: 'Para llevar' });
+  await expect(async () => {
+    if (!(await takeaway.isChecked())) await takeaway.click();
+    await expect(takeaway).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+
+  const time = page.getByLabel('Horario de retiro');
+  await time.fill(branchTime(5));
+  await time.blur();
+  const tooSoon = 'El horario debe ser al menos 15 minutos después del momento actual';
+  await expect(page.getByText(tooSoon)).toHaveCount(1);
+
+  await sendButton(page).click();
+  // One message, the right one: no 'Debe seleccionar una hora de retiro' (a time is chosen).
+  await expect(page.getByText(tooSoon)).toHaveCount(1);
+  await expect(page.getByText('Debe seleccionar una hora de retiro')).toHaveCount(0);
+  await expect(time).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await time.getAttribute('aria-describedby')) ?? '';
+  const descriptions = await Promise.all(
+    describedBy
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  expect(descriptions).toContain(tooSoon);
+  await expect(time).toBeFocused();
+
+  // Emptied: the required message, still at the field only.
+  await time.fill('');
+  await time.blur();
+  await sendButton(page).click();
+  await expect(page.getByText('Debe seleccionar una hora de retiro')).toHaveCount(1);
+  await expect(time).toHaveAttribute('aria-invalid', 'true');
+  expect(errors).toEqual([]);
+});
