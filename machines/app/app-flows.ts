@@ -2,9 +2,9 @@ import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { activeOrdersMachine } from '../active-orders/active-orders.machine';
 import type { addressSearchMachine } from '../address-search/address-search.machine';
 import { branchSelectionMachine } from '../branches/branch-selection.machine';
+import { startingPreferences } from '../branches/branch-selection.rules';
 import { cartMachine } from '../cart/cart.machine';
 import type { catalogueMachine } from '../catalogue/catalogue.machine';
-import type { PreferredConsumeType } from '../catalogue/catalogue.types';
 import type { checkoutMachine } from '../checkout/checkout.machine';
 import { currentBranchMachine } from '../current-branch/current-branch.machine';
 import type { LanguageStart } from '../language/language.context';
@@ -119,14 +119,14 @@ export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFr
     signUp: ({ brand }) => ({ brandId: brand._id }),
     passwordRecovery: ({ brand }) => ({ brandId: brand._id }),
     language: ({ restored, languageStart }) => ({ ...languageStart, restored: restored.language }),
-    // The order slice through the cart's parser; prices were resolved for the saved consume preference.
+    // The order slice through the cart's parser; prices were resolved for the saved consume preference (as
+    // branchSelection starts from it: none when multipleMenu is off), later choices arrive as events.
     cart: ({ brand, restored }) => ({
       brandId: brand._id,
       businessType: brand.businessType === 'b2b' ? 'b2b' : 'b2c',
       restored: restored.order,
-      preferredConsumeType:
-        (restored.consumePreferences as { preferredConsumeType?: PreferredConsumeType | null } | null)
-          ?.preferredConsumeType ?? null,
+      preferredConsumeType: startingPreferences(restored.consumePreferences, brand.multipleMenu).preferences
+        .preferredConsumeType,
       user: restored.user?.idMarca === brand._id ? restored.user : null,
     }),
     branchSelection: ({ brand, restored }) => ({

@@ -225,6 +225,12 @@ export const branchSelectionMachine = setup({
         flippedBranchId: null,
       };
     }),
+    /** The cart prices its quote and suggestions for the chosen mode (ordering.md §4 "Price resolution"). */
+    // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
+    tellCartPreference: sendToFlow('cart', 'price the cart for the chosen mode', ({ context }) => ({
+      type: 'cart.preferenceChanged',
+      preferredConsumeType: context.preferences.preferredConsumeType,
+    })),
     /** Session storage qr_data (the table QR). */
     removeQrData: () => {},
     /** Selecting a branch: reset the order in progress, hand the branch over, open HOME/{id}/{storeId}. */
@@ -410,6 +416,7 @@ export const branchSelectionMachine = setup({
                     type: 'choosePreference',
                     params: ({ event }) => ({ branchId: event.branchId, mode: event.mode }),
                   },
+                  'tellCartPreference',
                   { type: 'resetOrder' },
                   { type: 'handOverBranch', params: ({ event }) => ({ branchId: event.branchId }) },
                   {
@@ -431,6 +438,7 @@ export const branchSelectionMachine = setup({
                     type: 'choosePreference',
                     params: ({ event }) => ({ branchId: event.branchId, mode: event.mode }),
                   },
+                  'tellCartPreference',
                   'removeQrData',
                   { type: 'resetOrder' },
                   { type: 'handOverBranch', params: ({ event }) => ({ branchId: event.branchId }) },

@@ -92,6 +92,8 @@ export const cartMachine = cartSetup.createMachine({
     'cart.observationsSet': { actions: ['applySetter', ...changed] },
     'cart.consumeTypeFromActiveOrderSet': { actions: ['applySetter', ...changed] },
     'cart.branchChanged': { actions: 'storeBranch' },
+    // The summary's quote and suggestions follow it (their keys hold the consume type): asked again if shown.
+    'cart.preferenceChanged': { actions: 'storePreference' },
     'cart.activeOrderChanged': { actions: 'storeActiveOrder' },
     'cart.externalChanged': { actions: 'applyExternal' },
     'cart.userChanged': [

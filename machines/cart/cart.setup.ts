@@ -105,7 +105,10 @@ export interface CartInput {
   businessType: 'b2c' | 'b2b';
   /** The `order` slice as restored (anything; a malformed one is discarded with a log). */
   restored: unknown;
-  /** The consume preference the product prices were resolved with (restored `consumePreferences`). */
+  /**
+   * The consume preference the product prices were resolved with (restored `consumePreferences`); BASE's
+   * later choices arrive as `cart.preferenceChanged`.
+   */
   preferredConsumeType?: PreferredConsumeType | null;
   user?: User | null;
 }
@@ -127,7 +130,7 @@ export interface CartContext {
   /** The lines (and consume type) the last quote was asked for; a change asks again. */
   quotedFor: string | null;
   suggestions: Suggestion[];
-  /** The products the suggestions were asked for. */
+  /** The products (and consume type) the suggestions were asked for. */
   suggestedFor: string | null;
 }
 
@@ -152,6 +155,8 @@ export type CartEvent =
   | { type: 'cart.observationsSet'; observations: string }
   | { type: 'cart.consumeTypeFromActiveOrderSet'; value: boolean }
   | { type: 'cart.branchChanged'; branch: CartBranch | null }
+  /** BASE's mode choice (branchSelection): the prices of the lines added from now on follow it. */
+  | { type: 'cart.preferenceChanged'; preferredConsumeType: PreferredConsumeType | null }
   | {
       type: 'cart.activeOrderChanged';
       branchId: string | null;
@@ -199,12 +204,15 @@ export const emptySummaryTarget = (branch: CartBranch | null): NavigateParams =>
   replace: true,
 });
 
-/** What the suggestions depend on: which products are in the cart (the server leaves those out). */
-export const suggestionsKey = (cart: Cart): string =>
-  cart.products
-    .flatMap((l) => [l.sku, ...l.upselling.map((u) => u.sku)])
-    .sort()
-    .join('|');
+/**
+ * What the suggestions depend on: which products are in the cart (the server leaves those out) and the
+ * consume type their prices are resolved for.
+ */
+export const suggestionsKey = (context: Pick<CartContext, 'cart' | 'preferredConsumeType'>): string =>
+  [
+    pricingConsumeType(context),
+    ...context.cart.products.flatMap((l) => [l.sku, ...l.upselling.map((u) => u.sku)]).sort(),
+  ].join('|');
 
 const lineOf = (event: CartEvent): CartLine | null =>
   event.type === 'cart.lineAdded' || event.type === 'cart.lineUpdated'
@@ -288,7 +296,7 @@ export const cartSetup = setup({
     canQuote: ({ context }) =>
       context.cart.products.length > 0 && context.user !== null && context.branch !== null,
     isQuoteStale: ({ context }) => context.quotedFor !== quoteKey(context),
-    areSuggestionsStale: ({ context }) => context.suggestedFor !== suggestionsKey(context.cart),
+    areSuggestionsStale: ({ context }) => context.suggestedFor !== suggestionsKey(context),
     isSignedOut: ({ event }) => event.type === 'cart.userChanged' && event.user === null,
   },
   actions: {
@@ -364,6 +372,9 @@ export const cartSetup = setup({
       }
     }),
     storeBranch: assign(({ event }) => (event.type === 'cart.branchChanged' ? { branch: event.branch } : {})),
+    storePreference: assign(({ event }) =>
+      event.type === 'cart.preferenceChanged' ? { preferredConsumeType: event.preferredConsumeType } : {},
+    ),
     storeActiveOrder: assign(({ event }) => {
       if (event.type !== 'cart.activeOrderChanged') return {};
       if (!event.branchId) return { activeOrder: null };
@@ -429,7 +440,7 @@ export const cartSetup = setup({
     storeQuote: assign((_, quote: CartQuote) => ({ quote })),
     forgetQuote: assign({ quote: null, quotedFor: null }),
     forgetQuoteValue: assign({ quote: null }),
-    markSuggested: assign(({ context }) => ({ suggestedFor: suggestionsKey(context.cart) })),
+    markSuggested: assign(({ context }) => ({ suggestedFor: suggestionsKey(context) })),
     logQuoteFailure: (_, params: { error: unknown }) => {
       console.error('cart: the server quote failed', params.error);
     },

@@ -288,7 +288,14 @@ describe('on a multipleMenu brand (card flip)', () => {
       lastSelectedLocalId: 'b-caballito',
     });
     expect(app.removeQrData).toHaveBeenCalledTimes(1);
-    expect(app.eventsOf('cart')).toEqual([{ type: 'cart.cleared' }]);
+    // The cart hears the chosen preference (its summary quote and suggestions are priced for it), then resets.
+    expect(app.eventsOf('cart')).toEqual([
+      {
+        type: 'cart.preferenceChanged',
+        preferredConsumeType: { type: 'deliveryPropio', data: { activo: true, name: 'Envío Brasa' } },
+      },
+      { type: 'cart.cleared' },
+    ]);
     expect(app.navigate).toHaveBeenCalledWith({ to: '/sucursal/b-caballito/brasa-caballito' });
   });
 
@@ -301,6 +308,10 @@ describe('on a multipleMenu brand (card flip)', () => {
       preferredConsumeType: 'tableSystem',
       lastSelectedLocalId: 'b-palermo',
     });
+    expect(app.eventsOf('cart')).toEqual([
+      { type: 'cart.preferenceChanged', preferredConsumeType: 'tableSystem' },
+      { type: 'cart.cleared' },
+    ]);
   });
 
   it('refuses a mode the branch does not offer', async () => {

@@ -26,6 +26,7 @@ import {
   type CartInput,
   type CartQuote,
   type CartSyncCommand,
+  type FetchSuggestionsInput,
   type QuoteCartInput,
   type Suggestion,
 } from '@/machines/cart/cart.setup';
@@ -61,7 +62,7 @@ const recorder = createMachine({
 interface Options {
   input?: Partial<CartInput>;
   quote?: (input: QuoteCartInput) => Promise<CartQuote>;
-  suggestions?: () => Promise<Suggestion[]>;
+  suggestions?: (input: FetchSuggestionsInput) => Promise<Suggestion[]>;
   clock?: SimulatedClock;
 }
 
@@ -87,7 +88,9 @@ function start(options: Options = {}) {
       quoteCart: fromPromise(({ input }) =>
         (options.quote ?? (() => new Promise<CartQuote>(() => {})))(input as QuoteCartInput),
       ),
-      fetchSuggestions: fromPromise(async () => (options.suggestions ? options.suggestions() : [])),
+      fetchSuggestions: fromPromise(async ({ input }) =>
+        options.suggestions ? options.suggestions(input as FetchSuggestionsInput) : [],
+      ),
     },
     actions: { navigate: (_, params) => navigate(params) },
   });
@@ -430,6 +433,34 @@ describe('on ORDER_SUMMARY', () => {
     await settle();
     expect(quote.mock.calls[0]?.[0]).toMatchObject({ consumeType: 'takeaway' });
     expect(selectQuoteAgrees(cart.getSnapshot())).toBe(false);
+  });
+
+  it("prices the quote and the suggestions for BASE's mode chosen after the cart started (not the saved one)", async () => {
+    // The diner's first visit: no saved preference when the app started, then 'Para llevar' on BASE.
+    const quote = vi.fn(async (input: QuoteCartInput) => ({
+      subtotal: input.cart.total,
+      total: input.cart.total,
+      quantity: input.cart.quantity,
+      lines: [],
+    }));
+    const suggestions = vi.fn(async (_input: FetchSuggestionsInput) => [] as Suggestion[]);
+    const { cart } = start({ quote, suggestions });
+    cart.send({ type: 'cart.preferenceChanged', preferredConsumeType: 'takeawaySystem' });
+    cart.send({ type: 'cart.branchChanged', branch: open });
+    cart.send({ type: 'cart.lineAdded', line: line('a') });
+    cart.send({ type: 'cart.summaryOpened' });
+    await settle();
+    expect(quote.mock.calls.map((c) => c[0].consumeType)).toEqual(['takeaway']);
+    expect(suggestions.mock.calls.map((c) => c[0].consumeType)).toEqual(['takeaway']);
+    expect(selectQuoteAgrees(cart.getSnapshot())).toBe(true);
+    // A mode chosen while the summary is shown asks both again for it (own delivery is delivery_propio).
+    cart.send({
+      type: 'cart.preferenceChanged',
+      preferredConsumeType: { type: 'deliveryPropio', data: { activo: true, name: 'Envío Brasa' } },
+    });
+    await settle();
+    expect(quote.mock.calls.map((c) => c[0].consumeType)).toEqual(['takeaway', 'delivery_propio']);
+    expect(suggestions.mock.calls.map((c) => c[0].consumeType)).toEqual(['takeaway', 'delivery_propio']);
   });
 
   it('loads the suggestions and adds one as a cross-sell line of quantity 1', async () => {
