@@ -46,7 +46,7 @@ async function persistedOrder(page: Page): Promise<Record<string, unknown> | nul
 test.describe('delivery address (phone)', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
 
-  test("a guest adds an address through the gazetteer's autocomplete, a refused phone shows the server's message, then the address and its delivery option reach the cart", async ({
+  test("a guest adds an address through the gazetteer's autocomplete, a malformed phone is refused at its field, a label the server refuses shows its message, then the address and its delivery option reach the cart", async ({
     page,
   }) => {
     // Two full loads and a dozen server round trips: more than the default 30 s on a loaded 2-core machine.
@@ -99,22 +99,37 @@ test.describe('delivery address (phone)', () => {
     await expect(form.getByText('Por favor, ingrese un teléfono')).toBeVisible();
     await expect(form.getByText('Por favor, ingrese instrucciones de entrega')).toBeVisible();
     await expect(form.getByLabel('Etiqueta tu dirección')).toHaveAttribute('aria-invalid', 'true');
+    // Issue 12: the focus goes to the first invalid field.
+    await expect(form.getByLabel('Etiqueta tu dirección')).toBeFocused();
 
+    // A malformed phone is refused by the form itself, with the server's text, at the field (focused).
+    const phone = form.getByLabel('Teléfono');
     await form.getByLabel('Etiqueta tu dirección').fill('Casa');
-    await form.getByLabel('Teléfono').fill('12');
+    await phone.fill('abc');
     await form.getByLabel('Instrucciones de entrega').fill('Timbre 3B');
     await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('El teléfono no es válido');
+    await expect(phone).toBeFocused();
+    await expect(page).toHaveURL(ADDRESS_SEARCH);
 
-    // The server refuses the phone: its message under the form, nothing typed lost, still on the search.
-    const refusal = form.getByRole('alert').filter({ hasText: 'El teléfono no es válido' });
+    // The server refuses what the form lets through (a label over 60 characters): its message under the form,
+    // nothing typed lost, still on the search.
+    const longTag = 'Casa de la abuela, la de la puerta verde al lado de la panadería';
+    await form.getByLabel('Etiqueta tu dirección').fill(longTag);
+    await phone.fill('12');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await phone.fill('1155550000');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    const refusal = form.getByRole('alert').filter({ hasText: 'El texto no puede superar 60 caracteres' });
     await expect(refusal).toBeVisible();
     await expect(form).toHaveAttribute('aria-describedby', (await refusal.getAttribute('id')) ?? '');
     await expect(page).toHaveURL(ADDRESS_SEARCH);
-    await expect(form.getByLabel('Etiqueta tu dirección')).toHaveValue('Casa');
-    await expect(form.getByLabel('Teléfono')).toHaveValue('12');
+    await expect(form.getByLabel('Etiqueta tu dirección')).toHaveValue(longTag);
+    await expect(phone).toHaveValue('1155550000');
     await expect(form.getByLabel('Instrucciones de entrega')).toHaveValue('Timbre 3B');
 
-    await form.getByLabel('Teléfono').fill('1155550000');
+    await form.getByLabel('Etiqueta tu dirección').fill('Casa');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL('/checkout');
 
