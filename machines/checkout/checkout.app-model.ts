@@ -592,7 +592,15 @@ const steps: AppStep[] = [
     },
   },
   // §6 / §9 "Timings": the promo after 1000 ms, the modal 2000 ms after opening.
-  { event: model(18), action: { kind: 'clock', ms: 1000 } },
+  {
+    event: model(18),
+    action: { kind: 'clock', ms: 1000 },
+    // The promo only: the modal comes 2000 ms after opening.
+    expectAfter: (app) => {
+      app.expect(promo(app)).not.toBeNull();
+      app.expect(guestModal(app)).toBeNull();
+    },
+  },
   {
     event: model(19),
     action: { kind: 'clock', ms: 2000 },
