@@ -102,9 +102,13 @@ test.describe('checkout (phone)', () => {
         .filter({ hasText: 'El horario debe ser al menos 15 minutos después del momento actual' }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Enviar orden' }).click();
+    // Issue 12: a time is chosen, so one message, the right one, at the field (not 'Debe seleccionar una hora de
+    // retiro' under the form).
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Debe seleccionar una hora de retiro' }),
-    ).toBeVisible();
+      page.getByText('El horario debe ser al menos 15 minutos después del momento actual'),
+    ).toHaveCount(1);
+    await expect(page.getByText('Debe seleccionar una hora de retiro')).toHaveCount(0);
+    await expect(pickUp).toHaveAttribute('aria-invalid', 'true');
     await pickUp.fill(branchTime(60));
     await expect(
       page.getByText('El horario debe ser al menos 15 minutos después del momento actual'),
