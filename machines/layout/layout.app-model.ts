@@ -135,6 +135,11 @@ export const layoutAppModel: AppFlowModel = {
     },
     { type: 'layout.backPressed', reason: "the header's back button: no model step yet" },
     {
+      type: 'layout.navigationRequested',
+      reason:
+        "a bottom navigation item: no model step yet (tests/machines/layout.test.ts; 'Inicio' in tests/e2e/leave-guard.spec.ts)",
+    },
+    {
       type: 'layout.previousPathStored',
       reason: 'a screen stores the path to go back to: no model step yet',
     },

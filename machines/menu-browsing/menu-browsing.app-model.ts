@@ -415,6 +415,20 @@ export const menuBrowsingAppModel: AppFlowModel = {
         'back on the branch home forwarded by the layout flow (issue 11, being added while this model was written): no model step yet; it asks to leave with the cart as it is',
     },
     {
+      type: 'menuBrowsing.cartChanged',
+      reason:
+        "the cart's products followed from the system's cart (the branch home's history guard): no model step yet; tests/machines/menu-browsing.test.ts and tests/e2e/leave-guard.spec.ts cover it",
+    },
+    {
+      type: 'menuBrowsing.leaveModalChanged',
+      reason:
+        "the leave modal closed by the overlay, Escape or the browser's back (followed from the layout): no model step yet; tests/machines/menu-browsing.test.ts and tests/e2e/leave-guard.spec.ts cover it",
+    },
+    {
+      type: 'menuBrowsing.leaveStayed',
+      reason: "internal (raised on staying after the leave modal, puts the history guard back): no person's step",
+    },
+    {
       type: 'menuBrowsing.userChanged',
       reason:
         "the session's user changing (sign-in, sign-out) while a menu screen is open: no model step yet; the visit and the abandoned cart then name the new user",

@@ -81,25 +81,8 @@ export const menuBrowsingModel: FlowModel = {
       event: { type: 'menuBrowsing.leaveRequested', products: [line] },
       step: 'Tap back on the branch home with a product in the cart',
     },
-    {
-      event: { type: 'menuBrowsing.leaveRequested', products: [line], via: 'browserBack' },
-      step: "Press the browser's back on the branch home with a product in the cart",
-    },
-    {
-      event: { type: 'menuBrowsing.leaveRequested', products: [], via: 'navBar' },
-      step: "Tap 'Inicio' in the bottom navigation on the branch home with an empty cart",
-    },
     { event: { type: 'menuBrowsing.leaveCancelled' }, step: "Tap 'Cancelar'" },
-    {
-      event: { type: 'menuBrowsing.leaveModalChanged', isOpen: false },
-      step: "Close the leave modal (tap outside, Escape or the browser's back)",
-    },
     { event: { type: 'menuBrowsing.leaveConfirmed' }, step: "Tap 'Si, salir'" },
-    {
-      event: { type: 'menuBrowsing.cartChanged', hasProducts: true },
-      step: 'Add a product to the cart',
-    },
-    { event: { type: 'menuBrowsing.cartChanged', hasProducts: false }, step: 'Empty the cart' },
   ],
   expectations: {
     closed: 'no menu screen yet',
@@ -126,12 +109,8 @@ export const menuBrowsingModel: FlowModel = {
       appliedSearch: string;
       activeSection: string | null;
       leavingProducts: unknown[];
-      leavingVia: string | null;
-      cartHasProducts: boolean;
     };
     return JSON.stringify([
-      c.leavingVia,
-      c.cartHasProducts,
       s.value,
       c.screen,
       c.filter,
