@@ -158,6 +158,11 @@ export interface AppFlowModel {
    * ('returning.reading' → 'returning.waiting'); the path's state's own check still runs.
    */
   settledStates?: Record<string, string>;
+  /**
+   * Parallel regions (dotted paths, e.g. 'browsing.history') that follow another flow's data the model does not
+   * step (the cart's products): the live comparison leaves them out; their states' own checks still run.
+   */
+  followedRegions?: string[];
   /** One check per state, keyed like `model.expectations` (the active leaves; passed-through states too). */
   states: Record<string, AppCheck>;
   /** One executable step per model step. */

@@ -334,6 +334,8 @@ export const menuBrowsingAppModel: AppFlowModel = {
       answer: MENU_BROWSING_FIXTURES.recorded,
     },
   ],
+  // The history guard follows the cart's products, which this model does not step (cart changes are model gaps).
+  followedRegions: ['browsing.history'],
   states: {
     closed: (app) => {
       app.expect(onMenu(app) || onHome(app)).toBe(false);
@@ -374,6 +376,16 @@ export const menuBrowsingAppModel: AppFlowModel = {
       app
         .expect(tile(app, 'Pizzas').getAttribute('aria-pressed'))
         .toBe(String(queryOf(app).get('categoria') === 'pizzas'));
+    },
+    // ordering.md §2: leaving the branch home towards BASE with products in the cart is asked first; the browser's
+    // back is held only there and then (the checkout bar, 'Ver orden', shows that the cart has products).
+    // A followed region (below): the model's value may lag the cart, so only what holds either way is checked.
+    'browsing.history.unguarded': (app) => {
+      if (!onHome(app)) app.expect(leaveDialog(app)).toBeNull();
+    },
+    'browsing.history.guarded': (app) => {
+      app.expect(onHome(app)).toBe(true);
+      app.expect(app.screen.queryByText('Ver orden')).not.toBeNull();
     },
     'browsing.leaveGuard.idle': (app) => app.expect(leaveDialog(app)).toBeNull(),
     'browsing.leaveGuard.confirming': (app) => {
@@ -426,7 +438,8 @@ export const menuBrowsingAppModel: AppFlowModel = {
     },
     {
       type: 'menuBrowsing.leaveStayed',
-      reason: "internal (raised on staying after the leave modal, puts the history guard back): no person's step",
+      reason:
+        "internal (raised on staying after the leave modal, puts the history guard back): no person's step",
     },
     {
       type: 'menuBrowsing.userChanged',

@@ -104,7 +104,9 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
     // prices the cart, so the totals show (2.900 + moto 1.800 − 900 off); 'Enviar orden' is refused on the spot with
     // the minimum's one message and sends nothing.
     const banner = page.locator('.checkout__banner');
-    await expect(banner).toHaveText('Faltan $\u00a03.100 para alcanzar el mínimo para envíos', { timeout: 15_000 });
+    await expect(banner).toHaveText('Faltan $\u00a03.100 para alcanzar el mínimo para envíos', {
+      timeout: 15_000,
+    });
     await expect(page.getByTestId('checkout-subtotal')).toContainText('2.900');
     await expect(page.getByTestId('checkout-total')).toContainText('3.800');
     await expect(page.locator('.checkout__error')).toHaveCount(0);

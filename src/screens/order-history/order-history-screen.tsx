@@ -65,12 +65,7 @@ function OrderHistoryView() {
       {view === 'list' ? (
         <ul className="orders__list" aria-label={t('orderHistory.listLabel')}>
           {entries.map((entry) => (
-            <HistoryRow
-              key={entry.id}
-              entry={entry}
-              branch={content(entry.branchName)}
-              locale={locale}
-            />
+            <HistoryRow key={entry.id} entry={entry} branch={content(entry.branchName)} locale={locale} />
           ))}
         </ul>
       ) : null}
