@@ -198,6 +198,11 @@ export const cartAppModel: AppFlowModel = {
   ],
   modelGaps: [
     {
+      type: 'cart.preferenceChanged',
+      reason:
+        "the consume mode chosen on BASE (branchSelection's model and app-model); tests/machines/cart.test.ts and e2e summary-consume-type.spec cover the quote priced for it",
+    },
+    {
       type: 'cart.lineUpdated',
       reason: "the product overlay's 'Guardar cambios' (orderPreparation's model)",
     },

@@ -239,9 +239,10 @@ const steps: AppStep[] = [
         await app.settle();
       },
     },
-    // §2 "Leave guard": with products in the cart, leaving to BASE asks first; the URL stays.
+    // §2 "Leave guard": with products in the cart, leaving to BASE asks first; the branch home stays (with its
+    // ?search, when one is applied).
     expectAfter: (app) => {
-      app.expect(app.url()).toBe(HOME_URL);
+      app.expect(pathOf(app)).toBe(HOME_URL);
       app.expect(leaveDialog(app)).not.toBeNull();
     },
   },
@@ -256,7 +257,7 @@ const steps: AppStep[] = [
     },
     // The diner stays on the branch home with the cart as it was.
     expectAfter: (app) => {
-      app.expect(app.url()).toBe(HOME_URL);
+      app.expect(pathOf(app)).toBe(HOME_URL);
       app.expect(leaveDialog(app)).toBeNull();
       app.expect(requestsTo(app, 'POST', '/activities/update-cart')).toHaveLength(0);
       app.screen.getAllByRole('button', { name: 'Volver' });
@@ -399,6 +400,13 @@ export const menuBrowsingAppModel: AppFlowModel = {
   },
   steps,
   pending: [
+    ...menuBrowsingModel.steps
+      .filter((s) => s.event.type === 'menuBrowsing.cartChanged')
+      .map((s) => ({
+        event: s.event,
+        reason:
+          "the cart's products are followed from the system's cart (the branch home's history guard): adding or emptying it is the cart's and orderPreparation's walk; tests/machines/menu-browsing.test.ts and tests/e2e/leave-guard.spec.ts cover the guard",
+      })),
     {
       event: menuBrowsingModel.steps[5].event,
       reason:
@@ -425,11 +433,6 @@ export const menuBrowsingAppModel: AppFlowModel = {
       type: 'menuBrowsing.backPressed',
       reason:
         'back on the branch home forwarded by the layout flow (issue 11, being added while this model was written): no model step yet; it asks to leave with the cart as it is',
-    },
-    {
-      type: 'menuBrowsing.cartChanged',
-      reason:
-        "the cart's products followed from the system's cart (the branch home's history guard): no model step yet; tests/machines/menu-browsing.test.ts and tests/e2e/leave-guard.spec.ts cover it",
     },
     {
       type: 'menuBrowsing.leaveModalChanged',

@@ -83,6 +83,11 @@ export const menuBrowsingModel: FlowModel = {
     },
     { event: { type: 'menuBrowsing.leaveCancelled' }, step: "Tap 'Cancelar'" },
     { event: { type: 'menuBrowsing.leaveConfirmed' }, step: "Tap 'Si, salir'" },
+    {
+      event: { type: 'menuBrowsing.cartChanged', hasProducts: true },
+      step: 'Add a product to the cart (the checkout bar shows)',
+    },
+    { event: { type: 'menuBrowsing.cartChanged', hasProducts: false }, step: 'Empty the cart' },
   ],
   expectations: {
     closed: 'no menu screen yet',
@@ -109,8 +114,10 @@ export const menuBrowsingModel: FlowModel = {
       appliedSearch: string;
       activeSection: string | null;
       leavingProducts: unknown[];
+      cartHasProducts: boolean;
     };
     return JSON.stringify([
+      c.cartHasProducts,
       s.value,
       c.screen,
       c.filter,
