@@ -77,13 +77,14 @@ test.describe('dragging a bottom drawer by its handle (accounts.md §9 "Scrollin
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(confirmation).toBeVisible();
     const handle = page.locator('.drawer__grab');
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('no drawer handle');
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
     const sheetTop = async () => (await page.locator('.drawer__sheet').boundingBox())?.y ?? Number.NaN;
     // The sheet slides in: its resting place is read once it has stopped moving (two equal readings 100 ms apart).
     let restingTop = Number.NaN;
+    // Framer-motion has finished the slide when the drawer's transform is the identity (a stalled frame under
+    // load could otherwise give two equal readings mid-slide).
+    await expect
+      .poll(() => page.locator('.drawer').evaluate((element) => getComputedStyle(element).transform))
+      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     await expect
       .poll(async () => {
         const before = await sheetTop();
@@ -92,6 +93,11 @@ test.describe('dragging a bottom drawer by its handle (accounts.md §9 "Scrollin
         return Math.abs(restingTop - before);
       })
       .toBeLessThan(0.5);
+    // The handle is measured only now: read while the sheet was sliding in, it pointed below the handle.
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('no drawer handle');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
 
     // 60 px slowly: the sheet follows the finger, then springs back and stays open.
     await page.mouse.move(x, y);
