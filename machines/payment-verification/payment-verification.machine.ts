@@ -1,7 +1,16 @@
-import { type AnyEventObject, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+} from 'xstate';
 import type { UiText } from '../../locales/catalogue';
 import { TIMINGS } from '../rules/timings';
 import { findSystemActor } from '../system-actors';
+import { clearCartOfPaidOrder, draftOrderIdOf } from './paid-cart';
 import {
   backoffMs,
   hasAttemptsLeft,
@@ -23,6 +32,8 @@ export interface PaymentVerificationStart {
   /** The provider's checkout origin: the only origin whose `{type:'close'}` message counts ('' for none). */
   checkoutOrigin: string;
   mode: VerificationMode;
+  /** The branch home `/sucursal/{id}/{storeId}`, when known: where a resumed processing screen goes on success. */
+  homePath?: string;
 }
 
 export interface PaymentVerificationContext extends PaymentVerificationStart {
@@ -32,6 +43,8 @@ export interface PaymentVerificationContext extends PaymentVerificationStart {
   attempt: number;
   /** The status line of ordering.md §8 ("Payment and order processing"); null before any start. */
   statusLine: UiText | null;
+  /** The paid order's draftOrderId, as the verification answered it (null when unknown: the watcher's path). */
+  paidDraftOrderId: string | null;
 }
 
 export type PaymentVerificationEvent =
@@ -45,7 +58,13 @@ export type PaymentVerificationEvent =
   /** Another tab changed local storage (`key` null: it was cleared). */
   | { type: 'paymentVerification.storageChanged'; key: string | null; newValue: string | null }
   /** The active-orders watcher's new list: the ids of the active orders whose payment is settled. */
-  | { type: 'paymentVerification.activeOrdersSeen'; orderIds: string[] };
+  | { type: 'paymentVerification.activeOrdersSeen'; orderIds: string[] }
+  /** The provider's window is closed (or none is open: a refused popup, a reload), src/adapters/payment-window.ts. */
+  | { type: 'paymentVerification.providerWindowClosed' }
+  /** The provider's checkout origin, learnt after a start that had none (on load: GET /payments/config). */
+  | { type: 'paymentVerification.checkoutOriginFound'; origin: string }
+  /** sendOrder started (CHECKOUT opened): a background run is shown on its processing screen from now on. */
+  | { type: 'paymentVerification.screenOpened' };
 
 /** POST /pedido/verificationordersend {idPayment, idLocal}: resolves when `status === 'success'`, throws otherwise. */
 export interface VerifyPaymentInput {
@@ -55,6 +74,13 @@ export interface VerifyPaymentInput {
 
 export interface PaymentEventsInput {
   providerName: string;
+  /** '' when unknown: the actor then looks it up and sends `paymentVerification.checkoutOriginFound`. */
+  checkoutOrigin: string;
+}
+
+/** What a successful verification answered: the paid order's draftOrderId when the server tells it. */
+export interface VerifiedPayment {
+  draftOrderId?: string | null;
 }
 
 const notProvided = (name: string) => () => {
@@ -80,10 +106,53 @@ const reportToSendOrder = (type: 'sendOrder.paymentVerified' | 'sendOrder.paymen
     if (context.mode !== 'processing') return;
     // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
     const sendOrder = findSystemActor(system, 'sendOrder', `report ${type}`);
-    if (sendOrder) enqueue.sendTo(sendOrder, { type });
+    if (sendOrder) enqueue.sendTo(sendOrder, { type, draftOrderId: context.paidDraftOrderId });
   });
 
+/**
+ * The payment is verified: whoever shows it clears the cart of that order (never a full cart whose order was
+ * paid). A processing run tells sendOrder (its success face clears the cart after 3 s); a background run tells
+ * sendOrder too when it runs (idle, it clears the cart at once), else clears the cart itself.
+ */
+const contextActions = enqueueActions<
+  PaymentVerificationContext,
+  PaymentVerificationEvent,
+  undefined,
+  PaymentVerificationEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>;
+
+const settlePaidCart = contextActions(({ context, system, enqueue }) => {
+  const sendOrder = system.get('sendOrder') as AnyActorRef | undefined;
+  if (context.mode === 'processing' && !sendOrder) {
+    // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
+    findSystemActor(system, 'sendOrder', 'report sendOrder.paymentVerified');
+  }
+  if (sendOrder) {
+    enqueue.sendTo(sendOrder, { type: 'sendOrder.paymentVerified', draftOrderId: context.paidDraftOrderId });
+    return;
+  }
+  clearCartOfPaidOrder(system, enqueue, context.paidDraftOrderId);
+});
+
+/**
+ * A background run while sendOrder runs (CHECKOUT opened in this visit): from now on it is the processing
+ * screen's run (sendOrder shows it, its outcome is reported, the manual option shows).
+ */
+const offerToScreen = contextActions(({ context, system, enqueue }) => {
+  if (context.mode !== 'background') return;
+  const sendOrder = system.get('sendOrder') as AnyActorRef | undefined;
+  if (!sendOrder) return;
+  enqueue.assign({ mode: 'processing' });
+  enqueue.sendTo(sendOrder, { type: 'sendOrder.paymentResumed', homePath: context.homePath ?? '' });
+});
+
 const START = {
+  homePath: '',
   orderId: '',
   idLocal: '',
   providerName: '',
@@ -94,11 +163,14 @@ const START = {
 /**
  * Online payment verification (ordering.md §4 "Sending an order and online payment" step 5, "Payment verification
  * on the active-orders watcher", "Processing screen"; §8 "Payment and order processing"; §9 Timings, Storage keys).
- * Started by sendOrder once the provider opened (mode 'processing': 1000 ms initial delay) and by the app on
- * load with a stored id (mode 'background': 5000 ms). After the delay — or at once when the provider's window
- * posts `{type:'close'}` from its checkout origin, or the page becomes visible again — it reads the stored id
- * and sends {idPayment, idLocal} up to 3 times, 1500 ms × attempt apart, within 30 s. Success and exhaustion
- * remove the stored key; another tab removing it cancels the timers. The outcome is reported to sendOrder.
+ * Started by sendOrder once the provider opened (mode 'processing') and by the app on load with a stored id (mode
+ * 'background': 5000 ms; shown on the processing screen when CHECKOUT is open). A processing run waits while the
+ * provider's window is open (no attempt, no timer); it starts when the window posts `{type:'close'}` from its
+ * checkout origin or the page becomes visible again (at once), or when the window is found closed (after 1000 ms).
+ * It reads the stored id and sends {idPayment, idLocal} up to 3 times, 1500 ms × attempt apart, within 30 s.
+ * Success and exhaustion remove the stored key; another tab removing it cancels the timers. The outcome is reported
+ * to sendOrder; a verified payment clears the cart of that order (through sendOrder when it runs). The watcher
+ * listing the order as settled, or the close message after a failed run, still verifies it later.
  */
 export const paymentVerificationMachine = setup({
   types: {
@@ -117,6 +189,11 @@ export const paymentVerificationMachine = setup({
      * events, sent back as this flow's events (src/adapters/payment-events.ts).
      */
     paymentEvents: fromCallback<AnyEventObject, PaymentEventsInput>(() => notProvided('paymentEvents')()),
+    /**
+     * The provider's window: sends `paymentVerification.providerWindowClosed` once it is closed — at once when none
+     * is open (a refused popup, a page that was reloaded) — src/adapters/payment-window.ts.
+     */
+    watchProviderWindow: fromCallback<AnyEventObject>(() => notProvided('watchProviderWindow')()),
   },
   guards: {
     isFromCheckoutOrigin: ({ context, event }) =>
@@ -129,6 +206,8 @@ export const paymentVerificationMachine = setup({
       event.type === 'paymentVerification.activeOrdersSeen' &&
       context.orderId !== '' &&
       event.orderIds.includes(context.orderId),
+    isProcessingStart: ({ event }) =>
+      event.type === 'paymentVerification.started' && event.mode === 'processing',
     hasNoStoredId: (_, params: { stored: string | null }) => !params.stored,
     /** A stored id the app never wrote (edited by hand): it is removed, since no verification can use it. */
     hasTamperedId: (_, params: { stored: string | null }) => !isWellFormedPaymentId(params.stored),
@@ -148,12 +227,32 @@ export const paymentVerificationMachine = setup({
             providerName: event.providerName,
             checkoutOrigin: event.checkoutOrigin,
             mode: event.mode,
+            homePath: event.homePath ?? '',
             paymentId: null,
             attempt: 0,
             statusLine: 'payment.starting' as UiText,
+            paidDraftOrderId: null,
           }
         : {},
     ),
+    /** On load the checkout origin is unknown until GET /payments/config answers; a known one is kept. */
+    storeCheckoutOrigin: assign(({ context, event }) =>
+      event.type === 'paymentVerification.checkoutOriginFound' && context.checkoutOrigin === ''
+        ? { checkoutOrigin: event.origin }
+        : {},
+    ),
+    storePaidOrder: assign((_, params: { answer: unknown }) => ({
+      paidDraftOrderId: draftOrderIdOf(params.answer),
+    })),
+    offerToScreen,
+    settlePaidCart,
+    /** A new run after a failed one: the processing screen shows it working again (sendOrder.paymentResumed). */
+    resumeOnScreen: contextActions(({ context, system, enqueue }) => {
+      if (context.mode !== 'processing') return;
+      const sendOrder = system.get('sendOrder') as AnyActorRef | undefined;
+      if (sendOrder)
+        enqueue.sendTo(sendOrder, { type: 'sendOrder.paymentResumed', homePath: context.homePath });
+    }),
     storePaymentId: assign((_, params: { paymentId: string }) => ({ paymentId: params.paymentId })),
     /** The stored id when well-formed, else this flow's order id (the key is gone after exhaustion). */
     storeManualPaymentId: assign(({ context }, params: { stored: string | null }) => ({
@@ -181,7 +280,6 @@ export const paymentVerificationMachine = setup({
       // i18n-exempt: the spec's log line (ordering.md §8), never shown to the diner.
       console.info('Se agotaron los reintentos de verificación de pago');
     },
-    reportVerified: reportToSendOrder('sendOrder.paymentVerified'),
     reportFailed: reportToSendOrder('sendOrder.paymentFailed'),
   },
   delays: {
@@ -191,14 +289,40 @@ export const paymentVerificationMachine = setup({
   },
 }).createMachine({
   id: 'paymentVerification',
-  context: { ...START, paymentId: null, attempt: 0, statusLine: null },
+  context: { ...START, paymentId: null, attempt: 0, statusLine: null, paidDraftOrderId: null },
   on: {
-    'paymentVerification.started': { target: '.running', reenter: true, actions: 'start' },
+    'paymentVerification.started': [
+      { guard: 'isProcessingStart', target: '.awaitingProvider', reenter: true, actions: 'start' },
+      { target: '.running', reenter: true, actions: ['start', 'offerToScreen'] },
+    ],
+    'paymentVerification.checkoutOriginFound': { actions: 'storeCheckoutOrigin' },
   },
   initial: 'idle',
   states: {
     idle: {
       description: 'Nothing to verify: no payment was started in this visit and none was stored.',
+    },
+    awaitingProvider: {
+      description:
+        "The provider's window is open (the diner is paying in it): no attempt and no timer runs. Verification starts when the window posts its close message from the checkout origin, when the page becomes visible again, or when the window is found closed (then after the 1000 ms delay); the watcher seeing the order settled verifies it.",
+      invoke: [
+        {
+          id: 'paymentEventsWhileOpen',
+          src: 'paymentEvents',
+          input: ({ context }) => ({
+            providerName: context.providerName,
+            checkoutOrigin: context.checkoutOrigin,
+          }),
+        },
+        { id: 'watchProviderWindow', src: 'watchProviderWindow' },
+      ],
+      on: {
+        'paymentVerification.providerClosed': { guard: 'isFromCheckoutOrigin', target: 'running.checking' },
+        'paymentVerification.pageShown': 'running.checking',
+        'paymentVerification.providerWindowClosed': 'running',
+        'paymentVerification.storageChanged': { guard: 'isPendingKeyRemoved', target: 'cancelled' },
+        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
+      },
     },
     running: {
       description:
@@ -206,10 +330,15 @@ export const paymentVerificationMachine = setup({
       invoke: {
         id: 'paymentEvents',
         src: 'paymentEvents',
-        input: ({ context }) => ({ providerName: context.providerName }),
+        input: ({ context }) => ({
+          providerName: context.providerName,
+          checkoutOrigin: context.checkoutOrigin,
+        }),
       },
       after: { maxWait: 'timedOut' },
       on: {
+        // CHECKOUT opened while a background run is under way: the processing screen shows it from now on.
+        'paymentVerification.screenOpened': { actions: 'offerToScreen' },
         'paymentVerification.storageChanged': {
           guard: 'isPendingKeyRemoved',
           target: 'cancelled',
@@ -264,7 +393,10 @@ export const paymentVerificationMachine = setup({
             id: 'verifyPayment',
             src: 'verifyPayment',
             input: ({ context }) => ({ idPayment: context.paymentId ?? '', idLocal: context.idLocal }),
-            onDone: { target: '#paymentVerification.verified' },
+            onDone: {
+              target: '#paymentVerification.verified',
+              actions: { type: 'storePaidOrder', params: ({ event }) => ({ answer: event.output }) },
+            },
             onError: [
               { guard: 'hasAttemptsLeft', target: 'backingOff' },
               {
@@ -302,14 +434,24 @@ export const paymentVerificationMachine = setup({
       entry: [
         { type: 'showStatus', params: { line: 'payment.verified' } },
         { type: 'removeStoredPaymentId', params: ({ context }) => context },
-        'reportVerified',
+        'settlePaidCart',
       ],
     },
     exhausted: {
       description:
         "'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.' with the manual option; the stored key is removed (in the background silently, with the log line).",
       entry: { type: 'showStatus', params: { line: 'payment.exhausted' } },
-      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+      on: {
+        'paymentVerification.manualRequested': 'manualStarting',
+        // Paid after all (after the attempts ran out, or after a reload): the watcher lists the order as settled, or the
+        // provider window closes: a new run (the stored id, else this order id) shown on the processing screen again.
+        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
+        'paymentVerification.providerClosed': {
+          guard: 'isFromCheckoutOrigin',
+          target: 'manualStarting',
+          actions: 'resumeOnScreen',
+        },
+      },
     },
     timedOut: {
       description:
@@ -317,26 +459,56 @@ export const paymentVerificationMachine = setup({
       entry: [{ type: 'showStatus', params: { line: 'payment.timedOut' } }, 'reportFailed'],
       on: {
         'paymentVerification.manualRequested': 'manualStarting',
-        // The key stayed: the watcher seeing the order active still counts as verified.
+        // Paid after all (after the attempts ran out, or after a reload): the watcher lists the order as settled, or the
+        // provider window closes: a new run (the stored id, else this order id) shown on the processing screen again.
         'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
+        'paymentVerification.providerClosed': {
+          guard: 'isFromCheckoutOrigin',
+          target: 'manualStarting',
+          actions: 'resumeOnScreen',
+        },
       },
     },
     noPaymentId: {
       description: "'No se encontró ID de pago para verificar': nothing is sent.",
       entry: [{ type: 'showStatus', params: { line: 'payment.noPaymentId' } }, 'reportFailed'],
-      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+      on: {
+        'paymentVerification.manualRequested': 'manualStarting',
+        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
+        'paymentVerification.providerClosed': {
+          guard: 'isFromCheckoutOrigin',
+          target: 'manualStarting',
+          actions: 'resumeOnScreen',
+        },
+      },
     },
     insufficientData: {
       description:
         "'No se puede verificar: datos insuficientes': no branch id, or a stored id the app never wrote (tampered), which is removed; nothing is sent.",
       entry: [{ type: 'showStatus', params: { line: 'payment.insufficientData' } }, 'reportFailed'],
-      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+      on: {
+        'paymentVerification.manualRequested': 'manualStarting',
+        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
+        'paymentVerification.providerClosed': {
+          guard: 'isFromCheckoutOrigin',
+          target: 'manualStarting',
+          actions: 'resumeOnScreen',
+        },
+      },
     },
     cancelled: {
       description:
         "Another tab removed the stored key (it verified the payment or gave up): the timers are cancelled and nothing is sent; sendOrder is told the run ended, so the processing screen offers 'Verificar nuevamente' (this flow's order id) and 'Ver orden'.",
       entry: 'reportFailed',
-      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+      on: {
+        'paymentVerification.manualRequested': 'manualStarting',
+        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
+        'paymentVerification.providerClosed': {
+          guard: 'isFromCheckoutOrigin',
+          target: 'manualStarting',
+          actions: 'resumeOnScreen',
+        },
+      },
     },
     manualStarting: {
       description:
@@ -361,7 +533,15 @@ export const paymentVerificationMachine = setup({
     manualNoPaymentId: {
       description: "'No hay ID de pago para verificar manualmente'.",
       entry: { type: 'showStatus', params: { line: 'payment.manualNoPaymentId' } },
-      on: { 'paymentVerification.manualRequested': 'manualStarting' },
+      on: {
+        'paymentVerification.manualRequested': 'manualStarting',
+        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
+        'paymentVerification.providerClosed': {
+          guard: 'isFromCheckoutOrigin',
+          target: 'manualStarting',
+          actions: 'resumeOnScreen',
+        },
+      },
     },
   },
 });

@@ -51,6 +51,10 @@ export const paymentVerificationModel: FlowModel = {
       step: "Press 'Cerrar' in the provider's window (it posts {type:'close'} from its own origin)",
     },
     {
+      event: { type: 'paymentVerification.providerWindowClosed' },
+      step: "Close the provider's window without any decision (the app finds it closed; no message)",
+    },
+    {
       event: { type: 'paymentVerification.pageShown' },
       step: 'Switch back to the app tab (the page becomes visible)',
     },

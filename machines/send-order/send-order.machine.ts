@@ -1,5 +1,14 @@
-import { type AnyEventObject, and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  and,
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+} from 'xstate';
 import type { UiText } from '../../locales/catalogue';
+import { clearCartOfPaidOrder } from '../payment-verification/paid-cart';
 import { buildOrderPayload, type CartLineInput, type OrderPayload } from '../rules/order-payload';
 import { pendingPaymentKey } from '../rules/storage-keys';
 import { TIMINGS } from '../rules/timings';
@@ -38,6 +47,8 @@ export interface SendOrderContext {
   answer: SendOrderAnswer | null;
   /** The server's message when the create or update was refused. */
   errorDetail: UiText | null;
+  /** Where success goes when the screen shows a payment verification resumed after a reload (no request). */
+  resumedHomePath: string;
 }
 
 export type SendOrderEvent =
@@ -45,8 +56,13 @@ export type SendOrderEvent =
   | { type: 'sendOrder.requested'; request: SendOrderRequest }
   /** 'Cancelar orden' (the first 3 s). */
   | { type: 'sendOrder.cancelled' }
-  /** From paymentVerification: the payment was approved. */
-  | { type: 'sendOrder.paymentVerified' }
+  /** From paymentVerification: the payment was approved (the paid order's draftOrderId when the server told it). */
+  | { type: 'sendOrder.paymentVerified'; draftOrderId?: string | null }
+  /**
+   * From paymentVerification: a verification runs that this screen should show — after a reload with a stored
+   * 'idOrder…' key (CHECKOUT open), or a new run after a failed one (the provider window closed later).
+   */
+  | { type: 'sendOrder.paymentResumed'; homePath?: string }
   /** From paymentVerification: retries exhausted or the maximum wait passed. */
   | { type: 'sendOrder.paymentFailed' }
   /** 'Verificar nuevamente'. */
@@ -96,7 +112,14 @@ const systemActions = enqueueActions<
   never
 >;
 
-const EMPTY = { request: null, payload: null, attempts: 0, answer: null, errorDetail: null };
+const EMPTY = {
+  request: null,
+  payload: null,
+  attempts: 0,
+  answer: null,
+  errorDetail: null,
+  resumedHomePath: '',
+};
 
 /**
  * Sending an order (ordering.md §4 "Sending an order and online payment", "Processing screen"; §9 "Timings"):
@@ -142,6 +165,22 @@ export const sendOrderMachine = setup({
     storeAnswer: assign((_, answer: SendOrderAnswer) => ({ answer })),
     storeErrorDetail: assign((_, params: { error: unknown }) => ({ errorDetail: messageOf(params.error) })),
     forget: assign({ ...EMPTY }),
+    storeResumedHome: assign(({ event }) =>
+      event.type === 'sendOrder.paymentResumed' ? { resumedHomePath: event.homePath ?? '' } : {},
+    ),
+    /**
+     * At start (CHECKOUT opened): a payment verification already running in the background (on load with a
+     * stored id) is shown on this screen from now on (it answers `sendOrder.paymentResumed`).
+     */
+    announceScreen: systemActions(({ system, enqueue }) => {
+      const payment = system.get('paymentVerification') as AnyActorRef | undefined;
+      if (payment) enqueue.sendTo(payment, { type: 'paymentVerification.screenOpened' });
+    }),
+    /** A payment verified while no screen shows it (idle): the cart of that order is cleared at once. */
+    clearPaidCart: systemActions(({ event, system, enqueue }) => {
+      const paid = event.type === 'sendOrder.paymentVerified' ? (event.draftOrderId ?? null) : null;
+      clearCartOfPaidOrder(system, enqueue, paid);
+    }),
     /** Provided by the app: opens a blank window inside the tap (popup blockers allow it there). */
     reserveProviderWindow: () => {},
     /** Provided by the app: points the reserved window at the checkout; refused or none → the page goes there. */
@@ -189,11 +228,16 @@ export const sendOrderMachine = setup({
 }).createMachine({
   id: 'sendOrder',
   context: { ...EMPTY },
+  entry: 'announceScreen',
   initial: 'idle',
   states: {
     idle: {
       description: 'Checkout shows its content; nothing is being sent.',
       on: {
+        // A reload while the provider's window was open: the load's verification shows on the processing screen.
+        'sendOrder.paymentResumed': { target: 'awaitingPayment', actions: 'storeResumedHome' },
+        // Verified with no screen showing it (the watcher, a background run): the order's cart is cleared.
+        'sendOrder.paymentVerified': { actions: 'clearPaidCart' },
         'sendOrder.requested': [
           {
             guard: 'paysByCard',
@@ -304,7 +348,10 @@ export const sendOrderMachine = setup({
             'clearCart',
             {
               type: 'navigate',
-              params: ({ context }) => ({ to: context.request?.homePath ?? '/', replace: true }),
+              params: ({ context }) => ({
+                to: context.request?.homePath || context.resumedHomePath || '/',
+                replace: true,
+              }),
             },
             'forget',
           ],
@@ -332,6 +379,8 @@ export const sendOrderMachine = setup({
           actions: 'requestManualVerification',
         },
         'sendOrder.paymentVerified': 'succeeded',
+        // A new run after this failure (the provider window closed later): the working face again.
+        'sendOrder.paymentResumed': 'awaitingPayment',
         'sendOrder.orderViewRequested': { target: 'idle', actions: 'forget' },
       },
     },

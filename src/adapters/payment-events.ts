@@ -15,13 +15,24 @@ export interface PaymentEventTarget {
  *   decides whether the origin is the provider's checkout origin; any other message is dropped here);
  * - `visibilitychange` to visible becomes `paymentVerification.pageShown`;
  * - `storage` events (other tabs' writes) become `paymentVerification.storageChanged {key, newValue}`.
- * The listeners are removed when the run ends.
+ * The listeners are removed when the run ends. A run with no known checkout origin (started on load) looks it up
+ * with `findCheckoutOrigin` (GET /payments/config) and sends `paymentVerification.checkoutOriginFound`.
  */
 export function paymentEventsActor(
   target: PaymentEventTarget = window,
   doc: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> = document,
+  findCheckoutOrigin?: () => Promise<string>,
 ) {
-  return fromCallback<AnyEventObject, PaymentEventsInput>(({ sendBack }) => {
+  return fromCallback<AnyEventObject, PaymentEventsInput>(({ sendBack, input }) => {
+    let live = true;
+    if (findCheckoutOrigin && input?.checkoutOrigin === '') {
+      findCheckoutOrigin().then(
+        (origin) => {
+          if (live && origin) sendBack({ type: 'paymentVerification.checkoutOriginFound', origin });
+        },
+        () => {},
+      );
+    }
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown } | null;
       if (data && typeof data === 'object' && data.type === 'close') {
@@ -38,6 +49,7 @@ export function paymentEventsActor(
     target.addEventListener('storage', onStorage);
     doc.addEventListener('visibilitychange', onVisibility);
     return () => {
+      live = false;
       target.removeEventListener('message', onMessage);
       target.removeEventListener('storage', onStorage);
       doc.removeEventListener('visibilitychange', onVisibility);

@@ -49,6 +49,10 @@ export function createPaymentWindow(host: PaymentWindowHost = window) {
       host.location.assign(url);
       return 'page';
     },
+    /** The provider's window is open (reserved in this page's life and not closed since). */
+    isOpen(): boolean {
+      return usable(reserved);
+    },
     /** Closes the reserved window (cancel, error, nothing to pay). */
     close(): void {
       const target = reserved;
@@ -63,3 +67,39 @@ export function createPaymentWindow(host: PaymentWindowHost = window) {
 }
 
 export type PaymentWindow = ReturnType<typeof createPaymentWindow>;
+
+let shared: PaymentWindow | null = null;
+
+/**
+ * The page's one provider window: sendOrder opens and points it, paymentVerification watches it close (two flows
+ * in two chunks). A page that was reloaded has none (its handle is lost): verification does not wait for it.
+ */
+export function sharedPaymentWindow(): PaymentWindow {
+  shared ??= createPaymentWindow();
+  return shared;
+}
+
+/** How often a closed provider window is looked for (`closed` has no event). */
+export const PROVIDER_WINDOW_POLL_MS = 500;
+
+/**
+ * paymentVerification's `watchProviderWindow` (ordering.md §4 step 5, our reading: no attempt while the diner is
+ * still paying in the provider's window): `onClosed` once the window is closed — at once when none is open. Polls
+ * `closed`; the returned function stops it.
+ */
+export function watchProviderWindowClosed(
+  paymentWindow: Pick<PaymentWindow, 'isOpen'>,
+  onClosed: () => void,
+  timers: Pick<typeof globalThis, 'setInterval' | 'clearInterval'> = globalThis,
+): () => void {
+  if (!paymentWindow.isOpen()) {
+    onClosed();
+    return () => {};
+  }
+  const id = timers.setInterval(() => {
+    if (paymentWindow.isOpen()) return;
+    timers.clearInterval(id);
+    onClosed();
+  }, PROVIDER_WINDOW_POLL_MS);
+  return () => timers.clearInterval(id);
+}

@@ -1,3 +1,4 @@
+import { ROUTES } from '@/machines/rules/routes';
 import { pendingPaymentKey } from '@/machines/rules/storage-keys';
 import type { AppActor } from '../app/app-context';
 
@@ -19,14 +20,18 @@ export function startPendingPaymentCheck(
       const prefix = pendingPaymentKey('');
       const key = Object.keys(store).find((k) => k.startsWith(prefix));
       if (key === undefined) return;
-      const branch = snapshot.context.restored.branch as { id?: unknown } | null;
+      const branch = snapshot.context.restored.branch as { id?: unknown; storeId?: unknown } | null;
+      const idLocal = typeof branch?.id === 'string' ? branch.id : '';
+      const storeId = typeof branch?.storeId === 'string' ? branch.storeId : '';
       const event = {
         type: 'paymentVerification.started',
         orderId: store.getItem(key) ?? '',
-        idLocal: typeof branch?.id === 'string' ? branch.id : '',
+        idLocal,
         providerName: key.slice(prefix.length),
         checkoutOrigin: '',
         mode: 'background',
+        // Where a processing screen showing this run goes on success (the branch home).
+        homePath: idLocal && storeId ? `${ROUTES.HOME}/${idLocal}/${storeId}` : '',
       };
       app.send({ type: 'app.flowOpened', flow: 'paymentVerification', event });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import {
   paymentVerificationMachine,
   type VerifyPaymentInput,
@@ -7,6 +7,7 @@ import { pendingPaymentKey } from '@/machines/rules/storage-keys';
 import { local } from '../adapters/browser-storage';
 import type { Api } from '../adapters/http';
 import { paymentEventsActor } from '../adapters/payment-events';
+import { sharedPaymentWindow, watchProviderWindowClosed } from '../adapters/payment-window';
 import { withRouteApis } from '../adapters/route-apis';
 
 /**
@@ -23,7 +24,12 @@ export function providePaymentVerificationFlow(baseApi: Api) {
         local.get(pendingPaymentKey(input.providerName)),
       ),
       verifyPayment: fromPromise<unknown, VerifyPaymentInput>(({ input }) => api.verifyPayment(input)),
-      paymentEvents: paymentEventsActor(),
+      paymentEvents: paymentEventsActor(window, document, () => api.checkoutOrigin()),
+      watchProviderWindow: fromCallback(({ sendBack }) =>
+        watchProviderWindowClosed(sharedPaymentWindow(), () =>
+          sendBack({ type: 'paymentVerification.providerWindowClosed' }),
+        ),
+      ),
     },
     actions: {
       removeStoredPaymentId: (_, params: { providerName: string }) => {

@@ -4,7 +4,7 @@ import type { SendOrderAnswer } from '@/machines/send-order/send-order.types';
 import { local } from '../adapters/browser-storage';
 import { navigateAction } from '../adapters/navigation';
 import type { OrdersApi } from '../adapters/orders-api';
-import { createPaymentWindow, type PaymentWindow } from '../adapters/payment-window';
+import { type PaymentWindow, sharedPaymentWindow } from '../adapters/payment-window';
 
 /**
  * The sendOrder flow with the app's order calls, the provider's window, local storage (the pending payment key)
@@ -13,7 +13,7 @@ import { createPaymentWindow, type PaymentWindow } from '../adapters/payment-win
  */
 export function provideSendOrderFlow(
   api: Pick<OrdersApi, 'submitOrder'>,
-  paymentWindow: PaymentWindow = createPaymentWindow(),
+  paymentWindow: PaymentWindow = sharedPaymentWindow(),
 ) {
   return sendOrderMachine.provide({
     actors: {

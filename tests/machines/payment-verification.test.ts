@@ -68,19 +68,44 @@ const fakeSendOrder = createMachine({
   on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event.type] }) } },
 });
 
+/** A recording cart holding a draftOrderId (what the paid-cart rule reads). */
+const fakeCart = createMachine({
+  types: {} as {
+    context: { events: string[]; cart: { draftOrderId: string | null } };
+    input: string | null;
+  },
+  context: ({ input }) => ({ events: [], cart: { draftOrderId: input } }),
+  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event.type] }) } },
+});
+
 /**
  * The flow in a system with a recording sendOrder (or without one), a local storage held in a Map, the
  * verification call answering from a script (answers are consumed in order; a held call never settles), and the
  * browser events the test raises itself.
  */
 function harness(
-  options: { answers?: Answer[]; withSendOrder?: boolean; stored?: Record<string, string> } = {},
+  options: {
+    answers?: Answer[];
+    withSendOrder?: boolean;
+    stored?: Record<string, string>;
+    /** The provider's window: 'none' (closed, refused, a reloaded page) unless a test opens it. */
+    providerWindow?: 'open' | 'none';
+    /** A cart in the system with this draftOrderId (a recorder of what it is told). */
+    cartDraftOrderId?: string | null;
+    /** What a successful verification answers (the paid order's draftOrderId). */
+    paidDraftOrderId?: string;
+  } = {},
 ) {
   const clock = new SimulatedClock();
   const storage = new Map<string, string>(Object.entries(options.stored ?? { [KEY]: ORDER_ID }));
   const answers = [...(options.answers ?? [])];
   const calls: VerifyPaymentInput[] = [];
   const listeners = { active: 0, send: null as ((event: AnyEventObject) => void) | null };
+  const providerWindow = {
+    open: options.providerWindow === 'open',
+    watching: 0,
+    close: null as null | (() => void),
+  };
   const log = vi.spyOn(console, 'info').mockImplementation(() => {});
   const machine = paymentVerificationMachine.provide({
     actors: {
@@ -94,8 +119,24 @@ function harness(
         const answer = answers.shift();
         if (!answer) return new Promise(() => {});
         return answer === 'approved'
-          ? Promise.resolve({ status: 'success' })
+          ? Promise.resolve({ draftOrderId: options.paidDraftOrderId ?? null })
           : Promise.reject(Object.assign(new Error(answer), { status: answer === 'pending' ? 409 : 422 }));
+      }),
+      watchProviderWindow: fromCallback(({ sendBack }) => {
+        const closed = () => sendBack({ type: 'paymentVerification.providerWindowClosed' });
+        if (!providerWindow.open) {
+          closed();
+          return () => {};
+        }
+        providerWindow.watching += 1;
+        providerWindow.close = () => {
+          providerWindow.open = false;
+          closed();
+        };
+        return () => {
+          providerWindow.watching -= 1;
+          providerWindow.close = null;
+        };
       }),
       paymentEvents: fromCallback(({ sendBack }) => {
         listeners.active += 1;
@@ -118,6 +159,9 @@ function harness(
         ...(options.withSendOrder === false
           ? []
           : [{ id: 'sendOrder', systemId: 'sendOrder', src: fakeSendOrder }]),
+        ...(options.cartDraftOrderId === undefined
+          ? []
+          : [{ id: 'cart', systemId: 'cart', src: fakeCart, input: options.cartDraftOrderId }]),
         { id: 'paymentVerification', systemId: 'paymentVerification', src: machine },
       ],
     }),
@@ -126,13 +170,28 @@ function harness(
   const actor = root.system.get('paymentVerification') as AnyActorRef;
   const reported = (): string[] =>
     (root.system.get('sendOrder') as AnyActorRef | undefined)?.getSnapshot().context.events ?? [];
+  const cartTold = (): string[] =>
+    (root.system.get('cart') as AnyActorRef | undefined)?.getSnapshot().context.events ?? [];
   const line = () => render(selectStatusLine(actor.getSnapshot()));
   /** The browser events, as src/adapters/payment-events.ts sends them. */
   const browser = (event: AnyEventObject) => {
     if (!listeners.send) throw new Error('no browser listeners are active');
     listeners.send(event);
   };
-  return { clock, storage, calls, listeners, log, root, actor, reported, line, browser };
+  return {
+    clock,
+    storage,
+    calls,
+    listeners,
+    log,
+    root,
+    actor,
+    reported,
+    line,
+    browser,
+    providerWindow,
+    cartTold,
+  };
 }
 
 type Harness = ReturnType<typeof harness>;
@@ -456,7 +515,7 @@ describe('paymentVerification: missing or tampered stored id, missing branch', (
   });
 
   it('no branch id: "No se puede verificar: datos insuficientes", the stored id kept for later', async () => {
-    const h = harness();
+    const h = harness({ withSendOrder: false });
     await startAndPassDelay(h, { ...background, idLocal: '' }, 5000);
     expectState(h.actor, 'insufficientData');
     expect(h.line()).toBe('No se puede verificar: datos insuficientes');
@@ -468,7 +527,7 @@ describe('paymentVerification: missing or tampered stored id, missing branch', (
 
 describe('paymentVerification: background mode (initial delay 5000 ms)', () => {
   it('verifies the stored id 5 s after start and removes the key; nothing is reported to sendOrder', async () => {
-    const h = harness({ answers: ['approved'] });
+    const h = harness({ answers: ['approved'], withSendOrder: false });
     await startAndPassDelay(h, background, 5000);
     expect(h.calls).toEqual([{ idPayment: ORDER_ID, idLocal: BRANCH_ID }]);
     expectState(h.actor, 'verified');
@@ -478,7 +537,7 @@ describe('paymentVerification: background mode (initial delay 5000 ms)', () => {
   });
 
   it('exhaustion clears the key silently with the log line, no manual option, nothing reported', async () => {
-    const h = harness({ answers: ['rejected', 'rejected', 'rejected'] });
+    const h = harness({ answers: ['rejected', 'rejected', 'rejected'], withSendOrder: false });
     await startAndPassDelay(h, background, 5000);
     await wait(h, 1500);
     await wait(h, 3000);
@@ -491,7 +550,7 @@ describe('paymentVerification: background mode (initial delay 5000 ms)', () => {
   });
 
   it('a processing start during a background run restarts with the 1000 ms delay', async () => {
-    const h = harness({ answers: ['approved'] });
+    const h = harness({ answers: ['approved'], withSendOrder: false });
     h.actor.send({ type: 'paymentVerification.started', ...background });
     await wait(h, 4000);
     h.actor.send({ type: 'paymentVerification.started', ...processing });
@@ -499,7 +558,7 @@ describe('paymentVerification: background mode (initial delay 5000 ms)', () => {
     expect(h.calls).toHaveLength(0);
     await wait(h, 1);
     expect(h.calls).toHaveLength(1);
-    expect(h.reported()).toEqual(['sendOrder.paymentVerified']);
+    expectState(h.actor, 'verified');
     h.root.stop();
   });
 });
@@ -510,6 +569,161 @@ describe('paymentVerification: alone (no sendOrder in the system)', () => {
     await startAndPassDelay(h, processing, 1000);
     expectState(h.actor, 'verified');
     expect(h.actor.getSnapshot().status).toBe('active');
+    h.root.stop();
+  });
+});
+
+describe('paymentVerification: the provider window open (issue 12: no attempt while the diner pays)', () => {
+  it('waits with no attempt and no 30 s limit while the window is open; its close message starts attempt 1 at once', async () => {
+    const h = harness({ answers: ['approved'], providerWindow: 'open' });
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    expectState(h.actor, 'awaitingProvider');
+    await wait(h, 60_000);
+    expectState(h.actor, 'awaitingProvider');
+    expect(h.calls).toHaveLength(0);
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(false);
+    // A forged close message starts nothing either.
+    h.browser({ type: 'paymentVerification.providerClosed', origin: 'https://attacker.example' });
+    await settle();
+    expect(h.calls).toHaveLength(0);
+    h.browser({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
+    await settle();
+    expect(h.calls).toEqual([{ idPayment: ORDER_ID, idLocal: BRANCH_ID }]);
+    expectState(h.actor, 'verified');
+    expect(h.reported()).toEqual(['sendOrder.paymentVerified']);
+    expect(h.providerWindow.watching).toBe(0);
+    h.root.stop();
+  });
+
+  it('the window found closed (no message) starts the 1000 ms delay, then the attempts', async () => {
+    const h = harness({ answers: ['pending'], providerWindow: 'open' });
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    await wait(h, 10_000);
+    h.providerWindow.close?.();
+    await settle();
+    expectState(h.actor, 'running.waiting');
+    await wait(h, 999);
+    expect(h.calls).toHaveLength(0);
+    await wait(h, 1);
+    expect(h.calls).toHaveLength(1);
+    h.root.stop();
+  });
+
+  it('the watcher listing the order as settled while the window is open verifies it', async () => {
+    const h = harness({ providerWindow: 'open' });
+    h.actor.send({ type: 'paymentVerification.started', ...processing });
+    h.actor.send({ type: 'paymentVerification.activeOrdersSeen', orderIds: [ORDER_ID] });
+    expectState(h.actor, 'verified');
+    expect(h.storage.has(KEY)).toBe(false);
+    expect(h.calls).toHaveLength(0);
+    expect(h.reported()).toEqual(['sendOrder.paymentVerified']);
+    h.root.stop();
+  });
+});
+
+describe('paymentVerification: paid after the run failed (issue 12)', () => {
+  it('after exhaustion the close message from the checkout origin runs new attempts; success is reported', async () => {
+    const h = harness({ answers: ['pending', 'pending', 'pending', 'approved'] });
+    await startAndPassDelay(h, processing, 1000);
+    await wait(h, 1500);
+    await wait(h, 3000);
+    expectState(h.actor, 'exhausted');
+    expect(h.reported()).toEqual(['sendOrder.paymentFailed']);
+    h.actor.send({ type: 'paymentVerification.providerClosed', origin: 'https://attacker.example' });
+    await settle();
+    expectState(h.actor, 'exhausted');
+    h.actor.send({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
+    await settle();
+    expect(h.calls).toHaveLength(4);
+    expect(h.calls[3]).toEqual({ idPayment: ORDER_ID, idLocal: BRANCH_ID });
+    expectState(h.actor, 'verified');
+    expect(h.reported()).toEqual([
+      'sendOrder.paymentFailed',
+      'sendOrder.paymentResumed',
+      'sendOrder.paymentVerified',
+    ]);
+    h.root.stop();
+  });
+
+  it('after exhaustion the watcher listing the order as settled verifies it', async () => {
+    const h = harness({ answers: ['rejected', 'rejected', 'rejected'] });
+    await startAndPassDelay(h, processing, 1000);
+    await wait(h, 1500);
+    await wait(h, 3000);
+    expectState(h.actor, 'exhausted');
+    h.actor.send({ type: 'paymentVerification.activeOrdersSeen', orderIds: ['another', ORDER_ID] });
+    expectState(h.actor, 'verified');
+    expect(h.reported()).toEqual(['sendOrder.paymentFailed', 'sendOrder.paymentVerified']);
+    h.root.stop();
+  });
+});
+
+describe('paymentVerification: on load with a stored id (issue 12: reload while the provider window is open)', () => {
+  it("with sendOrder running (CHECKOUT open) the run is the processing screen's: resumed, 1000 ms, failure reported", async () => {
+    const h = harness({ answers: ['pending', 'pending', 'pending'] });
+    h.actor.send({ type: 'paymentVerification.started', ...background, homePath: '/sucursal/b/s' });
+    expect(h.reported()).toEqual(['sendOrder.paymentResumed']);
+    expect(h.root.system.get('sendOrder').getSnapshot().context.events).toHaveLength(1);
+    await wait(h, 1000);
+    expect(h.calls).toHaveLength(1);
+    await wait(h, 1500);
+    await wait(h, 3000);
+    expectState(h.actor, 'exhausted');
+    expect(h.reported()).toEqual(['sendOrder.paymentResumed', 'sendOrder.paymentFailed']);
+    expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(true);
+    h.root.stop();
+  });
+
+  it('the checkout origin learnt after the start makes the close message count', async () => {
+    const h = harness({ answers: ['approved'], withSendOrder: false });
+    h.actor.send({ type: 'paymentVerification.started', ...background });
+    h.browser({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
+    expect(h.calls).toHaveLength(0);
+    h.browser({ type: 'paymentVerification.checkoutOriginFound', origin: CHECKOUT_ORIGIN });
+    h.browser({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
+    await settle();
+    expect(h.calls).toHaveLength(1);
+    expectState(h.actor, 'verified');
+    h.root.stop();
+  });
+
+  it('verified in the background with no sendOrder: the cart of that order is cleared, another cart is not', async () => {
+    const same = harness({
+      answers: ['approved'],
+      withSendOrder: false,
+      cartDraftOrderId: 'draft-1',
+      paidDraftOrderId: 'draft-1',
+    });
+    await startAndPassDelay(same, background, 5000);
+    expectState(same.actor, 'verified');
+    expect(same.cartTold()).toEqual(['cart.cleared']);
+    same.root.stop();
+    const other = harness({
+      answers: ['approved'],
+      withSendOrder: false,
+      cartDraftOrderId: 'draft-2',
+      paidDraftOrderId: 'draft-1',
+    });
+    await startAndPassDelay(other, background, 5000);
+    expectState(other.actor, 'verified');
+    expect(other.cartTold()).toEqual([]);
+    other.root.stop();
+  });
+
+  it('background exhaustion, then the watcher lists the order as settled: the cart is cleared', async () => {
+    const h = harness({
+      answers: ['pending', 'pending', 'pending'],
+      withSendOrder: false,
+      cartDraftOrderId: 'draft-1',
+    });
+    await startAndPassDelay(h, background, 5000);
+    await wait(h, 1500);
+    await wait(h, 3000);
+    expectState(h.actor, 'exhausted');
+    expect(h.cartTold()).toEqual([]);
+    h.actor.send({ type: 'paymentVerification.activeOrdersSeen', orderIds: [ORDER_ID] });
+    expectState(h.actor, 'verified');
+    expect(h.cartTold()).toEqual(['cart.cleared']);
     h.root.stop();
   });
 });

@@ -349,7 +349,8 @@ describe('sending', () => {
       'store idOrderMercado Pago=order-1',
       'open https://pagos.localhost/checkout?preference=sbx-1',
     ]);
-    expect(t.eventsOf('paymentVerification')).toEqual([
+    // At its start sendOrder announced the screen (screenOpened); then the hand-over.
+    expect(t.eventsOf('paymentVerification').slice(1)).toEqual([
       {
         type: 'paymentVerification.started',
         orderId: 'order-1',
@@ -366,7 +367,7 @@ describe('sending', () => {
     const t = start({ replies: [async () => paidOnline], withPaymentVerification: true });
     await tapAndWait(t, request({ checkoutOrigin: 'https://sandbox.pagos.localhost' }));
     await settle();
-    expect(t.eventsOf('paymentVerification')[0].checkoutOrigin).toBe('https://sandbox.pagos.localhost');
+    expect(t.eventsOf('paymentVerification')[1].checkoutOrigin).toBe('https://sandbox.pagos.localhost');
   });
 
   it('paymentVerification not running yet: the root actor is asked to open it with the event', async () => {
@@ -573,5 +574,42 @@ describe('with the real cart', () => {
     t.clock.increment(3000);
     expect(selectCart(cartActor.getSnapshot()).products).toEqual([]);
     expect(selectCart(cartActor.getSnapshot()).draftOrderId).toBeNull();
+  });
+});
+
+describe('a payment resumed after a reload (issue 12: reload while the provider window is open)', () => {
+  it('at its start sendOrder tells a running paymentVerification that the screen is open', () => {
+    const t = start({ withPaymentVerification: true });
+    expect(t.eventsOf('paymentVerification')).toEqual([{ type: 'paymentVerification.screenOpened' }]);
+  });
+
+  it("resumed: the working face, then verified → 'Enviamos tu orden', 3 s later the cart is cleared and the branch home opens", async () => {
+    const t = start({ withCart: { restored: { ...cart } } });
+    const cartActor = t.root.system.get('cart') as AnyActorRef;
+    t.actor.send({ type: 'sendOrder.paymentResumed', homePath: '/sucursal/b-1/s-1' });
+    expectState(t.actor, 'awaitingPayment');
+    expect(selectIsSending(t.actor.getSnapshot())).toBe(true);
+    t.actor.send({ type: 'sendOrder.paymentFailed' });
+    expectState(t.actor, 'paymentFailed');
+    // The provider window closed later: a new run shows the working face again, then succeeds.
+    t.actor.send({ type: 'sendOrder.paymentResumed' });
+    expectState(t.actor, 'awaitingPayment');
+    t.actor.send({ type: 'sendOrder.paymentVerified', draftOrderId: DRAFT });
+    expectState(t.actor, 'succeeded');
+    t.clock.increment(2999);
+    expect(selectCart(cartActor.getSnapshot()).draftOrderId).toBe(DRAFT);
+    t.clock.increment(1);
+    expect(selectCart(cartActor.getSnapshot()).products).toEqual([]);
+    expect(t.effects.at(-1)).toBe('navigate /sucursal/b-1/s-1');
+  });
+
+  it('verified while idle (no screen shows it): the cart of that order is cleared at once, another cart is kept', () => {
+    const t = start({ withCart: { restored: { ...cart } } });
+    const cartActor = t.root.system.get('cart') as AnyActorRef;
+    t.actor.send({ type: 'sendOrder.paymentVerified', draftOrderId: 'another-draft' });
+    expect(selectCart(cartActor.getSnapshot()).draftOrderId).toBe(DRAFT);
+    t.actor.send({ type: 'sendOrder.paymentVerified', draftOrderId: DRAFT });
+    expectState(t.actor, 'idle');
+    expect(selectCart(cartActor.getSnapshot()).products).toEqual([]);
   });
 });
