@@ -1,8 +1,16 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
 import type { FlowEvent } from '../flow-model';
+import {
+  DEMO,
+  type Diner,
+  dinersBackground,
+  LUCIA,
+  signInWithEmail,
+  signOut as signOutOnProfile,
+} from '../session/diners-on-the-app';
 import { activeOrdersModel } from './active-orders.model';
-import { HOME_URL, PALERMO_ID, palermo } from './branch-home-on-the-app';
+import { HOME_URL, PALERMO_ID, palermo, palermoBackground } from './branch-home-on-the-app';
 
 /**
  * The active-orders watcher on the rendered app (ordering.md §2 "Active order card", §4 "Active orders", §7
@@ -30,25 +38,9 @@ let tab: BrowserTab = {
   },
 };
 
-const SIGN_IN_URL = '/auth/inicio-de-sesion';
 const MINUTE = 60_000;
 /** §4 / issue 13: a hidden tab or no active order costs nothing, however long the diner stays away. */
 const AWAY_MS = 5 * MINUTE;
-
-const diner = (id: string, name: string, email: string) => ({
-  _id: id,
-  typeUser: 'registered',
-  idMarca: 'brand-1',
-  name,
-  email,
-  // A complete profile (an incomplete one is asked to complete it 1 s after load, which traps the focus).
-  birthDate: { year: 1990, month: 5, day: 14 },
-  gender: 'Female',
-  phoneNumber: '+5491123456789',
-});
-const DEMO = diner('user-1', 'Martina González', 'demo@demo.com');
-const LUCIA = diner('user-2', 'Lucía Fernández', 'lucia@example.com');
-const ACCOUNTS: Record<string, typeof DEMO> = { 'demo@demo.com': DEMO, 'lucia@example.com': LUCIA };
 
 const RECOLETA_ID = '64b7f0a1c2d3e4f510000002';
 /** A takeaway order in the kitchen, as GET /pedido/active answers it. */
@@ -155,30 +147,21 @@ function expectCard(app: AppDriver) {
   app.within(region).getByText('Horario de retiro: 23/11/2026 - 21:30 UTC');
 }
 
-/** PROFILE → 'Cerrar sesión' → confirm; AUTH opens 500 ms later (the session's timer). */
+/** 'Cerrar sesión' on PROFILE: nobody is signed in, and nothing is shown. */
 async function signOut(app: AppDriver) {
-  await app.navigate('/perfil');
-  await app.user.click(app.screen.getByRole('button', { name: 'Cerrar sesión' }));
-  await app.settle();
-  const dialog = app.screen.getByRole('dialog');
-  await app.user.click(app.within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
-  await app.wait(1000);
+  await signOutOnProfile(app);
   facts.userId = null;
   facts.shown = null;
 }
 
 /** Signs out if someone is signed in, signs in with e-mail and password, and opens the branch home again. */
-const signInAs = (account: typeof DEMO) => async (app: AppDriver) => {
+const signInAs = (account: Diner) => async (app: AppDriver) => {
   if (facts.userId !== null) await signOut(app);
-  await app.navigate(SIGN_IN_URL);
   facts.userId = account._id;
   facts.shown = null;
   facts.fetchMark = fetchesOf(app, account._id).length;
   facts.answered = 0;
-  await app.user.type(app.screen.getByLabelText('Email'), account.email);
-  await app.user.type(app.screen.getByLabelText('Contraseña'), 'Secreta123');
-  await app.user.click(app.screen.getByRole('button', { name: 'Ingresar' }));
-  await app.wait(1000);
+  await signInWithEmail(app, account.email);
   await app.navigate(HOME_URL);
 };
 
@@ -347,17 +330,6 @@ export const createActiveOrdersAppModel = (browserTab: BrowserTab): AppFlowModel
   return activeOrdersAppModel;
 };
 
-const MENU = {
-  status: 'success',
-  data: {
-    home: {
-      products: [{ _id: 'PAR-011', sku: 'PAR-011', name: 'Morcilla', price: 4200 }],
-      recentProducts: [],
-    },
-    categories: [],
-  },
-};
-
 const activeOrdersAppModel: AppFlowModel = {
   model: activeOrdersModel,
   systemId: 'activeOrders',
@@ -373,50 +345,13 @@ const activeOrdersAppModel: AppFlowModel = {
     activeOrdersWatcher: true,
   },
   background: [
-    {
-      method: 'POST',
-      path: /^\/login$/,
-      fixture: 'signedIn (the account of the e-mail)',
-      answer: (request: RecordedRequest) => {
-        const account = ACCOUNTS[String((request.body as { email?: string } | null)?.email)];
-        return account
-          ? { status: 200, body: { status: 'success', data: account } }
-          : { status: 404, body: { status: 'error', message: 'No existe una cuenta con este email' } };
-      },
-    },
-    {
-      // The session refreshes the restored diner with their own record.
-      method: 'GET',
-      path: /^\/user\/user-[12]/,
-      fixture: 'the diner',
-      answer: (request: RecordedRequest) => ({
-        status: 200,
-        body: { status: 'success', data: request.path.startsWith('/user/user-2') ? LUCIA : DEMO },
-      }),
-    },
-    {
-      method: 'GET',
-      path: /^\/local\/brand-1\/brasa-palermo$/,
-      fixture: 'branch',
-      answer: { status: 200, body: { status: 'success', data: [palermo] } },
-    },
-    {
-      method: 'GET',
-      path: /^\/menu\/brand-1\/brasa-palermo\/user-[12]$/,
-      fixture: 'menu',
-      answer: { status: 200, body: MENU },
-    },
+    ...dinersBackground,
+    ...palermoBackground('user-[12]'),
     {
       method: 'GET',
       path: /^\/points\//,
       fixture: 'points',
       answer: { status: 200, body: { status: 'success', data: { availablePoints: 0 } } },
-    },
-    {
-      method: 'POST',
-      path: /^\/activities\//,
-      fixture: 'recorded',
-      answer: { status: 200, body: { status: 'success', data: {} } },
     },
   ],
   states: {

@@ -39,14 +39,8 @@ export const branchHomeStart = (arrange: () => void): AppFlowModel['start'] => (
   savedState: { user: guest, branch: palermo, language: { currentLanguage: 'es' } },
 });
 
-/** What the server answers besides the flow's own steps: `listed()` is GET /pedido/active/guest-1's list. */
-export const branchHomeBackground = (listed: () => unknown[]): NonNullable<AppFlowModel['background']> => [
-  {
-    method: 'GET',
-    path: /^\/pedido\/active\/guest-1$/,
-    fixture: 'the listed active orders',
-    answer: () => ({ status: 200, body: { status: 'success', data: listed() } }),
-  },
+/** The branch, its menu for `viewer` (the user-id part of the menu call, a pattern) and the tracking calls. */
+export const palermoBackground = (viewer: string): NonNullable<AppFlowModel['background']> => [
   {
     method: 'GET',
     path: /^\/local\/brand-1\/brasa-palermo$/,
@@ -55,7 +49,7 @@ export const branchHomeBackground = (listed: () => unknown[]): NonNullable<AppFl
   },
   {
     method: 'GET',
-    path: /^\/menu\/brand-1\/brasa-palermo\/guest-1$/,
+    path: new RegExp(`^/menu/brand-1/brasa-palermo/${viewer}$`),
     fixture: 'menu',
     answer: { status: 200, body: MENU },
   },
@@ -65,4 +59,15 @@ export const branchHomeBackground = (listed: () => unknown[]): NonNullable<AppFl
     fixture: 'recorded',
     answer: { status: 200, body: { status: 'success', data: {} } },
   },
+];
+
+/** What the server answers besides the flow's own steps: `listed()` is GET /pedido/active/guest-1's list. */
+export const branchHomeBackground = (listed: () => unknown[]): NonNullable<AppFlowModel['background']> => [
+  {
+    method: 'GET',
+    path: /^\/pedido\/active\/guest-1$/,
+    fixture: 'the listed active orders',
+    answer: () => ({ status: 200, body: { status: 'success', data: listed() } }),
+  },
+  ...palermoBackground('guest-1'),
 ];

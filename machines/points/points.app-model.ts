@@ -1,5 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
-import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
+import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
+import { DEMO, dinersBackground, signInWithEmail, signOut } from '../session/diners-on-the-app';
 import { pointsModel } from './points.model';
 
 /**
@@ -11,21 +12,6 @@ import { pointsModel } from './points.model';
  */
 
 const BASE_URL = '/';
-const SIGN_IN_URL = '/auth/inicio-de-sesion';
-const diner = (id: string, name: string, email: string) => ({
-  _id: id,
-  typeUser: 'registered',
-  idMarca: 'brand-1',
-  name,
-  email,
-  // A complete profile (an incomplete one is asked to complete it 1 s after load, which traps the focus).
-  birthDate: { year: 1990, month: 5, day: 14 },
-  gender: 'Female',
-  phoneNumber: '+5491123456789',
-});
-const DEMO = diner('user-1', 'Martina González', 'demo@demo.com');
-const LUCIA = diner('user-2', 'Lucía Fernández', 'lucia@example.com');
-const ACCOUNTS: Record<string, typeof DEMO> = { 'demo@demo.com': DEMO, 'lucia@example.com': LUCIA };
 
 export const POINTS_FIXTURES = {
   points: { status: 200, body: { status: 'success', data: { availablePoints: 2525.5 } } },
@@ -37,25 +23,11 @@ const badge = (app: AppDriver) => app.screen.queryByRole('button', { name: / PTS
 const pointsRequests = (app: AppDriver) =>
   app.requests().filter((r) => r.method === 'GET' && /^\/points\//.test(r.path));
 
-/** PROFILE → 'Cerrar sesión' → confirm; AUTH opens 500 ms later (the session's timer). */
-async function signOut(app: AppDriver) {
-  await app.navigate('/perfil');
-  await app.user.click(app.screen.getByRole('button', { name: 'Cerrar sesión' }));
-  await app.settle();
-  const dialog = app.screen.getByRole('dialog');
-  await app.user.click(app.within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
-  await app.wait(1000);
-}
-
 /** Signs out if someone is signed in, then signs in with e-mail and password and comes back to BASE. */
 const signInAs = (email: string) => async (app: AppDriver) => {
   await app.navigate('/auth');
   if (!app.url().startsWith('/auth')) await signOut(app);
-  await app.navigate(SIGN_IN_URL);
-  await app.user.type(app.screen.getByLabelText('Email'), email);
-  await app.user.type(app.screen.getByLabelText('Contraseña'), 'Secreta123');
-  await app.user.click(app.screen.getByRole('button', { name: 'Ingresar' }));
-  await app.wait(1000);
+  await signInWithEmail(app, email);
   await app.navigate(BASE_URL);
 };
 
@@ -178,27 +150,7 @@ export const pointsAppModel: AppFlowModel = {
     savedState: { user: DEMO, language: { currentLanguage: 'es' } },
   },
   background: [
-    {
-      method: 'POST',
-      path: /^\/login$/,
-      fixture: 'signedIn (the account of the e-mail)',
-      answer: (request: RecordedRequest) => {
-        const account = ACCOUNTS[String((request.body as { email?: string } | null)?.email)];
-        return account
-          ? { status: 200, body: { status: 'success', data: account } }
-          : { status: 404, body: { status: 'error', message: 'No existe una cuenta con este email' } };
-      },
-    },
-    {
-      // The session refreshes the restored diner with their own record.
-      method: 'GET',
-      path: /^\/user\/user-[12]/,
-      fixture: 'the diner',
-      answer: (request: RecordedRequest) => ({
-        status: 200,
-        body: { status: 'success', data: request.path.startsWith('/user/user-2') ? LUCIA : DEMO },
-      }),
-    },
+    ...dinersBackground,
     {
       method: 'POST',
       path: /^\/local\/all$/,

@@ -1,5 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
+import { signOut as signOutOnProfile } from '../session/diners-on-the-app';
 import { profileCompletionModel } from './profile-completion.model';
 
 /**
@@ -63,12 +64,7 @@ const saveRequests = (app: AppDriver) =>
 async function signOut(app: AppDriver) {
   // A modal that just closed plays its 300 ms exit first.
   await app.wait(400);
-  await app.navigate('/perfil');
-  await app.user.click(app.screen.getByRole('button', { name: 'Cerrar sesión' }));
-  await app.settle();
-  const dialog = app.screen.getByRole('dialog');
-  await app.user.click(app.within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
-  await app.wait(1000);
+  await signOutOnProfile(app);
 }
 
 /** Who the gestures left signed in, per running app (the start: perfil@demo.com, incomplete). */

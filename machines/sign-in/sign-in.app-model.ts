@@ -1,5 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
+import { signOut as signOutOnProfile } from '../session/diners-on-the-app';
 import { signInModel } from './sign-in.model';
 
 /**
@@ -278,12 +279,7 @@ const steps: AppStep[] = [
 
 /** PROFILE → 'Cerrar sesión' → confirm; the session opens AUTH after its short redirect delay. */
 async function signOut(app: AppDriver) {
-  await app.navigate('/perfil');
-  await app.user.click(app.screen.getByRole('button', { name: 'Cerrar sesión' }));
-  await app.settle();
-  const dialog = app.screen.getByRole('dialog');
-  await app.user.click(app.within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
-  await app.wait(1000);
+  await signOutOnProfile(app);
   app.expect(app.url()).toBe('/auth');
 }
 
