@@ -1,12 +1,9 @@
-import { m, useReducedMotion } from 'framer-motion';
-import { type PointerEvent, type ReactNode, useRef } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { type PointerEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS } from '@/machines/rules/timings';
+import { DialogLayer } from './dialog-layer';
 import { drawerDragElastic, shouldCloseDrawer } from './drawer-gesture';
 import { CloseIcon } from './icons';
 import { useModalEnvironment } from './modal-host';
-import { MotionScope } from './motion-scope';
 
 export interface ShellModalProps {
   /** The layout actor's modal id; the modal shows only while it is the visible one. */
@@ -51,9 +48,12 @@ export interface ModalFrameProps {
   onDismiss: () => void;
 }
 
-const EASE_OUT: [number, number, number, number] = [0.32, 0.72, 0, 1];
-
-/** The presentational modal: react-aria handles focus trap, labelling by title, Escape and the overlay. */
+/**
+ * The presentational modal in the shell's own modal layer (dialog-layer.tsx: focus kept inside and returned,
+ * Escape, the rest of the page inert, no page scroll). It slides up from the bottom as a drawer on mobile and
+ * fades and scales in as a centred card on desktop, for TIMINGS.modalTransition (300 ms, overlays.css; none with
+ * reduced motion); `isClosing` plays the way out while the layout flow keeps it mounted.
+ */
 export function ModalFrame({
   title,
   children,
@@ -63,46 +63,30 @@ export function ModalFrame({
   isDismissable,
   onDismiss,
 }: ModalFrameProps) {
-  const reduceMotion = useReducedMotion();
-  const duration = reduceMotion ? 0 : TIMINGS.modalTransition / 1000;
+  const content = (
+    <ModalContent title={title} footer={footer} isDismissable={isDismissable} onDismiss={onDismiss}>
+      {children}
+    </ModalContent>
+  );
   return (
-    <MotionScope>
-      <ModalOverlay
-        isOpen
-        isDismissable={isDismissable}
-        isExiting={isClosing}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onDismiss();
-        }}
-        className={`modal-overlay ${isMobile ? 'modal-overlay--drawer' : 'modal-overlay--dialog'}`}
-      >
-        <Modal className={isMobile ? 'modal modal--drawer' : 'modal modal--dialog'}>
-          {isMobile ? (
-            <DrawerSheet
-              isClosing={isClosing}
-              isResistant={!isDismissable}
-              duration={duration}
-              onDismiss={onDismiss}
-            >
-              <ModalContent title={title} footer={footer} isDismissable={isDismissable} onDismiss={onDismiss}>
-                {children}
-              </ModalContent>
-            </DrawerSheet>
-          ) : (
-            <m.div
-              className="modal__card"
-              initial={{ opacity: 0, scale: 0.96 }}
-              animate={isClosing ? { opacity: 0, scale: 0.96 } : { opacity: 1, scale: 1 }}
-              transition={{ duration, ease: EASE_OUT }}
-            >
-              <ModalContent title={title} footer={footer} isDismissable={isDismissable} onDismiss={onDismiss}>
-                {children}
-              </ModalContent>
-            </m.div>
-          )}
-        </Modal>
-      </ModalOverlay>
-    </MotionScope>
+    <DialogLayer
+      className={`modal-overlay ${isMobile ? 'modal-overlay--drawer' : 'modal-overlay--dialog'}`}
+      isExiting={isClosing}
+      onEscape={onDismiss}
+      onBackdropPress={isDismissable ? onDismiss : undefined}
+    >
+      <div className={isMobile ? 'modal modal--drawer' : 'modal modal--dialog'}>
+        {isMobile ? (
+          <DrawerSheet isClosing={isClosing} isResistant={!isDismissable} onDismiss={onDismiss}>
+            {content}
+          </DrawerSheet>
+        ) : (
+          <div className="modal__card" data-closing={isClosing || undefined}>
+            {content}
+          </div>
+        )}
+      </div>
+    </DialogLayer>
   );
 }
 
@@ -114,21 +98,22 @@ function ModalContent({
   onDismiss,
 }: Pick<ModalFrameProps, 'title' | 'children' | 'footer' | 'isDismissable' | 'onDismiss'>) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Dialog className="modal__dialog">
+    <div className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
       <div className="modal__header">
-        <Heading slot="title" className="modal__title">
+        <h3 id={titleId} className="modal__title">
           {title}
-        </Heading>
+        </h3>
         {isDismissable ? (
-          <Button className="modal__close" aria-label={t('common.close')} onPress={onDismiss}>
+          <button type="button" className="modal__close" aria-label={t('common.close')} onClick={onDismiss}>
             <CloseIcon />
-          </Button>
+          </button>
         ) : null}
       </div>
       {children ? <div className="modal__body">{children}</div> : null}
       {footer ? <div className="modal__footer">{footer}</div> : null}
-    </Dialog>
+    </div>
   );
 }
 
@@ -137,7 +122,6 @@ interface DrawerSheetProps {
   isClosing: boolean;
   /** A non-dismissible drawer: movement scaled by 0.1 and a much higher bar to ask for closing. */
   isResistant: boolean;
-  duration: number;
   onDismiss: () => void;
 }
 
@@ -152,11 +136,11 @@ interface SheetDrag {
 
 /**
  * The mobile bottom drawer. Dragging starts from the grab handle so the content can still scroll: the sheet
- * follows the pointer (scaled by `drawerDragElastic`) through plain pointer events, so only framer-motion's
- * animation features are needed (motion-features.ts); the close decision is the pure `shouldCloseDrawer`, and
+ * follows the pointer (scaled by `drawerDragElastic`) through plain pointer events; the slide in and out is CSS
+ * (`.drawer`, overlays.css); the close decision is the pure `shouldCloseDrawer`, and
  * the machine decides whether the modal may close.
  */
-function DrawerSheet({ children, isClosing, isResistant, duration, onDismiss }: DrawerSheetProps) {
+function DrawerSheet({ children, isClosing, isResistant, onDismiss }: DrawerSheetProps) {
   const drag = useRef<SheetDrag | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const elastic = drawerDragElastic(isResistant);
@@ -205,12 +189,7 @@ function DrawerSheet({ children, isClosing, isResistant, duration, onDismiss }: 
     if (shouldCloseDrawer(release)) onDismiss();
   };
   return (
-    <m.div
-      className="drawer"
-      initial={{ y: '100%' }}
-      animate={{ y: isClosing ? '100%' : 0 }}
-      transition={{ duration, ease: EASE_OUT }}
-    >
+    <div className="drawer" data-closing={isClosing || undefined}>
       <div ref={sheet} className="drawer__sheet">
         <div
           className="drawer__grab"
@@ -224,6 +203,6 @@ function DrawerSheet({ children, isClosing, isResistant, duration, onDismiss }: 
         </div>
         {children}
       </div>
-    </m.div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Dialog, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@/machines/order-preparation/order-preparation.selectors';
+import { DialogLayer } from '@/src/shell/dialog-layer';
 import { type ContentLookup, Stepper } from './product-parts';
 
 export interface ProductOverlayFrameProps {
@@ -14,22 +15,21 @@ export interface ProductOverlayFrameProps {
 
 /**
  * The overlay over HOME/MENU (§2 "Product overlay"): slides in from the right in 300 ms (CSS, none with
- * reduced motion), locks the page scroll, traps the focus and returns it on close (react-aria's modal);
- * Escape is 'Volver'.
+ * reduced motion), locks the page scroll, traps the focus and returns it on close (the shell's modal layer,
+ * src/shell/dialog-layer.tsx); Escape is 'Volver'; a press on the backdrop does nothing.
  */
 export function ProductOverlayFrame({ title, onBack, children, footer }: ProductOverlayFrameProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable={false}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onBack();
-      }}
-      className="product-overlay-backdrop"
-    >
-      <Modal className="product-overlay">
-        <Dialog className="product-overlay__dialog" aria-label={title ?? t('common.loading')}>
+    <DialogLayer className="product-overlay-backdrop" onEscape={onBack}>
+      <div className="product-overlay">
+        <div
+          className="product-overlay__dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-label={title ?? t('common.loading')}
+          tabIndex={-1}
+        >
           <div className="product-overlay__top">
             <button type="button" className="product-overlay__back" onClick={onBack}>
               <span aria-hidden="true">‹ </span>
@@ -40,9 +40,9 @@ export function ProductOverlayFrame({ title, onBack, children, footer }: Product
             {children}
           </div>
           {footer}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </div>
+      </div>
+    </DialogLayer>
   );
 }
 

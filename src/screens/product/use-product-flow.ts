@@ -1,4 +1,3 @@
-import { useReducedMotion } from 'framer-motion';
 import { useEffect, useMemo } from 'react';
 import type { UiText } from '@/locales/catalogue';
 import {
@@ -24,6 +23,7 @@ import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useContentTexts } from '@/src/i18n/content-text';
 import { useFormatCurrency } from '@/src/i18n/use-locale';
 import { useUiText } from '@/src/i18n/use-ui-text';
+import { usePrefersReducedMotion } from '@/src/shell/presence';
 
 /** Structural equality for the view models the selectors build (small, plain data). */
 const sameJson = <T>(a: T, b: T): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -41,7 +41,7 @@ export function useProductFlow() {
   const upsells = useFlow('orderPreparation', selectUpsellGroups, sameJson);
   const maxQtyError = useFlow('orderPreparation', selectMaxQtyError, sameJson);
   const scrollTarget = useFlow('orderPreparation', selectScrollTarget);
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
 
   const contentTexts = useMemo(
     () => [

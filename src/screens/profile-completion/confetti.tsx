@@ -1,5 +1,5 @@
-import { m, useReducedMotion } from 'framer-motion';
-import { MotionScope } from '@/src/shell/motion-scope';
+import type { CSSProperties } from 'react';
+import { usePrefersReducedMotion } from '@/src/shell/presence';
 
 const COLORS = [
   'var(--color-primary)',
@@ -21,24 +21,25 @@ export interface ConfettiBurstProps {
   pieces?: number;
 }
 
-/** The congratulations confetti (accounts.md §2.5): pieces falling once over the screen, never blocking it. */
+/**
+ * The congratulations confetti (accounts.md §2.5): pieces falling once over the screen, never blocking it. Each
+ * piece is a CSS animation (`confetti-fall`, profile-completion.css) given its drift, turn, duration and delay.
+ */
 export function ConfettiBurst({ isReducedMotion, pieces = 48 }: ConfettiBurstProps) {
   if (isReducedMotion) return null;
   return (
     <div className="confetti" aria-hidden="true" data-testid="confetti">
       {Array.from({ length: pieces }, (_, i) => {
-        const drift = (spread(i, 3) - 0.5) * 30;
-        return (
-          <m.span
-            // biome-ignore lint/suspicious/noArrayIndexKey: pieces are identical and never reordered.
-            key={i}
-            className="confetti__piece"
-            style={{ left: `${spread(i, 1) * 100}%`, backgroundColor: COLORS[i % COLORS.length] }}
-            initial={{ y: '-10vh', x: 0, rotate: 0, opacity: 1 }}
-            animate={{ y: '110vh', x: `${drift}vw`, rotate: 360 + spread(i, 2) * 720, opacity: [1, 1, 0] }}
-            transition={{ duration: 2.2 + spread(i, 4) * 1.4, delay: spread(i, 5) * 0.4, ease: 'easeIn' }}
-          />
-        );
+        const style = {
+          left: `${spread(i, 1) * 100}%`,
+          backgroundColor: COLORS[i % COLORS.length],
+          '--confetti-drift': `${(spread(i, 3) - 0.5) * 30}vw`,
+          '--confetti-turn': `${360 + spread(i, 2) * 720}deg`,
+          animationDuration: `${2.2 + spread(i, 4) * 1.4}s`,
+          animationDelay: `${spread(i, 5) * 0.4}s`,
+        } as CSSProperties;
+        // biome-ignore lint/suspicious/noArrayIndexKey: pieces are identical and never reordered.
+        return <span key={i} className="confetti__piece" style={style} />;
       })}
     </div>
   );
@@ -46,10 +47,5 @@ export function ConfettiBurst({ isReducedMotion, pieces = 48 }: ConfettiBurstPro
 
 /** The confetti, following the system's reduced-motion setting. */
 export function Confetti() {
-  const reduceMotion = useReducedMotion();
-  return (
-    <MotionScope>
-      <ConfettiBurst isReducedMotion={Boolean(reduceMotion)} />
-    </MotionScope>
-  );
+  return <ConfettiBurst isReducedMotion={usePrefersReducedMotion()} />;
 }
