@@ -15,7 +15,7 @@ import { createPortal } from 'react-dom';
 /**
  * The shell's own modal layer (what react-aria's ModalOverlay/Modal/Dialog and FocusScope did, in ~1 kB):
  * rendered over everything at the end of `<body>`; while it is the topmost layer the rest of the page is
- * `inert` and `aria-hidden`, the page does not scroll, Tab and Shift+Tab cycle inside it, Escape asks to close,
+ * `inert`, the page does not scroll, Tab and Shift+Tab cycle inside it, Escape asks to close,
  * and when it goes the focus returns where it was. Layers stack (the customisation modal over the product
  * overlay): only the topmost one listens, and the one under it comes back to life when it closes.
  */
@@ -75,22 +75,26 @@ export function tabbableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/** The topmost layer is the only live part of the page; the rest is inert and hidden from assistive tech. */
+/**
+ * Where `inert` exists (every current browser), it hides the rest from assistive tech as well as from the pointer
+ * and the keyboard; `aria-hidden` is only the fallback (react-aria's choice too, so tests query the page the same).
+ */
+const HIDING_ATTRIBUTE =
+  typeof HTMLElement !== 'undefined' && 'inert' in HTMLElement.prototype ? 'inert' : 'aria-hidden';
+
+/** The topmost layer is the only live part of the page; the rest is inert. */
 function syncLayers() {
   const top = layers.at(-1);
   const hide = new Set<Element>();
   if (top) for (const child of document.body.children) if (child !== top) hide.add(child);
   for (const element of hiddenByLayers) {
     if (hide.has(element)) continue;
-    element.removeAttribute('inert');
-    element.removeAttribute('aria-hidden');
+    element.removeAttribute(HIDING_ATTRIBUTE);
     hiddenByLayers.delete(element);
   }
   for (const element of hide) {
-    if (hiddenByLayers.has(element) || element.hasAttribute('inert') || element.hasAttribute('aria-hidden'))
-      continue;
-    element.setAttribute('inert', '');
-    element.setAttribute('aria-hidden', 'true');
+    if (hiddenByLayers.has(element) || element.hasAttribute(HIDING_ATTRIBUTE)) continue;
+    element.setAttribute(HIDING_ATTRIBUTE, HIDING_ATTRIBUTE === 'inert' ? '' : 'true');
     hiddenByLayers.add(element);
   }
   const html = document.documentElement;
