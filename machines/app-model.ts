@@ -2,6 +2,7 @@ import type { BoundFunctions, queries } from '@testing-library/dom';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ExpectStatic } from 'vitest';
 import type { FlowEvent, FlowModel } from './flow-model';
+import type { LanguageStart } from './language/language.context';
 
 /**
  * The executable side of a flow's model (issue 9): what the human model says in words, as checks on the
@@ -146,6 +147,10 @@ export interface AppFlowModel {
     sessionEvents?: boolean;
     /** The app opens the activeOrders watcher once the session has a user (main.tsx's startActiveOrdersWatcher). */
     activeOrdersWatcher?: boolean;
+    /** The language flow's start values (main.tsx's readLanguageStart: API key, preferredLanguage, consent, online, preload strings). */
+    languageStart?: LanguageStart;
+    /** The browser's online/offline events reach the language flow (main.tsx's startConnectivityEvents). */
+    connectivityEvents?: boolean;
   };
   /**
    * States the app leaves at once by itself through a `local` step (a storage read): a person cannot act

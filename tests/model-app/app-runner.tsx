@@ -15,6 +15,7 @@ import { isSameEvent } from '@/machines/app-model';
 import type { FlowEvent } from '@/machines/flow-model';
 import type { Brand } from '@/machines/types';
 import { startActiveOrdersWatcher } from '@/src/adapters/active-orders-start';
+import { startConnectivityEvents } from '@/src/adapters/connectivity-events';
 import { createApi } from '@/src/adapters/http';
 import { startSessionEvents } from '@/src/adapters/session-events';
 import { App } from '@/src/app/app';
@@ -283,10 +284,12 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
     preloadedBrand: TEST_BRAND,
     viewportWidth: 390,
     initialUrl: window.location.href,
+    languageStart: appModel.start.languageStart,
   });
   if (appModel.start.activeOrdersWatcher) startActiveOrdersWatcher(actor);
   actor.start();
   const stopSessionEvents = appModel.start.sessionEvents ? startSessionEvents(actor) : () => {};
+  const stopConnectivity = appModel.start.connectivityEvents ? startConnectivityEvents(actor) : () => {};
   render(
     <AppActorProvider actor={actor}>
       <App />
@@ -306,6 +309,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
     spawnedFlow,
     stop: () => {
       stopSessionEvents();
+      stopConnectivity();
       cleanup();
       actor.stop();
       vi.unstubAllGlobals();

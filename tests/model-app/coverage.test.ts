@@ -12,7 +12,6 @@ import { FLOW_MODELS } from '@/machines/registry';
 const NOT_YET_ON_THE_APP: Record<string, string> = {
   app: 'the root chart (brand loading, splash hand-off, route flows); every other app-model runs inside it',
   toasts: 'shown by every other flow; its stack and 5 s timers are asserted through their app-models',
-  language: 'the language picker, catalogue chunks and content translation; e2e languages.spec covers it',
   translationTelemetry: 'runs in the background only (no screen); tests/machines covers it',
 };
 
