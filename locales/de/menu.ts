@@ -14,5 +14,6 @@ export const menuTexts = {
     previous: 'Zurück',
     next: 'Weiter',
     categories: 'Kategorien',
+    recentProducts: 'Neuheiten',
   },
 };

@@ -14,5 +14,6 @@ export const menuTexts = {
     previous: 'Previous',
     next: 'Next',
     categories: 'Categories',
+    recentProducts: "What's new",
   },
 };

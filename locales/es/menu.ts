@@ -10,11 +10,13 @@ export const menuTexts = {
     leaveTitle: '¿Queres salir sin enviar el pedido?',
     leaveBody: 'Los pedidos que agregaste se perderán y deberás agregarlos nuevamente.',
     leaveConfirm: 'Si, salir',
-    // Not worded by the spec (docs/ordering-menu.md "Texts the spec does not give").
+    // Not worded by the spec (docs/ordering-menu.md "Texts the spec does not give"); recentProducts: the branch
+    // home's recent-products section (the catalogue's latest additions, not the diner's orders).
     menuFailed: 'No se pudo cargar el menú.',
     seeMore: 'Ver más',
     previous: 'Anterior',
     next: 'Siguiente',
     categories: 'Categorías',
+    recentProducts: 'Novedades',
   },
 } as const;

@@ -14,5 +14,6 @@ export const menuTexts = {
     previous: 'Précédent',
     next: 'Suivant',
     categories: 'Catégories',
+    recentProducts: 'Nouveautés',
   },
 };

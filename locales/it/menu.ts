@@ -14,5 +14,6 @@ export const menuTexts = {
     previous: 'Precedente',
     next: 'Successivo',
     categories: 'Categorie',
+    recentProducts: 'Novità',
   },
 };

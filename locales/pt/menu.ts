@@ -14,5 +14,6 @@ export const menuTexts = {
     previous: 'Anterior',
     next: 'Próximo',
     categories: 'Categorias',
+    recentProducts: 'Novidades',
   },
 };

@@ -14,5 +14,6 @@ export const menuTexts = {
     previous: '上一个',
     next: '下一个',
     categories: '分类',
+    recentProducts: '新品',
   },
 };

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, not, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate';
 import { type CartSnapshot, selectCartLines, selectHasProducts } from '../cart/cart.selectors';
 import type { CartLine } from '../cart/cart.types';
 import { follow } from '../catalogue/follow-system-actor';
@@ -7,6 +7,7 @@ import { ROUTES } from '../rules/routes';
 import { selectUser } from '../session/session.selectors';
 import { findSystemActor } from '../system-actors';
 import type { NavigateParams } from '../types';
+import type { OrderedProduct } from './last-orders';
 import {
   CATEGORY_PARAM,
   type MenuFilter,
@@ -66,6 +67,12 @@ export interface MenuBrowsingContext {
   leavingVia: LeaveVia | null;
   /** Whether the system's cart has products (followed): the branch home then keeps its history guard. */
   cartHasProducts: boolean;
+  /**
+   * The products of the diner's own last orders, newest first, once each ('Tus últimos pedidos'; matched to
+   * the branch's menu by `lastOrderProducts`). Kept between MENU openings of the same user; forgotten when the
+   * user changes or the history cannot be read.
+   */
+  lastOrders: OrderedProduct[];
 }
 
 export type MenuBrowsingEvent =
@@ -172,6 +179,10 @@ export const menuBrowsingMachine = setup({
      * (src/adapters/leave-guard-history.ts); without one (a test, the flows page) there is no history.
      */
     leaveHistory: fromCallback<MenuBrowsingEvent, LeaveHistoryInput>(() => {}),
+    /** GET /pedido/usuario/{userId} (ordering.md §7 "Orders") read with `readOrderedProducts`; the app provides it. */
+    fetchLastOrders: fromPromise<OrderedProduct[], { userId: string }>(async () => {
+      throw new Error('menuBrowsing: actor "fetchLastOrders" was not provided');
+    }),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -185,6 +196,8 @@ export const menuBrowsingMachine = setup({
     isGuardingHome: ({ context }) => context.screen === 'home' && context.cartHasProducts,
     isLeaveModalClosed: ({ event }) => event.type === 'menuBrowsing.leaveModalChanged' && !event.isOpen,
     isMenuScreen: ({ event }) => event.type === 'menuBrowsing.opened' && event.screen === 'menu',
+    /** MENU is open for a user (a guest has one too): 'Tus últimos pedidos' is read from their orders. */
+    isMenuOfUser: ({ context }) => context.screen === 'menu' && context.userId !== null,
     hasRoute: ({ context }) => context.branchId !== null && context.storeId !== null,
     isActiveFilter: ({ context, event }) => {
       const selection = selectionOf(event);
@@ -263,9 +276,19 @@ export const menuBrowsingMachine = setup({
       )}?${CATEGORY_PARAM}=${encodeURIComponent(event.categorySlug)}`;
       enqueue(named('navigate', { to }));
     }),
-    storeUser: assign(({ event }) =>
-      event.type === 'menuBrowsing.userChanged' ? { userId: event.userId } : {},
+    /** Another user's orders are not this one's: the list is forgotten. */
+    storeUser: assign(({ context, event }) =>
+      event.type !== 'menuBrowsing.userChanged'
+        ? {}
+        : event.userId === context.userId
+          ? { userId: event.userId }
+          : { userId: event.userId, lastOrders: [] },
     ),
+    storeLastOrders: assign((_, params: { products: OrderedProduct[] }) => ({ lastOrders: params.products })),
+    forgetLastOrders: assign({ lastOrders: [] }),
+    logLastOrdersFailure: (_, params: { error: unknown }) => {
+      console.error("menuBrowsing: the diner's last orders could not be read", params.error);
+    },
     recordVisit: enqueueActions(({ context, enqueue }) => {
       if (!context.storeId || !context.userId) return;
       enqueue(
@@ -357,6 +380,7 @@ export const menuBrowsingMachine = setup({
     leavingProducts: [],
     leavingVia: null,
     cartHasProducts: false,
+    lastOrders: [],
   }),
   invoke: [
     { id: 'watchUser', src: 'watchUser' },
@@ -494,6 +518,50 @@ export const menuBrowsingMachine = setup({
               always: { guard: not('isGuardingHome'), target: 'unguarded' },
               // The diner stayed after the modal: the guard entry the browser's back used up is put back.
               on: { 'menuBrowsing.leaveStayed': { target: 'guarded', reenter: true } },
+            },
+          },
+        },
+        lastOrders: {
+          // Every MENU opening enters `browsing` again, so each one reads the history afresh (an order sent
+          // since shows); another user decides again.
+          initial: 'deciding',
+          // Taken instead of the root's own handler while browsing, so it stores the user too.
+          on: { 'menuBrowsing.userChanged': { target: '.deciding', actions: 'storeUser' } },
+          states: {
+            deciding: {
+              always: [{ guard: 'isMenuOfUser', target: 'loading' }, { target: 'idle' }],
+            },
+            idle: {
+              description:
+                'Not on MENU (or no user): the history is not asked; a list read before stays for the next opening.',
+            },
+            loading: {
+              description:
+                'GET /pedido/usuario/{userId}: the menu shows at once; a list read before stays shown meanwhile.',
+              invoke: {
+                id: 'fetchLastOrders',
+                src: 'fetchLastOrders',
+                input: ({ context }) => ({ userId: context.userId ?? '' }),
+                onDone: {
+                  target: 'shown',
+                  actions: { type: 'storeLastOrders', params: ({ event }) => ({ products: event.output }) },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: [
+                    'forgetLastOrders',
+                    { type: 'logLastOrdersFailure', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
+              },
+            },
+            shown: {
+              description:
+                "'Tus últimos pedidos' first on MENU: the ordered products this branch's menu still has, newest first, at most 8 (no section without any).",
+            },
+            failed: {
+              description:
+                'The history could not be read: no section (no error shown); the menu is unaffected.',
             },
           },
         },

@@ -3,6 +3,8 @@ import { menuBrowsingMachine } from './menu-browsing.machine';
 
 const MENU = '/menu/b-1/brasa-palermo';
 const line = { _id: 'p-1', sku: 'PAR-001', name: 'Bife de chorizo', price: 18900, quantity: 1 };
+/** What the diner's history (GET /pedido/usuario/{userId}) gives 'Tus últimos pedidos': the ordered products. */
+const ordered = [{ sku: 'PAR-001', id: 'p-1' }];
 
 /** A guest on Brasa Palermo Soho. */
 export const menuBrowsingModel: FlowModel = {
@@ -88,6 +90,18 @@ export const menuBrowsingModel: FlowModel = {
       step: 'Add a product to the cart (the checkout bar shows)',
     },
     { event: { type: 'menuBrowsing.cartChanged', hasProducts: false }, step: 'Empty the cart' },
+    {
+      event: { type: 'xstate.done.actor.fetchLastOrders', output: ordered },
+      step: 'The order history answers (a Bife de chorizo ordered before)',
+    },
+    {
+      event: { type: 'xstate.done.actor.fetchLastOrders', output: [] },
+      step: 'The order history answers with no orders (a new guest)',
+    },
+    {
+      event: { type: 'xstate.error.actor.fetchLastOrders', error: new Error('network error') },
+      step: 'The order history cannot be read (no connection)',
+    },
   ],
   expectations: {
     closed: 'no menu screen yet',
@@ -104,6 +118,14 @@ export const menuBrowsingModel: FlowModel = {
     'browsing.history.unguarded': "the browser's back leaves the page as usual",
     'browsing.history.guarded':
       "on the branch home with products: the browser's back keeps the page (the URL stays) and asks to leave",
+    'browsing.lastOrders.deciding': 'nothing changes yet',
+    'browsing.lastOrders.idle':
+      "not MENU: no history asked (the branch home's recent section is the catalogue's)",
+    'browsing.lastOrders.loading':
+      "the menu at once; 'Tus últimos pedidos' as read before (none the first time)",
+    'browsing.lastOrders.shown':
+      "'Tus últimos pedidos' first with the diner's ordered products this branch has (no section without orders)",
+    'browsing.lastOrders.failed': "no 'Tus últimos pedidos' and no error; the menu as usual",
   },
   // The scroll target's nonce grows with every tap: a coarser key keeps the traversal finite.
   serializeState: (s) => {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { OrderedProduct } from './last-orders';
 import type { menuBrowsingMachine } from './menu-browsing.machine';
 import type { MenuFilter } from './menu-rules';
 
@@ -21,3 +22,9 @@ export const selectIsCarouselTapLocked = (s: MenuBrowsingSnapshot): boolean =>
 /** The search text is waiting for its 300 ms. */
 export const selectIsSearchDebouncing = (s: MenuBrowsingSnapshot): boolean =>
   s.matches({ browsing: { search: 'debouncing' } });
+/**
+ * The products of the diner's last orders, newest first (none for a diner without orders, or when the history
+ * could not be read); `lastOrderProducts` matches them to the branch's menu for 'Tus últimos pedidos'.
+ */
+export const selectOrderedProducts = (s: MenuBrowsingSnapshot): readonly OrderedProduct[] =>
+  s.context.lastOrders;

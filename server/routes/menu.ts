@@ -203,7 +203,7 @@ export const menuRoutes = [
     method: 'GET',
     path: '/menu/:brandId/:storeId/:userId',
     summary:
-      "The branch's catalogue: data.home {products, featuredCategories, recentProducts}, data.categories",
+      "The branch's catalogue: data.home {products, featuredCategories, recentProducts (the catalogue's latest additions, the same for every viewer; not the diner's orders, which are GET /pedido/usuario)}, data.categories",
     auth: 'optional',
     params: v.object({ brandId: idParam, storeId: idParam, userId: idParam }),
     query: v.object({ search: searchField, consumeType: consumeTypeField, lang: langQueryField }),

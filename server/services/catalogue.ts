@@ -135,7 +135,9 @@ export function buildMenu(snap: Snapshot, ctx: MenuContext, search?: string) {
         type: c.type,
         products: categoryProducts(c, products).slice(0, 10).map(dto),
       })),
-    // The catalogue's latest additions (not user-specific, so the menu stays cacheable).
+    // The catalogue's latest additions (not user-specific, so the menu stays cacheable): the branch home's
+    // recent-products section. The menu's 'Tus últimos pedidos' is the diner's own GET /pedido/usuario, read
+    // by the app (docs/ordering-menu.md), never this list.
     recentProducts: [...visible].reverse().slice(0, 8).map(dto),
   };
   return { home, categories };

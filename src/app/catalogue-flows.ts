@@ -1,11 +1,14 @@
 import { fromPromise } from 'xstate';
 import { type CatalogueKey, catalogueMachine } from '@/machines/catalogue/catalogue.machine';
 import type { Branch, Catalogue } from '@/machines/catalogue/catalogue.types';
+import { type OrderedProduct, readOrderedProducts } from '@/machines/menu-browsing/last-orders';
 import { menuBrowsingMachine } from '@/machines/menu-browsing/menu-browsing.machine';
 import type { CatalogueApi } from '../adapters/catalogue-api';
 import { type CatalogueCache, indexedDbCatalogueCache } from '../adapters/catalogue-cache';
+import type { HttpCall } from '../adapters/http';
 import { leaveGuardHistoryActor } from '../adapters/leave-guard-history';
 import { navigateAction } from '../adapters/navigation';
+import { createOrderHistoryApi } from '../adapters/order-history-api';
 
 // i18n-exempt: console logs for developers, never shown to a diner.
 const logTrackingFailure = (what: string) => (error: unknown) =>
@@ -39,10 +42,17 @@ export function provideCatalogueFlow(api: CatalogueApi, cache: CatalogueCache = 
   });
 }
 
-export function provideMenuBrowsingFlow(api: CatalogueApi) {
+export function provideMenuBrowsingFlow(api: CatalogueApi & { call: HttpCall }) {
+  const history = createOrderHistoryApi(api.call);
   return menuBrowsingMachine.provide({
-    // The browser's back out of the branch home goes through the leave guard (a guard history entry).
-    actors: { leaveHistory: leaveGuardHistoryActor },
+    actors: {
+      // The browser's back out of the branch home goes through the leave guard (a guard history entry).
+      leaveHistory: leaveGuardHistoryActor,
+      // 'Tus últimos pedidos': the diner's own history (GET /pedido/usuario/{userId}), not the cached menu.
+      fetchLastOrders: fromPromise<OrderedProduct[], { userId: string }>(async ({ input }) =>
+        readOrderedProducts(await history.fetchOrderHistory(input.userId)),
+      ),
+    },
     actions: {
       navigate: navigateAction,
       recordMenuVisit: (_, visit) => {

@@ -109,7 +109,7 @@ export function BranchHomeScreen({ params }: { params: { id: string; storeId: st
           {catalogue && catalogue.home.recentProducts.length > 0 ? (
             <section className="menu-section" aria-labelledby="branch-home-recent">
               <h2 id="branch-home-recent" className="menu-section__title">
-                {t('menu.lastOrders')}
+                {t('menu.recentProducts')}
               </h2>
               <ProductList
                 products={catalogue.home.recentProducts}

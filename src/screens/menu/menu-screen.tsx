@@ -7,10 +7,12 @@ import {
 } from '@/machines/catalogue/catalogue.selectors';
 import type { Product } from '@/machines/catalogue/catalogue.types';
 import { selectIsHeaderSlidAway, selectIsMobile } from '@/machines/layout/layout.selectors';
+import { lastOrderProducts } from '@/machines/menu-browsing/last-orders';
 import {
   selectActiveSection,
   selectAppliedSearch,
   selectFilter,
+  selectOrderedProducts,
   selectScrollTarget,
 } from '@/machines/menu-browsing/menu-browsing.selectors';
 import {
@@ -101,6 +103,7 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
   const appliedSearch = useFlow('menuBrowsing', selectAppliedSearch);
   const scrollTarget = useFlow('menuBrowsing', selectScrollTarget);
   const activeSection = useFlow('menuBrowsing', selectActiveSection);
+  const orderedProducts = useFlow('menuBrowsing', selectOrderedProducts);
   const isMobile = useLayout(selectIsMobile);
   const isCompact = useLayout(selectIsHeaderSlidAway);
   const priceOf = usePriceOf();
@@ -113,9 +116,10 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
         catalogue,
         filter,
         search: appliedSearch,
-        lastOrders: catalogue?.home.recentProducts ?? [],
+        // 'Tus últimos pedidos': the diner's own orders, as this branch's menu has those products.
+        lastOrders: lastOrderProducts(catalogue, orderedProducts),
       }),
-    [catalogue, filter, appliedSearch],
+    [catalogue, filter, appliedSearch, orderedProducts],
   );
   const entries = useMemo(() => carouselEntries(catalogue?.categories ?? []), [catalogue]);
   const hrefOf = useMemo(() => (product: Product) => productPath(page, product.sku, search), [page, search]);
