@@ -55,10 +55,22 @@ const MENU = {
   },
 };
 
+/** An order of Bife de chorizo, as GET /pedido/usuario/{userId} (§7 "Orders") answers the diner's history. */
+const ORDER_WITH_BIFE = {
+  _id: 'o-1',
+  idLocal: 'b-1',
+  storeId: 'brasa-palermo',
+  created: '2026-11-20T21:00:00.000Z',
+  orderPayment: [{ _id: BIFE._id, sku: BIFE.sku, name: BIFE.name, price: BIFE.price, quantity: 1 }],
+};
+
 export const MENU_BROWSING_FIXTURES = {
   branch: { status: 200, body: { status: 'success', data: [palermo] } },
   menu: { status: 200, body: MENU },
   recorded: { status: 200, body: { status: 'success', data: {} } },
+  historyWithBife: { status: 200, body: { status: 'success', data: [ORDER_WITH_BIFE] } },
+  historyEmpty: { status: 200, body: { status: 'success', data: [] } },
+  historyUnreachable: { status: 0, networkError: true },
 } satisfies Record<string, ServerAnswer>;
 
 const CATEGORY_NAMES = ['Parrilla', 'Hamburguesas', 'Pizzas', 'Empanadas', 'Vegano'];
@@ -81,6 +93,35 @@ const sectionTitles = (app: AppDriver) =>
     .map((h) => h.textContent?.trim() ?? '')
     .filter((text) => text !== '' && text !== 'Tus últimos pedidos');
 const shows = (app: AppDriver, name: string) => app.screen.queryAllByText(name).length > 0;
+/** §2 "Menu": 'Tus últimos pedidos' (user_last_orders), the diner's own orders; its section, or null. */
+const lastOrdersSection = (app: AppDriver) =>
+  app.screen.queryByRole('heading', { level: 2, name: 'Tus últimos pedidos' })?.closest('section') ?? null;
+/** MENU showing every section (no filter, no search applied or being typed): where the section can show. */
+const menuShowsAll = (app: AppDriver) =>
+  onMenu(app) &&
+  !applied.get(app) &&
+  !['categoria', 'preferencia', 'search'].some((k) => queryOf(app).get(k));
+/** MENU as usual around it: every category section; never an error for the history. */
+const expectMenuWithoutLastOrders = (app: AppDriver) => {
+  app.expect(lastOrdersSection(app)).toBeNull();
+  for (const name of CATEGORY_NAMES) app.expect(sectionTitles(app)).toContain(name);
+  app.expect(app.toasts()).toEqual([]);
+};
+/** The history answers of the model's steps: the server step answering GET /pedido/usuario/guest-1. */
+const historyAnswer = (fixture: keyof typeof MENU_BROWSING_FIXTURES) => ({
+  kind: 'server' as const,
+  method: 'GET',
+  path: /^\/pedido\/usuario\/guest-1$/,
+  fixture,
+  answer: MENU_BROWSING_FIXTURES[fixture],
+});
+const historyStep = (output: 'orders' | 'none' | 'error') =>
+  menuBrowsingModel.steps.find((s) =>
+    output === 'error'
+      ? s.event.type === 'xstate.error.actor.fetchLastOrders'
+      : s.event.type === 'xstate.done.actor.fetchLastOrders' &&
+        (s.event as { output: unknown[] }).output.length > 0 === (output === 'orders'),
+  )?.event as FlowEvent;
 const tile = (app: AppDriver, name: string) => {
   const carousel = app.screen.getByRole('navigation', { name: 'Categorías' });
   return app.within(carousel).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -286,6 +327,39 @@ const steps: AppStep[] = [
       app.expect(report?.products?.map((p) => p.sku)).toEqual(['PAR-001']);
     },
   },
+  {
+    event: historyStep('orders'),
+    action: historyAnswer('historyWithBife'),
+    // §2 "Menu": 'Tus últimos pedidos' comes first, with the diner's ordered product as the menu has it, no 'Ver todo'.
+    expectAfter: (app) => {
+      if (!menuShowsAll(app)) return;
+      const section = lastOrdersSection(app);
+      app.expect(section).not.toBeNull();
+      app
+        .expect(app.screen.getAllByRole('heading', { level: 2 })[0].textContent?.trim())
+        .toBe('Tus últimos pedidos');
+      const inSection = app.within(section as HTMLElement);
+      app.expect(inSection.queryAllByText(BIFE.name).length).toBe(1);
+      app.expect(inSection.queryByText(PIZZA.name)).toBeNull();
+      app.expect(inSection.queryByRole('button', { name: 'Ver todo' })).toBeNull();
+    },
+  },
+  {
+    event: historyStep('none'),
+    action: historyAnswer('historyEmpty'),
+    // A diner without orders (a new guest): no section, the menu as usual.
+    expectAfter: (app) => {
+      if (menuShowsAll(app)) expectMenuWithoutLastOrders(app);
+    },
+  },
+  {
+    event: historyStep('error'),
+    action: historyAnswer('historyUnreachable'),
+    // The history cannot be read: no section and no error; the menu as usual.
+    expectAfter: (app) => {
+      if (menuShowsAll(app)) expectMenuWithoutLastOrders(app);
+    },
+  },
 ];
 
 const type = (event: FlowEvent) => event.type;
@@ -336,7 +410,9 @@ export const menuBrowsingAppModel: AppFlowModel = {
     },
   ],
   // The history guard follows the cart's products, which this model does not step (cart changes are model gaps).
-  followedRegions: ['browsing.history'],
+  // 'Tus últimos pedidos' is asked again by every opening, the subcategory screen's own too (no model step):
+  // the live region may be idle where the model still shows; its states' checks and the answers' steps still run.
+  followedRegions: ['browsing.history', 'browsing.lastOrders'],
   states: {
     closed: (app) => {
       app.expect(onMenu(app) || onHome(app)).toBe(false);
@@ -396,6 +472,30 @@ export const menuBrowsingAppModel: AppFlowModel = {
       inDialog.getByText(LEAVE_BODY);
       inDialog.getByRole('button', { name: 'Cancelar' });
       inDialog.getByRole('button', { name: 'Si, salir' });
+    },
+    // 'Tus últimos pedidos' is MENU's alone (the branch home's recent section is the catalogue's 'Novedades').
+    'browsing.lastOrders.deciding': (app) => {
+      if (!onMenu(app)) app.expect(lastOrdersSection(app)).toBeNull();
+    },
+    'browsing.lastOrders.idle': (app) => {
+      if (!onMenu(app)) app.expect(lastOrdersSection(app)).toBeNull();
+    },
+    // The history is asked; the menu does not wait for it.
+    'browsing.lastOrders.loading': (app) => {
+      if (menuShowsAll(app))
+        for (const name of CATEGORY_NAMES) app.expect(sectionTitles(app)).toContain(name);
+    },
+    // When it shows, it is the first section and has no 'Ver todo'.
+    'browsing.lastOrders.shown': (app) => {
+      const section = lastOrdersSection(app);
+      if (!section || !menuShowsAll(app)) return;
+      app
+        .expect(app.screen.getAllByRole('heading', { level: 2 })[0].textContent?.trim())
+        .toBe('Tus últimos pedidos');
+      app.expect(app.within(section).queryByRole('button', { name: 'Ver todo' })).toBeNull();
+    },
+    'browsing.lastOrders.failed': (app) => {
+      if (menuShowsAll(app)) expectMenuWithoutLastOrders(app);
     },
   },
   steps,
@@ -459,7 +559,9 @@ export const menuBrowsingAppModel: AppFlowModel = {
       filter?: { kind: string; slug: string } | null;
     };
     const reentered = ['browsing.search.settled', 'browsing.carousel.following', 'browsing.leaveGuard.idle'];
-    const atRest = before.stateIds.every((id) => reentered.includes(id) || id === 'browsing.filters');
+    const atRest = before.stateIds.every(
+      (id) => reentered.includes(id) || id === 'browsing.filters' || id.startsWith('browsing.lastOrders.'),
+    );
     const filterHides = (slug: string) =>
       !!context.filter && !(context.filter.kind === 'categoria' && context.filter.slug === slug);
     switch (type(event)) {
@@ -496,6 +598,19 @@ export const menuBrowsingAppModel: AppFlowModel = {
         return atRest
           ? null
           : 'the leave request is the branch home\'s back button; opening the branch home re-enters browsing (a "menuBrowsing.opened" the path does not take), so its search or carousel timer is gone';
+      case 'xstate.done.actor.fetchLastOrders':
+      case 'xstate.error.actor.fetchLastOrders': {
+        // The runner answers the oldest held GET /pedido/usuario: one per MENU opening of this path.
+        const prior = events.slice(0, -1);
+        const last = prior.findLastIndex((e) => e.type === 'menuBrowsing.opened' && e.screen === 'menu');
+        const asked = prior.filter((e) => e.type === 'menuBrowsing.opened' && e.screen === 'menu').length;
+        const answered = prior.filter((e) => e.type.endsWith('.actor.fetchLastOrders')).length;
+        if (asked - answered > 1)
+          return "an earlier MENU opening's history request is still unanswered (the oldest is answered first)";
+        return prior.slice(last).some((e) => e.type === 'menuBrowsing.subcategoryOpened')
+          ? "the subcategory screen's own opening stopped this history request"
+          : null;
+      }
       default:
         return null;
     }
