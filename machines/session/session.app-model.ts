@@ -97,6 +97,14 @@ const expectStorageCleared = (app: AppDriver) => {
   app.expect(app.readLocal('app_auth_pathname')).toBeNull();
 };
 
+/** The welcome prompt, when it is open, answered with its 'Explorar sin beneficios' (§2.5). */
+async function answerWelcomePrompt(app: AppDriver) {
+  const prompt = welcomePrompt(app);
+  if (!prompt) return;
+  await app.user.click(app.within(prompt).getByRole('button', { name: 'Explorar sin beneficios' }));
+  await app.settle();
+}
+
 /** PROFILE (opening it unless it is open), then its 'Cerrar sesión': the confirmation opens. */
 async function openLogoutConfirmation(app: AppDriver) {
   if (pathname(app) !== PROFILE_PATH) await app.navigate(PROFILE_PATH);
@@ -313,6 +321,9 @@ const steps: AppStep[] = [
     action: {
       kind: 'gesture',
       run: async (app) => {
+        // Under the welcome prompt a person answers it first ('Explorar sin beneficios', §2.5): the logout then
+        // ends where the chart's own step does (no user, no flag, no prompt).
+        await answerWelcomePrompt(app);
         await openLogoutConfirmation(app);
         await app.user.click(inLogoutDialog(app, 'Cerrar sesión'));
       },
@@ -340,13 +351,16 @@ const steps: AppStep[] = [
 const signedInBefore = (events: FlowEvent[]) =>
   events.slice(0, -1).some((e) => e.type === 'session.signedIn');
 
-/** Events a person performs on the screen (a modal over it must be answered first). */
+/**
+ * Events a person performs on the screen, which the welcome prompt covers. Confirming a logout is not among them:
+ * its gesture answers the prompt first and ends where the chart does; after these, answering it first would leave
+ * the prompt closed where the chart keeps it open.
+ */
 const ON_SCREEN = [
   'session.guestRequested',
   'session.signedIn',
   'session.logoutRequested',
   'session.logoutCancelled',
-  'session.logoutConfirmed',
 ];
 
 export const sessionAppModel: AppFlowModel = {
