@@ -211,6 +211,11 @@ export const cartAppModel: AppFlowModel = {
       reason: "the product overlay's upsell edit (orderPreparation's model)",
     },
     {
+      type: 'cart.withdrawnLineRemoved',
+      reason:
+        "'Quitar' needs a quote marking a withdrawn product (a quoted branch): tests/machines/cart.test.ts and e2e summary-price-change.spec cover it",
+    },
+    {
       type: 'cart.suggestionAdded',
       reason: 'needs a quoted branch (see the branch steps): no model step yet',
     },

@@ -65,6 +65,14 @@ export const cartMachine = cartSetup.createMachine({
       { actions: ['increaseLine', ...changed] },
     ],
     'cart.lineRemoved': { actions: ['removeLine', ...changed] },
+    // 'Quitar' on ORDER_SUMMARY (issue 12): only what the quote marks withdrawn; an upsell item not while closed.
+    'cart.withdrawnLineRemoved': [
+      {
+        guard: and(['isBranchClosed', 'isWithdrawnUpsellItem']),
+        actions: { type: 'refuse', params: { reason: 'branchClosed' } },
+      },
+      { guard: 'isWithdrawn', actions: ['removeWithdrawn', ...changed] },
+    ],
     'cart.suggestionAdded': [
       { guard: 'isBranchClosed', actions: { type: 'refuse', params: { reason: 'branchClosed' } } },
       {

@@ -161,6 +161,39 @@ export function updateUpsellItem(cart: Cart, item: CartLine): Cart {
   );
 }
 
+/** A line of the quote's `unavailable` list (POST /pedido/quote?unavailable=mark): a withdrawn product. */
+export interface WithdrawnRef {
+  orderProductId: string | null;
+  sku: string;
+}
+
+/** The cart line or upsell item `orderProductId`, when the quote marks its product withdrawn. */
+export function withdrawnItem(
+  cart: Cart,
+  unavailable: readonly WithdrawnRef[] | undefined,
+  orderProductId: string,
+): { item: CartLine; parentId: string | null } | null {
+  for (const line of cart.products)
+    for (const item of [line, ...line.upselling])
+      if (item.orderProductId === orderProductId)
+        return unavailable?.some((u) => u.orderProductId === orderProductId && u.sku === item.sku)
+          ? { item, parentId: item === line ? null : line.orderProductId }
+          : null;
+  return null;
+}
+
+/**
+ * 'Quitar' on a withdrawn product (issue 12; `found` is `withdrawnItem`'s answer): the whole line goes at once,
+ * whatever its quantity (§4 "Removing" at quantity 1: its upsell items stay as lines of their own); an upsell item
+ * leaves its parent (§4 "Updating an upsell item" at quantity 0).
+ */
+export function removeWithdrawn(cart: Cart, found: { item: CartLine; parentId: string | null }): Cart {
+  const { item, parentId } = found;
+  if (parentId !== null) return updateUpsellItem(cart, { ...item, upsellingId: parentId, quantity: 0 });
+  const single = cart.products.map((l) => (l === item ? { ...l, quantity: 1 } : l));
+  return removeLine({ ...cart, products: single }, item.orderProductId);
+}
+
 /** The cross-sell line of a suggestion (§3 "Cross-sell item"): crossSelling, quantity 1, nothing chosen. */
 export function crossSellLine(
   product: { _id: string; sku: string; name: string; imageShow?: string | null },

@@ -1,5 +1,6 @@
 import { type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { PreferredConsumeType } from '../catalogue/catalogue.types';
+import type { QuoteLine, UnavailableQuoteLine } from '../checkout/checkout.rules';
 import type { CartConsumeType } from '../rules/order-payload';
 import { resolvePrice } from '../rules/price-resolution';
 import { ROUTES } from '../rules/routes';
@@ -15,6 +16,7 @@ import {
   normaliseQuantity,
   parsePersistedCart,
   removeLine,
+  removeWithdrawn,
   setAddress,
   setConsumeType,
   setConsumeTypeFromActiveOrder,
@@ -25,6 +27,7 @@ import {
   setTable,
   updateLine,
   updateUpsellItem,
+  withdrawnItem,
 } from './cart.rules';
 import type { Cart, CartAddress, CartLine, DeliveryOption } from './cart.types';
 
@@ -73,12 +76,16 @@ export interface Suggestion {
   price?: unknown;
 }
 
-/** POST /pedido/quote's answer, as the summary shows it. */
+/**
+ * POST /pedido/quote?unavailable=mark's answer, as the summary shows it: the figures, the priced lines and the
+ * lines whose product was withdrawn (left out of the figures).
+ */
 export interface CartQuote {
   subtotal: number;
   total: number;
   quantity: number;
-  lines: Array<{ orderProductId: string | null; upsellingId: string | null; total: number }>;
+  lines: QuoteLine[];
+  unavailable?: UnavailableQuoteLine[];
 }
 
 export interface QuoteCartInput {
@@ -142,6 +149,8 @@ export type CartEvent =
   | ({ type: 'cart.upsellItemUpdated'; item: CartLine } & Reply)
   | { type: 'cart.lineIncreased'; orderProductId: string }
   | { type: 'cart.lineRemoved'; orderProductId: string }
+  /** 'Quitar' on a line (or upsell item) the summary's quote marks withdrawn (issue 12). */
+  | { type: 'cart.withdrawnLineRemoved'; orderProductId: string }
   | { type: 'cart.quantityTyped'; orderProductId: string; value: string }
   | { type: 'cart.quantityCommitted'; orderProductId: string }
   | { type: 'cart.suggestionAdded'; suggestion: Suggestion }
@@ -221,6 +230,12 @@ const lineOf = (event: CartEvent): CartLine | null =>
       ? event.item
       : null;
 
+/** 'Quitar''s target, when the quote marks it withdrawn. */
+const withdrawnOf = (context: CartContext, event: CartEvent) =>
+  event.type === 'cart.withdrawnLineRemoved'
+    ? withdrawnItem(context.cart, context.quote?.unavailable, event.orderProductId)
+    : null;
+
 const replyToOf = (event: CartEvent): AnyActorRef | undefined =>
   'replyTo' in event ? event.replyTo : undefined;
 
@@ -297,6 +312,10 @@ export const cartSetup = setup({
       context.cart.products.length > 0 && context.user !== null && context.branch !== null,
     isQuoteStale: ({ context }) => context.quotedFor !== quoteKey(context),
     areSuggestionsStale: ({ context }) => context.suggestedFor !== suggestionsKey(context),
+    /** The line (or upsell item) is one the current quote marks withdrawn. */
+    isWithdrawn: ({ context, event }) => withdrawnOf(context, event) !== null,
+    /** …and it is an upsell item (its removal is blocked while the branch is closed, §4). */
+    isWithdrawnUpsellItem: ({ context, event }) => Boolean(withdrawnOf(context, event)?.parentId),
     isSignedOut: ({ event }) => event.type === 'cart.userChanged' && event.user === null,
   },
   actions: {
@@ -316,6 +335,10 @@ export const cartSetup = setup({
     removeLine: assign(({ context, event }) =>
       event.type === 'cart.lineRemoved' ? { cart: removeLine(context.cart, event.orderProductId) } : {},
     ),
+    removeWithdrawn: assign(({ context, event }) => {
+      const found = withdrawnOf(context, event);
+      return found ? { cart: removeWithdrawn(context.cart, found) } : {};
+    }),
     updateLine: assign(({ context, event }) => {
       const line = lineOf(event);
       return line ? { cart: updateLine(context.cart, line) } : {};

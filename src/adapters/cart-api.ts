@@ -48,12 +48,17 @@ export function createCartApi(
 ) {
   return {
     /**
-     * POST /pedido/quote with the very payload sendorder would get for these lines (built by the same
-     * `buildOrderPayload`), priced for the consume type the cart's prices were resolved with.
+     * POST /pedido/quote?unavailable=mark with the very payload sendorder would get for these lines (built by the
+     * same `buildOrderPayload`), priced for the consume type the cart's prices were resolved with. A withdrawn
+     * product does not refuse the quote: its lines come back in `unavailable` (ORDER_SUMMARY offers 'Quitar').
      */
     quoteCart: async (input: QuoteCartInput): Promise<CartQuote> => {
       const payload = quotePayload(input, origin());
-      const body = await call<CartQuote>('/pedido/quote', { method: 'POST', body: payload });
+      const body = await call<CartQuote>('/pedido/quote', {
+        method: 'POST',
+        body: payload,
+        query: { unavailable: 'mark' },
+      });
       const quote = body.data;
       if (!quote || typeof quote.total !== 'number' || typeof quote.subtotal !== 'number')
         throw new ApiError('quote: no totals in the answer', null);

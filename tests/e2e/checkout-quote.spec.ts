@@ -1,8 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  addProduct,
+  cartSkus,
+  devPutProduct as devPut,
   guestWithCart,
   openCheckoutForTakeaway,
-  PALERMO,
   persisted,
   sendButton,
   serverOrders,
@@ -15,27 +17,8 @@ import {
  * and sent at; a withdrawn product blocks 'Enviar orden' until its line is removed; the cart's lines survive a
  * reload throughout. The server's own order history is the witness of what was sent.
  */
-const BRAND = '64b7f0a1c2d3e4f5a6b7c801';
 const MORCILLA = 'PAR-011'; // 2900, no options
 const COKE = 'BEB-001'; // 2500, no options
-
-async function devPut(page: Page, path: string, body: unknown) {
-  const response = await page.request.put(`/api/dev/marca/${BRAND}/producto/${path}`, { data: body });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data as { previousPrice?: unknown };
-}
-
-/** Adds a product without options from its product overlay. */
-async function addProduct(page: Page, sku: string, name: string) {
-  await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}/product/${sku}`);
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-  await expect(page.locator('.product-overlay')).toHaveCount(0);
-}
-
-const cartSkus = async (page: Page) =>
-  ((await persisted(page)).order?.products ?? []).map((line) => (line as { sku: string }).sku);
 
 test.describe('a quote that changed since the cart was built (phone, real server)', () => {
   test.describe.configure({ mode: 'serial' });

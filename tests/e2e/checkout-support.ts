@@ -68,6 +68,32 @@ export async function guestWithCart(page: Page) {
   return { userId: saved.user?._id as string, draftOrderId: saved.order?.draftOrderId as string };
 }
 
+/** The demo brand (Brasa), whose catalogue the dev tools below change. */
+export const BRAND_ID = '64b7f0a1c2d3e4f5a6b7c801';
+
+/**
+ * A dev-only catalogue tool, PUT /api/dev/marca/{BRAND_ID}/producto/{sku}/precio {price} or …/activo {active}:
+ * expects 200, answers its data (`previousPrice`, to restore it; the run's specs share the server).
+ */
+export async function devPutProduct(page: Page, path: string, body: unknown) {
+  const response = await page.request.put(`/api/dev/marca/${BRAND_ID}/producto/${path}`, { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as { previousPrice?: unknown };
+}
+
+/** Adds a product without options from its product overlay at Brasa Palermo Soho. */
+export async function addProduct(page: Page, sku: string, name: string) {
+  await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}/product/${sku}`);
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+  await expect(page.locator('.product-overlay')).toHaveCount(0);
+}
+
+/** The skus of the cart's lines, as saved. */
+export const cartSkus = async (page: Page) =>
+  ((await persisted(page)).order?.products ?? []).map((line) => (line as { sku: string }).sku);
+
 /** From ORDER_SUMMARY to CHECKOUT, takeaway chosen with a pick-up time, the guest modal dismissed. */
 export async function openCheckoutForTakeaway(page: Page) {
   if (new URL(page.url()).pathname !== CHECKOUT) {

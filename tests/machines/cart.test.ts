@@ -31,6 +31,7 @@ import {
   type Suggestion,
 } from '@/machines/cart/cart.setup';
 import type { CartLine } from '@/machines/cart/cart.types';
+import { selectSummaryChanges } from '@/machines/cart/summary-changes.selectors';
 import type { User } from '@/machines/types';
 import { expectState } from '@/tests/support/expect-state';
 
@@ -508,5 +509,153 @@ describe('on ORDER_SUMMARY', () => {
     expectState(cart, 'summary.shown.contents.withProducts');
     cart.send({ type: 'cart.lineRemoved', orderProductId: 'a' });
     expectState(cart, 'summary.shown.contents.empty');
+  });
+});
+
+describe('on ORDER_SUMMARY, what the quote reveals since the cart was built (issue 12)', () => {
+  /**
+   * The server's POST /pedido/quote?unavailable=mark for lines without options: each payload line (a line, then
+   * its upsell items) priced at `prices[sku]` × its quantity, or listed in `unavailable` when withdrawn.
+   */
+  function server(prices: Record<string, number>, withdrawn: Set<string>) {
+    return vi.fn(async (input: QuoteCartInput): Promise<CartQuote> => {
+      const payload = input.cart.products.flatMap((l) => [
+        { line: l, upsellingId: null as string | null },
+        ...l.upselling.map((u) => ({ line: u, upsellingId: l.orderProductId as string | null })),
+      ]);
+      const ref = ({ line: l, upsellingId }: (typeof payload)[number]) => ({
+        orderProductId: l.orderProductId,
+        upsellingId,
+        sku: l.sku,
+      });
+      const priced = payload.filter((p) => !withdrawn.has(p.line.sku));
+      const lines = priced.map((p) => {
+        const price = prices[p.line.sku] ?? Number(p.line.price);
+        return { ...ref(p), quantity: p.line.quantity, price, total: price * p.line.quantity };
+      });
+      const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+      const unavailable = payload
+        .filter((p) => withdrawn.has(p.line.sku))
+        .map((p) => ({ ...ref(p), name: p.line.name }));
+      return { subtotal, total: subtotal, quantity: 0, lines, unavailable };
+    });
+  }
+
+  const fries = line('fries', {
+    _id: 'p-fries',
+    name: 'Papas fritas',
+    sku: 'GUA-001',
+    price: 1500,
+    quantity: 1,
+  });
+  const withFries = (orderProductId: string, quantity = 1) =>
+    line(orderProductId, { quantity, upselling: [{ ...fries, upsellingId: orderProductId }] });
+
+  async function onSummary(prices: Record<string, number>, withdrawn: Set<string>, lines: CartLine[]) {
+    const quote = server(prices, withdrawn);
+    const started = start({ quote });
+    started.cart.send({ type: 'cart.branchChanged', branch: open });
+    for (const l of lines) started.cart.send({ type: 'cart.lineAdded', line: l });
+    started.cart.send({ type: 'cart.summaryOpened' });
+    await settle();
+    return { ...started, quote };
+  }
+
+  it('names a repriced line with its amount before (the cart) and after (the server)', async () => {
+    const { cart } = await onSummary({ 'HAM-003': 6000 }, new Set(), [line('a', { quantity: 2 })]);
+    expect(selectSummaryChanges(cart.getSnapshot())).toEqual({
+      withdrawn: [],
+      repriced: [
+        {
+          kind: 'priceChanged',
+          orderProductId: 'a',
+          name: 'Hamburguesa clásica',
+          before: 10_000,
+          after: 12_000,
+        },
+      ],
+      pricesChanged: true,
+    });
+  });
+
+  it('names a repriced upsell item by itself, and nothing when the server agrees', async () => {
+    const { cart } = await onSummary({ 'GUA-001': 1800 }, new Set(), [withFries('a')]);
+    expect(selectSummaryChanges(cart.getSnapshot()).repriced).toEqual([
+      { kind: 'priceChanged', orderProductId: 'fries', name: 'Papas fritas', before: 1500, after: 1800 },
+    ]);
+    const agreeing = await onSummary({}, new Set(), [line('b')]);
+    expect(selectSummaryChanges(agreeing.cart.getSnapshot())).toEqual({
+      withdrawn: [],
+      repriced: [],
+      pricesChanged: false,
+    });
+  });
+
+  it("'Quitar' on a withdrawn product removes the whole line at once; its upsell item stays as a line; the summary re-quotes clean", async () => {
+    const withdrawn = new Set(['HAM-003']);
+    const { cart, quote, written } = await onSummary({}, withdrawn, [
+      withFries('a', 3),
+      line('b', { sku: 'BEB-001' }),
+    ]);
+    const changes = selectSummaryChanges(cart.getSnapshot());
+    // A withdrawn line alone explains the lower server subtotal: no 'Los precios cambiaron'.
+    expect(changes.pricesChanged).toBe(false);
+    expect(changes.withdrawn).toEqual([
+      { kind: 'withdrawn', orderProductId: 'a', name: 'Hamburguesa clásica', parentId: null, quantity: 3 },
+    ]);
+    cart.send({ type: 'cart.withdrawnLineRemoved', orderProductId: 'a' });
+    const products = cart.getSnapshot().context.cart.products;
+    expect(products.map((l: CartLine) => [l.orderProductId, l.quantity])).toEqual([
+      ['fries', 1],
+      ['b', 1],
+    ]);
+    expect(products[0]?.upsellingId).toBeUndefined();
+    expect(written.at(-1)?.cart.products).toHaveLength(2);
+    await settle();
+    expect(quote).toHaveBeenCalledTimes(2);
+    expect(selectSummaryChanges(cart.getSnapshot())).toEqual({
+      withdrawn: [],
+      repriced: [],
+      pricesChanged: false,
+    });
+  });
+
+  it("'Quitar' on a withdrawn upsell item takes it off its line only", async () => {
+    const { cart } = await onSummary({}, new Set(['GUA-001']), [withFries('a', 2)]);
+    expect(selectSummaryChanges(cart.getSnapshot()).withdrawn).toEqual([
+      { kind: 'withdrawn', orderProductId: 'fries', name: 'Papas fritas', parentId: 'a', quantity: 1 },
+    ]);
+    cart.send({ type: 'cart.withdrawnLineRemoved', orderProductId: 'fries' });
+    const [only] = cart.getSnapshot().context.cart.products;
+    expect(only).toMatchObject({ orderProductId: 'a', quantity: 2, upselling: [] });
+    expect(selectCartTotal(cart.getSnapshot())).toBe(10_000);
+  });
+
+  it('ignores the event for a line the quote does not mark withdrawn', async () => {
+    const { cart, written } = await onSummary({}, new Set(['BEB-001']), [
+      line('a', { quantity: 2 }),
+      line('b', { sku: 'BEB-001' }),
+    ]);
+    const before = written.length;
+    cart.send({ type: 'cart.withdrawnLineRemoved', orderProductId: 'a' });
+    cart.send({ type: 'cart.withdrawnLineRemoved', orderProductId: 'nope' });
+    expect(cart.getSnapshot().context.cart.products.map((l: CartLine) => l.orderProductId)).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(written).toHaveLength(before);
+  });
+
+  it('while the branch is closed, a withdrawn upsell item is refused with the modal (§4); a withdrawn line still goes', async () => {
+    const { cart, layoutEvents } = await onSummary({}, new Set(['GUA-001', 'BEB-001']), [
+      withFries('a'),
+      line('b', { sku: 'BEB-001' }),
+    ]);
+    cart.send({ type: 'cart.branchChanged', branch: { ...open, status: 'close' } });
+    cart.send({ type: 'cart.withdrawnLineRemoved', orderProductId: 'fries' });
+    expect(cart.getSnapshot().context.cart.products[0]?.upselling).toHaveLength(1);
+    expect(layoutEvents()).toEqual([{ type: 'layout.modalOpened', modalId: CART_BRANCH_CLOSED_MODAL_ID }]);
+    cart.send({ type: 'cart.withdrawnLineRemoved', orderProductId: 'b' });
+    expect(cart.getSnapshot().context.cart.products.map((l: CartLine) => l.orderProductId)).toEqual(['a']);
   });
 });

@@ -6,18 +6,18 @@ import {
   selectIsB2b,
   selectIsQuoting,
   selectIsSummaryEmpty,
-  selectQuoteAgrees,
   selectServerQuote,
   selectSuggestions,
   suggestionPrice,
 } from '@/machines/cart/cart.selectors';
 import type { CartLine } from '@/machines/cart/cart.types';
+import { sameSummaryChanges, selectSummaryChanges } from '@/machines/cart/summary-changes.selectors';
 import { selectBranch } from '@/machines/current-branch/current-branch.selectors';
 import { ROUTES } from '@/machines/rules/routes';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { ContentText } from '@/src/i18n/content-text';
-import { Suggestions, SummaryLine, SummaryTotals } from './order-summary-view';
+import { QuoteChangesNotice, Suggestions, SummaryLine, SummaryTotals } from './order-summary-view';
 import { useQuantityText } from './use-quantity-text';
 import { useSuggestionModal } from './use-suggestion-modal';
 import '@/src/styles/cart.css';
@@ -38,7 +38,7 @@ export function OrderSummaryScreen() {
   const isB2b = useFlow('cart', selectIsB2b);
   const quote = useFlow('cart', selectServerQuote);
   const isQuoting = useFlow('cart', selectIsQuoting);
-  const agrees = useFlow('cart', selectQuoteAgrees);
+  const changes = useFlow('cart', selectSummaryChanges, sameSummaryChanges);
   const suggestions = useFlow('cart', selectSuggestions);
   const home = branch ? `${ROUTES.HOME}/${branch.id}/${branch.storeId}` : ROUTES.BASE;
   useScreenLayout(
@@ -68,6 +68,10 @@ export function OrderSummaryScreen() {
     (orderProductId: string) => cart.send({ type: 'cart.quantityCommitted', orderProductId }),
     [cart],
   );
+  const removeWithdrawn = useCallback(
+    (orderProductId: string) => cart.send({ type: 'cart.withdrawnLineRemoved', orderProductId }),
+    [cart],
+  );
   // A suggestion opens the customisation modal (§2), which hands the prepared line to the cart.
   const openSuggestion = useSuggestionModal();
   const editHref = (line: CartLine) =>
@@ -87,6 +91,7 @@ export function OrderSummaryScreen() {
         </p>
       ) : (
         <>
+          <QuoteChangesNotice changes={changes} onRemove={removeWithdrawn} />
           <ul className="order-summary__lines" aria-label={t('cart.lines')}>
             {lines.map((line) => (
               <SummaryLineContainer
@@ -101,12 +106,7 @@ export function OrderSummaryScreen() {
               />
             ))}
           </ul>
-          <SummaryTotals
-            total={total}
-            serverTotal={quote ? quote.total : null}
-            isQuoting={isQuoting}
-            agrees={agrees}
-          />
+          <SummaryTotals total={total} serverTotal={quote ? quote.total : null} isQuoting={isQuoting} />
           <Suggestions suggestions={suggestions} priceOf={suggestionPrice} onOpen={openSuggestion} />
         </>
       )}

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { customizationNames, lineAmount } from '@/machines/cart/cart.selectors';
 import type { Suggestion } from '@/machines/cart/cart.setup';
 import type { CartLine } from '@/machines/cart/cart.types';
+import type { SummaryChanges } from '@/machines/cart/summary-changes.selectors';
 import { formatCurrency } from '@/machines/rules/format';
 import { ContentText } from '@/src/i18n/content-text';
 
@@ -134,11 +135,9 @@ export interface SummaryTotalsProps {
   /** The server's quote of the same lines, once it answered. */
   serverTotal: number | null;
   isQuoting: boolean;
-  /** False when the quote disagrees with the cart (prices changed). */
-  agrees: boolean | null;
 }
 
-export function SummaryTotals({ total, serverTotal, isQuoting, agrees }: SummaryTotalsProps) {
+export function SummaryTotals({ total, serverTotal, isQuoting }: SummaryTotalsProps) {
   const { t } = useTranslation();
   return (
     <dl className="summary-totals">
@@ -152,12 +151,70 @@ export function SummaryTotals({ total, serverTotal, isQuoting, agrees }: Summary
           {serverTotal !== null ? formatCurrency(serverTotal) : isQuoting ? t('cart.quoting') : '—'}
         </dd>
       </div>
-      {agrees === false ? (
-        <p className="summary-totals__mismatch" role="status">
-          {t('cart.quoteMismatch')}
-        </p>
-      ) : null}
     </dl>
+  );
+}
+
+export interface QuoteChangesNoticeProps {
+  changes: SummaryChanges;
+  /** 'Quitar' on a withdrawn line or upsell item. */
+  onRemove: (orderProductId: string) => void;
+}
+
+/**
+ * What the quote revealed since the cart was built (issue 12), named line by line: the withdrawn products (an
+ * alert, each with 'Quitar') and the lines priced otherwise ('Los precios cambiaron: revisá tu orden.', a status,
+ * each with 'Antes $ X, ahora $ Y').
+ */
+export function QuoteChangesNotice({ changes, onRemove }: QuoteChangesNoticeProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {changes.withdrawn.length > 0 ? (
+        <section className="summary-changes summary-changes--withdrawn" role="alert">
+          <p className="summary-changes__title">{t('checkout.changes.withdrawnTitle')}</p>
+          <ul className="summary-changes__list">
+            {changes.withdrawn.map((change) => (
+              <li key={change.orderProductId} className="summary-changes__line">
+                <span>
+                  <ContentText text={change.name} as="strong" /> {t('checkout.changes.withdrawn')}
+                </span>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={t('checkout.changes.removeLabel', { name: change.name })}
+                  onClick={() => onRemove(change.orderProductId)}
+                >
+                  {t('checkout.changes.remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {changes.pricesChanged ? (
+        <section className="summary-changes" role="status">
+          <p className="summary-changes__title">{t('cart.quoteMismatch')}</p>
+          {changes.repriced.length > 0 ? (
+            <ul className="summary-changes__list">
+              {changes.repriced.map((change) =>
+                change.kind === 'priceChanged' ? (
+                  <li key={change.orderProductId} className="summary-changes__line">
+                    <span>
+                      <ContentText text={change.name} as="strong" />{' '}
+                      {t('checkout.changes.priceChanged', {
+                        before: formatCurrency(change.before),
+                        after: formatCurrency(change.after),
+                      })}
+                    </span>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+    </>
   );
 }
 
