@@ -16,6 +16,9 @@ import { socialLoginModel } from './social-login.model';
  * `storage` step answers it (`SocialBrowser`), after putting the step's fixture in the browser (cookies set, no
  * cookies, or cookies that cannot be read), and the app's own reader (src/adapters/session-storage.ts) answers
  * it. `location.assign` is recorded instead of leaving the page (happy-dom would load the provider's page).
+ * The tap happens where the model's redirect step says the diner is, PROFILE: a visitor enters as a guest and
+ * taps the guest card's "Ingresar con Google" (§2.6), so the page is stored; after a sign-in, the diner signs
+ * out first (a registered diner is offered no social login).
  */
 
 /** The browser around the social login, installed by the test file (machines/ names no browser API). */
@@ -35,7 +38,9 @@ export interface SocialBrowser {
 }
 
 const AUTH = '/auth';
-const PROVIDER_BUTTON = 'Ingresá con Google';
+const PROFILE = '/perfil';
+/** §2.4 AUTH's "Ingresá con" and §2.6 the guest card's "Ingresar con", plus the provider's name. */
+const PROVIDER_BUTTON = /^Ingres(á|ar) con Google$/;
 const SUCCEEDED = '¡Listo!, ¡ya podés disfrutar de todos nuestros beneficios! 🎉';
 const FAILED = 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.';
 /** §7.2: the browser redirect for the default provider of brand-1. */
@@ -77,7 +82,7 @@ const expectReturnForgotten = (app: AppDriver) => {
 
 /** Signed in: PROFILE → 'Cerrar sesión' → confirm, then AUTH 500 ms later (§4.2 "Logout"). */
 async function signOut(app: AppDriver) {
-  await app.navigate('/perfil');
+  await app.navigate(PROFILE);
   await app.user.click(app.screen.getByRole('button', { name: 'Cerrar sesión' }));
   await app.settle();
   const dialog = app.screen.getByRole('dialog', { name: '¿Quieres cerrar sesión?' });
@@ -169,9 +174,14 @@ export function createSocialLoginAppModel(browser: SocialBrowser): AppFlowModel 
       action: {
         kind: 'gesture',
         run: async (app) => {
-          // A signed-in diner has no 'Ingresá con Google' (AUTH is closed to a user): sign out first.
+          // A signed-in diner has no provider button (AUTH is closed to a user): sign out first.
           if (pathname(app) !== AUTH) await signOut(app);
-          await app.user.click(app.screen.getByRole('button', { name: PROVIDER_BUTTON }));
+          // The model's page is PROFILE: the visitor enters as a guest ('Explorar sin beneficios') and taps the
+          // guest card's 'Ingresar con Google' there (§2.6).
+          await app.user.click(app.screen.getByRole('button', { name: 'Explorar sin beneficios' }));
+          await app.settle();
+          await app.navigate(PROFILE);
+          await app.user.click(app.screen.getByRole('button', { name: 'Ingresar con Google' }));
         },
       },
       // The button shows busy and ignores presses while the browser leaves.
@@ -184,15 +194,15 @@ export function createSocialLoginAppModel(browser: SocialBrowser): AppFlowModel 
       event: step(6),
       action: {
         kind: 'local',
-        fixture: 'the current page (AUTH) and no campaign in session storage, read at once',
+        fixture: 'the current page (/perfil) and no campaign in session storage, read at once',
         arrange: () => {},
       },
-      // §4.2, §7.2: the method is stored under both keys, the page is not (the diner is on AUTH), and the
+      // §4.2, §7.2: the page (not AUTH) and the method are stored, the method under both keys, and the
       // browser goes to the provider with the brand and the origin.
       expectAfter: (app) => {
         app.expect(app.readLocal('app_auth_method')).toBe('google');
         app.expect(app.readLocal('auth_method')).toBe('google');
-        app.expect(app.readLocal('app_auth_pathname')).toBeNull();
+        app.expect(app.readLocal('app_auth_pathname')).toBe(PROFILE);
         app.expect(browser.redirects()).toHaveLength(1);
         app.expect(browser.redirects()[0]).toMatch(PROVIDER_REDIRECT);
         app.expect(browser.redirects()[0]).not.toContain('urlUTM');
@@ -234,7 +244,7 @@ export function createSocialLoginAppModel(browser: SocialBrowser): AppFlowModel 
         app.expect(loginCalls(app).filter((r) => r.answered === false)).toHaveLength(1);
         app.expect(app.toasts()).toEqual([]);
       },
-      // Nothing read or being completed; on AUTH the provider's button can be pressed.
+      // Nothing read or being completed; on AUTH (and a guest's PROFILE) the provider's button can be pressed.
       idle: (app) => {
         app.expect(browser.waitingReads()).toBe(0);
         app.expect(loginCalls(app).filter((r) => r.answered === false)).toEqual([]);
