@@ -1,5 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
+import { guest as branchGuest, palermoWith } from '../current-branch/branches-on-the-app';
 import { addressSearchModel } from './address-search.model';
 
 /**
@@ -12,17 +13,8 @@ import { addressSearchModel } from './address-search.model';
 const LIST_URL = '/checkout/datos-de-entrega';
 const SEARCH_URL = '/checkout/buscar-direccion';
 const CHECKOUT_URL = '/checkout';
-const guest = { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1', name: 'Invitado' };
-const palermo = {
-  id: 'b-1',
-  _id: 'b-1',
-  storeId: 'brasa-palermo',
-  idMarca: 'brand-1',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850, Palermo, CABA',
-  status: 'open',
-  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
-};
+const guest = { ...branchGuest, name: 'Invitado' };
+const palermo = palermoWith({ tableSystem: true, takeawaySystem: true, deliverySystem: true });
 const LINE = {
   _id: 'PAR-001',
   sku: 'PAR-001',

@@ -1,5 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
+import { belgrano, guest, palermoWith, pickOnBase } from '../current-branch/branches-on-the-app';
 import { catalogueModel } from './catalogue.model';
 import { normaliseCatalogue } from './normalise-catalogue';
 
@@ -28,19 +29,7 @@ export interface SavedMenus {
   saved(key: string): unknown;
 }
 
-const guest = { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1' };
-const systemOptions = { tableSystem: true, takeawaySystem: true, deliverySystem: false };
-const palermo = {
-  id: 'b-1',
-  _id: 'b-1',
-  storeId: 'brasa-palermo',
-  idMarca: 'brand-1',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850, Palermo, CABA',
-  status: 'open',
-  systemOptions,
-};
-const belgrano = { ...palermo, id: 'b-2', _id: 'b-2', storeId: 'brasa-belgrano', name: 'Brasa Belgrano' };
+const palermo = palermoWith();
 
 const MENU_URL = '/menu/b-1/brasa-palermo';
 /** In every menu, saved or answered. */
@@ -235,14 +224,7 @@ export function createCatalogueAppModel(savedMenus: SavedMenus): AppFlowModel {
     },
     {
       event: pickBelgrano,
-      action: {
-        kind: 'gesture',
-        run: async (app) => {
-          await app.navigate('/');
-          await app.user.click(await app.screen.findByText('Brasa Belgrano'));
-          await app.settle();
-        },
-      },
+      action: { kind: 'gesture', run: pickOnBase('Brasa Belgrano') },
       // §2 BASE "After selection": HOME/{id}/{storeId}; nothing of Palermo's menu shows there.
       expectAfter: (app) => {
         app.expect(app.url()).toBe('/sucursal/b-2/brasa-belgrano');

@@ -1,5 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
+import { belgrano as belgranoOpen, guest, palermoWith, pickOnBase } from './branches-on-the-app';
 import { currentBranchModel } from './current-branch.model';
 
 /**
@@ -13,27 +14,9 @@ import { currentBranchModel } from './current-branch.model';
  * held until a step answers them.
  */
 
-const guest = { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1' };
-const systemOptions = { tableSystem: true, takeawaySystem: true, deliverySystem: false };
-/** The human model's branches, as the server sends them. */
-const palermo = {
-  id: 'b-1',
-  _id: 'b-1',
-  storeId: 'brasa-palermo',
-  idMarca: 'brand-1',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850, Palermo, CABA',
-  status: 'open',
-  systemOptions,
-};
-const belgrano = {
-  ...palermo,
-  id: 'b-2',
-  _id: 'b-2',
-  storeId: 'brasa-belgrano',
-  name: 'Brasa Belgrano',
-  status: 'close',
-};
+/** The human model's branches, as the server sends them: Belgrano is closed. */
+const palermo = palermoWith();
+const belgrano = { ...belgranoOpen, status: 'close' };
 
 const PALERMO_HOME = '/sucursal/b-1/brasa-palermo';
 const BELGRANO_MENU = '/menu/b-2/brasa-belgrano';
@@ -62,7 +45,7 @@ export const CURRENT_BRANCH_FIXTURES = {
    * the model's pick of Belgrano (closed in its payload) is made while BASE lists it open; the chart does the
    * same with either status (the cart hears it).
    */
-  branches: { status: 200, body: { status: 'success', data: [palermo, { ...belgrano, status: 'open' }] } },
+  branches: { status: 200, body: { status: 'success', data: [palermo, belgranoOpen] } },
   palermo: { status: 200, body: { status: 'success', data: [palermo] } },
   palermoClosed: { status: 200, body: { status: 'success', data: [{ ...palermo, status: 'close' }] } },
   belgrano: { status: 200, body: { status: 'success', data: [belgrano] } },
@@ -148,14 +131,7 @@ const [
 const steps: AppStep[] = [
   {
     event: pickBelgrano,
-    action: {
-      kind: 'gesture',
-      run: async (app) => {
-        await app.navigate('/');
-        await app.user.click(await app.screen.findByText('Brasa Belgrano'));
-        await app.settle();
-      },
-    },
+    action: { kind: 'gesture', run: pickOnBase('Brasa Belgrano') },
     // §2 BASE "After selection": HOME/{id}/{storeId}, its header names the branch; nothing is fetched again.
     expectAfter: (app) => {
       app.expect(app.url()).toBe('/sucursal/b-2/brasa-belgrano');

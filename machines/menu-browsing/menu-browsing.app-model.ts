@@ -1,5 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
+import { guest, palermoWith } from '../current-branch/branches-on-the-app';
 import type { FlowEvent } from '../flow-model';
 import { menuBrowsingModel } from './menu-browsing.model';
 
@@ -15,17 +16,7 @@ import { menuBrowsingModel } from './menu-browsing.model';
 
 const HOME_URL = '/sucursal/b-1/brasa-palermo';
 const MENU_URL = '/menu/b-1/brasa-palermo';
-const guest = { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1' };
-const palermo = {
-  id: 'b-1',
-  _id: 'b-1',
-  storeId: 'brasa-palermo',
-  idMarca: 'brand-1',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850, Palermo, CABA',
-  status: 'open',
-  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: false },
-};
+const palermo = palermoWith();
 const product = (sku: string, name: string, price: number) => ({ _id: sku, sku, name, price });
 const BIFE = product('PAR-001', 'Bife de chorizo', 18900);
 const BURGER = product('HAM-003', 'Hamburguesa clásica', 9500);
