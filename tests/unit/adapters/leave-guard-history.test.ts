@@ -1,69 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLeaveGuardHistory } from '@/src/adapters/leave-guard-history';
 import { createModalHistory } from '@/src/adapters/modal-history';
+import { fakeHistoryWindow } from './fake-history-window';
 
 const BASE = 'http://localhost/';
 const HOME = 'http://localhost/sucursal/b-1/brasa-palermo';
 const HOME_PATH = '/sucursal/b-1/brasa-palermo';
 const PRODUCT = `${HOME}/product/PAR-014`;
 
-type Listener = () => void;
-
-/**
- * A stand-in browser history: a traversal (back) settles in a later task and fires popstate, as in a browser;
- * pushState and replaceState fire `pushState` / `replaceState` on window, as wouter's patch of `history` does.
- */
+/** The stand-in history on BASE → HOME, and whether the current entry is the leave guard's. */
 function fakeWindow(start: string[] = [BASE, HOME]) {
-  const entries: Array<{ state: unknown; url: string }> = start.map((url) => ({ state: null, url }));
-  let index = entries.length - 1;
-  const listeners: Record<string, Set<Listener>> = {
-    popstate: new Set(),
-    pushState: new Set(),
-    replaceState: new Set(),
-  };
-  const fire = (type: string) => {
-    for (const listener of [...listeners[type]]) listener();
-  };
-  const traverse = (delta: number) =>
-    setTimeout(() => {
-      index = Math.max(0, Math.min(entries.length - 1, index + delta));
-      fire('popstate');
-    }, 1);
-  const win = {
-    history: {
-      get state() {
-        return entries[index].state;
-      },
-      pushState(state: unknown, _unused: string, next?: string | URL | null) {
-        entries.splice(index + 1);
-        entries.push({ state, url: String(next ?? entries[index].url) });
-        index += 1;
-        fire('pushState');
-      },
-      replaceState(state: unknown, _unused: string, next?: string | URL | null) {
-        entries[index] = { state, url: String(next ?? entries[index].url) };
-        fire('replaceState');
-      },
-      back: () => traverse(-1),
-    },
-    get location() {
-      return { href: entries[index].url, pathname: new URL(entries[index].url).pathname };
-    },
-    addEventListener: (type: string, listener: Listener) => listeners[type].add(listener),
-    removeEventListener: (type: string, listener: Listener) => listeners[type].delete(listener),
-    setTimeout: (handler: () => void, timeout: number) => setTimeout(handler, timeout) as unknown as number,
-    clearTimeout: (handle: number) => clearTimeout(handle),
-    /** The app's router (wouter's navigate): a new entry (state null) or the current one replaced. */
-    navigate(to: string, replace = false) {
-      if (replace) win.history.replaceState(null, '', to);
-      else win.history.pushState(null, '', to);
-    },
-    browserBack: () => traverse(-1),
-  };
-  const urls = () => entries.slice(0, index + 1).map((e) => e.url);
+  const fake = fakeHistoryWindow(start);
   const isGuardEntry = () =>
-    Boolean((entries[index].state as { leaveGuardEntry?: boolean } | null)?.leaveGuardEntry);
-  return { win, urls, at: () => entries[index], isGuardEntry, length: () => entries.length };
+    Boolean((fake.at().state as { leaveGuardEntry?: boolean } | null)?.leaveGuardEntry);
+  return { ...fake, isGuardEntry };
 }
 
 beforeEach(() => vi.useFakeTimers());

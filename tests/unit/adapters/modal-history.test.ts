@@ -1,54 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createModalHistory, type ModalHistoryWindow } from '@/src/adapters/modal-history';
+import { createModalHistory } from '@/src/adapters/modal-history';
+import { fakeHistoryWindow } from './fake-history-window';
 
-/**
- * The sheet's history entry on a stand-in browser history (issue 10 #9): a traversal (back) settles in a
- * later task and fires popstate, as in a browser; pushState and replaceState fire nothing.
- */
+/** The sheet's history entry (issue 10 #9) on a stand-in browser history: BASE, then `url`. */
 function fakeWindow(url = 'http://localhost/perfil') {
-  const entries: Array<{ state: unknown; url: string }> = [
-    { state: null, url: 'http://localhost/' },
-    { state: null, url },
-  ];
-  let index = 1;
-  const listeners = new Set<() => void>();
-  const traverse = (delta: number) =>
-    setTimeout(() => {
-      index = Math.max(0, Math.min(entries.length - 1, index + delta));
-      for (const listener of listeners) listener();
-    }, 1);
-  const win: ModalHistoryWindow & {
-    navigate: (to: string, replace?: boolean) => void;
-    forward: () => void;
-    browserBack: () => void;
-  } = {
-    history: {
-      get state() {
-        return entries[index].state;
-      },
-      pushState(state: unknown, _unused: string, next?: string | URL | null) {
-        entries.splice(index + 1);
-        entries.push({ state, url: String(next ?? entries[index].url) });
-        index += 1;
-      },
-      back: () => traverse(-1),
-    },
-    get location() {
-      return { href: entries[index].url };
-    },
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
-    setTimeout: (handler, timeout) => setTimeout(handler, timeout) as unknown as number,
-    clearTimeout: (handle) => clearTimeout(handle),
-    /** The app's router: a new entry (state null) or the current one replaced. */
-    navigate(to, replace = false) {
-      if (replace) entries[index] = { state: null, url: to };
-      else win.history.pushState(null, '', to);
-    },
-    forward: () => traverse(1),
-    browserBack: () => traverse(-1),
-  };
-  return { win, entries: () => entries.slice(0, index + 1).map((e) => e.url), at: () => entries[index] };
+  const { win, urls, at } = fakeHistoryWindow(['http://localhost/', url]);
+  return { win, entries: urls, at };
 }
 
 beforeEach(() => vi.useFakeTimers());
