@@ -449,6 +449,25 @@ describe('when the diner leaves the branch home by the browser back or Inicio (l
     };
   }
 
+  /** The branch home with a product in the cart, and the browser's back pressed: the modal asks. */
+  function askedToLeave() {
+    const flow = startGuarded();
+    root = flow.root;
+    flow.open('home');
+    flow.setProducts([line]);
+    flow.running()[0].back();
+    return flow;
+  }
+
+  /** The diner stayed: no navigation, no report, and a new keeper puts the guard entry back. */
+  function expectStayedGuarded(flow: ReturnType<typeof startGuarded>) {
+    expectState(flow.actor, 'browsing.leaveGuard.idle');
+    expect(flow.navigate).not.toHaveBeenCalled();
+    expect(flow.reportAbandonedCart).not.toHaveBeenCalled();
+    // The keeper that reported is replaced by a new one.
+    expect(flow.running()).toEqual([flow.keepers[1]]);
+  }
+
   it('keeps the history guard only on the branch home with products in the cart', () => {
     const flow = startGuarded();
     root = flow.root;
@@ -470,30 +489,18 @@ describe('when the diner leaves the branch home by the browser back or Inicio (l
   });
 
   it("the browser's back with products opens the modal and stays; 'Cancelar' keeps the cart and puts the guard back", () => {
-    const flow = startGuarded();
-    root = flow.root;
-    flow.open('home');
-    flow.setProducts([line]);
-    flow.running()[0].back();
+    const flow = askedToLeave();
     expectState(flow.actor, 'browsing.leaveGuard.confirming');
     expect(flow.modalId()).toBe(LEAVE_GUARD_MODAL_ID);
     expect(flow.navigate).not.toHaveBeenCalled();
     flow.actor.send({ type: 'menuBrowsing.leaveCancelled' });
-    expectState(flow.actor, 'browsing.leaveGuard.idle');
-    expect(flow.navigate).not.toHaveBeenCalled();
-    expect(flow.reportAbandonedCart).not.toHaveBeenCalled();
+    expectStayedGuarded(flow);
     expect(flow.cart.getSnapshot().context.cart.products).toEqual([line]);
-    // The keeper that reported is replaced by a new one (the guard entry is put back).
     expect(flow.keepers).toHaveLength(2);
-    expect(flow.running()).toEqual([flow.keepers[1]]);
   });
 
   it("the browser's back, then 'Si, salir': reports the abandoned cart, clears it and replaces the entry with BASE", () => {
-    const flow = startGuarded();
-    root = flow.root;
-    flow.open('home');
-    flow.setProducts([line]);
-    flow.running()[0].back();
+    const flow = askedToLeave();
     flow.actor.send({ type: 'menuBrowsing.leaveConfirmed' });
     expect(flow.reportAbandonedCart).toHaveBeenCalledWith({
       idUser: 'guest-1',
@@ -508,16 +515,9 @@ describe('when the diner leaves the branch home by the browser back or Inicio (l
   });
 
   it('closing the modal another way (the overlay, Escape, the browser back) stays like Cancelar', () => {
-    const flow = startGuarded();
-    root = flow.root;
-    flow.open('home');
-    flow.setProducts([line]);
-    flow.running()[0].back();
+    const flow = askedToLeave();
     flow.layout.send({ type: 'layout.modalDismissRequested' });
-    expectState(flow.actor, 'browsing.leaveGuard.idle');
-    expect(flow.navigate).not.toHaveBeenCalled();
-    expect(flow.reportAbandonedCart).not.toHaveBeenCalled();
-    expect(flow.running()).toEqual([flow.keepers[1]]);
+    expectStayedGuarded(flow);
     // Asked again, it asks again.
     flow.running()[0].back();
     expectState(flow.actor, 'browsing.leaveGuard.confirming');
