@@ -1,19 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { matchProductPath } from '@/machines/order-preparation/product-route';
 import { ROUTES, redirectFor } from '@/machines/rules/routes';
 import { selectHasUser, selectIsGuest } from '@/machines/session/session.selectors';
 import { AuthScreen } from '../screens/auth/auth-screen';
-import { BranchSelectionScreen } from '../screens/branches/branch-selection-screen';
 import { OrderRatingSlot } from '../screens/order-rating/order-rating-slot';
 import { PlaceholderScreen } from '../screens/placeholder/placeholder-screen';
 import { CartModalSlot } from './cart-modal-slot';
 import { FLOWS_PAGE_ENABLED } from './feature-flags';
 import { useSession, useSpawnedFlowRef } from './hooks';
 
-// The first screens (AUTH with no user, BASE with one) are in the main chunk so the first paint needs no
-// second request; the other screens load per route group on first visit (see docs/performance.md).
+// AUTH (no user) is in the main chunk, so the first paint of a new diner needs no second request. BASE (a
+// user's first screen) is a chunk of its own, fetched as soon as there is a user (at start while the 2 s splash
+// covers the screen, or on signing in, before the move to BASE); the other screens load per route group on first
+// visit (see docs/performance.md).
+const baseScreen = () => import('../screens/branches/branch-selection-screen');
+const BranchSelectionScreen = lazy(() => baseScreen().then((m) => ({ default: m.BranchSelectionScreen })));
 const authScreens = () => import('./route-groups/auth-screens');
 const accountScreens = () => import('./route-groups/account-screens');
 const profileScreens = () => import('./route-groups/profile-screens');
@@ -63,6 +66,9 @@ export function AppRoutes() {
   const hasUser = useSession(selectHasUser);
   const isGuest = useSession(selectIsGuest);
   const redirect = redirectFor(pathname, search, hasUser, { flowsPageEnabled: FLOWS_PAGE_ENABLED, isGuest });
+  useEffect(() => {
+    if (hasUser) void baseScreen();
+  }, [hasUser]);
   if (redirect) return <Redirect to={redirect} replace />;
 
   // While a route group loads, the content area stays empty (the shell around it stays): no spinner
