@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CHECKOUT, dismissGuestModal, PALERMO, SUMMARY, sendButton } from './checkout-support';
+import {
+  addProduct,
+  branchTime,
+  CHECKOUT,
+  chooseTakeaway,
+  dismissGuestModal,
+  SUMMARY,
+  sendButton,
+} from './checkout-support';
 import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
 
 /**
@@ -7,24 +15,6 @@ import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './suppor
  * server: Delivery remembered from the branch card without an address, and a chosen but invalid pick-up time.
  */
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
-
-/** The branch's wall clock (Buenos Aires) `minutes` from now, as a datetime-local value. */
-function branchTime(minutes: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Argentina/Buenos_Aires',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 /** BASE: Palermo's card flipped, 'Delivery' chosen (the preference); Morcilla in the cart; CHECKOUT opened. */
 async function deliveryPreferredCheckout(page: Page) {
@@ -34,11 +24,7 @@ async function deliveryPreferredCheckout(page: Page) {
   await palermo.getByRole('button').first().click();
   await palermo.getByRole('button', { name: 'Delivery' }).click();
   await page.waitForURL(/\/sucursal\/[^/]+\/brasa-palermo$/);
-  await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}/product/PAR-011`);
-  const dialog = page.getByRole('dialog', { name: 'Morcilla' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-  await expect(page.locator('.product-overlay')).toHaveCount(0);
+  await addProduct(page, 'PAR-011', 'Morcilla');
   await page.goto(SUMMARY);
   await page.getByRole('button', { name: 'Confirmar orden' }).click();
   await page.waitForURL((url) => url.pathname === CHECKOUT);
@@ -82,11 +68,7 @@ test('a chosen but invalid pick-up time: its own message at the field, once, and
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
   await deliveryPreferredCheckout(page);
-  const takeaway = page.getByRole('radio', { name: 'Para llevar' });
-  await expect(async () => {
-    if (!(await takeaway.isChecked())) await takeaway.click();
-    await expect(takeaway).toBeChecked({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  await chooseTakeaway(page);
 
   const time = page.getByLabel('Horario de retiro');
   await time.fill(branchTime(5));

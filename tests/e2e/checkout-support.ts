@@ -39,8 +39,8 @@ export async function persisted(page: Page): Promise<Persisted> {
   );
 }
 
-/** A pick-up time one hour ahead, as the datetime-local input takes it, in the branch's time (Buenos Aires). */
-export function pickUpValue(): string {
+/** The branch's wall clock (Buenos Aires) `minutes` from now, as the datetime-local input takes it. */
+export function branchTime(minutes: number): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Argentina/Buenos_Aires',
     year: 'numeric',
@@ -49,20 +49,19 @@ export function pickUpValue(): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + 60 * 60_000));
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
   const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
+
+/** A pick-up time one hour ahead, in the branch's time. */
+export const pickUpValue = (): string => branchTime(60);
 
 /** A guest with Morcilla × 2 in the cart, on ORDER_SUMMARY; answers the guest's id and the cart's draftOrderId. */
 export async function guestWithCart(page: Page) {
   await enterAsGuest(page);
   await waitForSplashToEnd(page);
-  await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}/product/PAR-011`);
-  const dialog = page.getByRole('dialog', { name: 'Morcilla' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-  await expect(page.locator('.product-overlay')).toHaveCount(0);
+  await addProduct(page, 'PAR-011', 'Morcilla');
   await expect.poll(async () => (await persisted(page)).order?.draftOrderId ?? null).not.toBeNull();
   const saved = await persisted(page);
   return { userId: saved.user?._id as string, draftOrderId: saved.order?.draftOrderId as string };
@@ -94,6 +93,15 @@ export async function addProduct(page: Page, sku: string, name: string) {
 export const cartSkus = async (page: Page) =>
   ((await persisted(page)).order?.products ?? []).map((line) => (line as { sku: string }).sku);
 
+/** 'Para llevar' on CHECKOUT: a controlled radio, checked once the checkout flow has taken the choice. */
+export async function chooseTakeaway(page: Page) {
+  const takeaway = page.getByRole('radio', { name: 'Para llevar' });
+  await expect(async () => {
+    if (!(await takeaway.isChecked())) await takeaway.click();
+    await expect(takeaway).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** From ORDER_SUMMARY to CHECKOUT, takeaway chosen with a pick-up time, the guest modal dismissed. */
 export async function openCheckoutForTakeaway(page: Page) {
   if (new URL(page.url()).pathname !== CHECKOUT) {
@@ -105,11 +113,7 @@ export async function openCheckoutForTakeaway(page: Page) {
   await expect(takeaway).toBeVisible({ timeout: 15_000 });
   // The guest registration modal opens 2 s after CHECKOUT (once per draftOrderId) and covers the screen.
   await dismissGuestModal(page);
-  // A controlled radio: checked once the checkout flow has taken the choice.
-  await expect(async () => {
-    if (!(await takeaway.isChecked())) await takeaway.click();
-    await expect(takeaway).toBeChecked({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  await chooseTakeaway(page);
   const time = page.getByLabel('Horario de retiro');
   await time.fill(pickUpValue());
   await time.blur();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatCurrency } from '../../machines/rules/format';
+import { branchTime, PALERMO } from './checkout-support';
 import { collectConsoleErrors, enterAsGuest } from './support';
 
 /**
@@ -7,28 +8,8 @@ import { collectConsoleErrors, enterAsGuest } from './support';
  * "Pick-up time", §6 guest, §9). A guest builds a cart with the app's own flows (product overlay → ORDER_SUMMARY →
  * 'Confirmar orden'); the totals on CHECKOUT are compared with the answer of the app's own POST /api/pedido/quote.
  */
-const PALERMO = { id: '64b7f0a1c2d3e4f510000001', storeId: 'brasa-palermo' };
-
 const option = (scope: Locator, name: string) =>
   scope.locator('label.product-option').filter({ has: scope.page().getByText(name, { exact: true }) });
-
-/** The branch's wall clock (Buenos Aires) `minutes` from now, as a datetime-local value. */
-function branchTime(minutes: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Argentina/Buenos_Aires',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 async function addSteak(page: Page) {
   await page.goto(`/menu/${PALERMO.id}/${PALERMO.storeId}/product/PAR-001`);
