@@ -151,6 +151,8 @@ export interface AppFlowModel {
     languageStart?: LanguageStart;
     /** The browser's online/offline events reach the language flow (main.tsx's startConnectivityEvents). */
     connectivityEvents?: boolean;
+    /** i18next and `<html lang>` follow the language flow (main.tsx's startLanguageSync). */
+    languageSync?: boolean;
   };
   /**
    * States the app leaves at once by itself through a `local` step (a storage read): a person cannot act

@@ -171,12 +171,19 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
       },
       // §2.6, §4.11: French is the current language, stored under preferredLanguage; the selector still offers
       // the seven languages; the old language's call is dropped and nothing of French is asked yet.
-      expectAfter: (app) => {
+      expectAfter: (app, before) => {
         app.expect(app.readLocal('preferredLanguage')).toBe('fr');
         const select = app.screen.getByRole('combobox') as HTMLSelectElement;
         app.expect(select.value).toBe('fr');
         app.expect([...select.options].map((o) => o.textContent)).toEqual(SEVEN_LANGUAGES);
-        app.expect(select.closest('section')?.querySelector('p[lang]')?.textContent).toBe('Français');
+        const block = select.closest('section');
+        const shown = block?.querySelector('p[lang]');
+        app.expect(shown?.textContent).toBe('Français');
+        app.expect(shown?.getAttribute('lang')).toBe('fr');
+        // The interface speaks French now: the block's title is none of the texts shown before the choice.
+        const title = block?.querySelector('h2')?.textContent ?? '';
+        app.expect(title).not.toBe('');
+        app.expect(before.text).not.toContain(title);
         app.expect(callsSinceSwitch(app)).toEqual([]);
       },
     },
@@ -201,6 +208,7 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
         preloadTexts: [PRELOADED],
       },
       connectivityEvents: true,
+      languageSync: true,
       arrange: (app) => switches.set(app, { at: Date.now(), requests: 0 }),
     },
     background: [

@@ -21,6 +21,8 @@ import { startSessionEvents } from '@/src/adapters/session-events';
 import { App } from '@/src/app/app';
 import { AppActorProvider } from '@/src/app/app-context';
 import { createAppActor } from '@/src/app/create-app-actor';
+import { applyUiLanguage } from '@/src/i18n/i18n';
+import { startLanguageSync } from '@/src/i18n/language-sync';
 import type { FlowPath, PathState } from '@/tools/flow-graph/paths';
 
 /**
@@ -290,6 +292,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
   actor.start();
   const stopSessionEvents = appModel.start.sessionEvents ? startSessionEvents(actor) : () => {};
   const stopConnectivity = appModel.start.connectivityEvents ? startConnectivityEvents(actor) : () => {};
+  const stopLanguageSync = appModel.start.languageSync ? startLanguageSync(actor) : () => {};
   render(
     <AppActorProvider actor={actor}>
       <App />
@@ -310,6 +313,9 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
     stop: () => {
       stopSessionEvents();
       stopConnectivity();
+      stopLanguageSync();
+      // The next path starts from the unit project's Spanish UI.
+      if (appModel.start.languageSync) void applyUiLanguage('es');
       cleanup();
       actor.stop();
       vi.unstubAllGlobals();
