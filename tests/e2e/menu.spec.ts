@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { BRANCH, cancelLeaving, confirmLeaving, HOME, homeWithProvoleta } from './leave-guard-support';
 import { enterAsGuest, waitForSplashToEnd } from './support';
 
-/** The demo brand's open branch (server/db/seed): id and store id. */
-const BRANCH = { id: '64b7f0a1c2d3e4f510000001', storeId: 'brasa-palermo', name: 'Brasa Palermo Soho' };
-const HOME = `/sucursal/${BRANCH.id}/${BRANCH.storeId}`;
 const MENU = `/menu/${BRANCH.id}/${BRANCH.storeId}`;
 
 test.describe('menu (ordering.md §2 "Branch home", "Menu", "Subcategory menu")', () => {
@@ -29,10 +27,12 @@ test.describe('menu (ordering.md §2 "Branch home", "Menu", "Subcategory menu")'
     test.setTimeout(90_000);
     await openMenu(page);
     const sections = page.locator('section.menu-section');
-    // 'adicional' and the empty 'Promos de temporada' are hidden; 'Tus últimos pedidos' comes first.
+    // 'adicional' and the empty 'Promos de temporada' are hidden; a new guest has no orders, so no
+    // 'Tus últimos pedidos' (tests/e2e/menu-last-orders.spec.ts): the first category comes first.
     await expect(page.getByRole('heading', { name: 'adicional', exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Promos de temporada' })).toHaveCount(0);
-    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Tus últimos pedidos');
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Parrilla');
+    await expect(page.getByRole('heading', { name: 'Tus últimos pedidos' })).toHaveCount(0);
 
     const carousel = page.getByRole('navigation', { name: 'Categorías' });
     await carousel.getByRole('button', { name: 'Pizzas' }).click();
@@ -48,7 +48,7 @@ test.describe('menu (ordering.md §2 "Branch home", "Menu", "Subcategory menu")'
     // Selecting the active one again clears it.
     await carousel.getByRole('button', { name: 'Vegano' }).click();
     await expect(page).toHaveURL((url) => url.pathname === MENU && url.search === '');
-    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Tus últimos pedidos');
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Parrilla');
 
     // Search: ?search follows the typing; the grouped results follow 300 ms later.
     await page.getByRole('searchbox').fill('empanada');
@@ -100,38 +100,12 @@ test.describe('menu (ordering.md §2 "Branch home", "Menu", "Subcategory menu")'
     page,
   }) => {
     test.setTimeout(90_000);
-    await enterAsGuest(page);
-    await page.goto(`${HOME}/product/PAR-014`);
-    await waitForSplashToEnd(page);
-    const dialog = page.getByRole('dialog', { name: 'Provoleta' });
-    await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-    await expect(page).toHaveURL(HOME);
-    const bar = page.getByRole('region', { name: 'Tu orden' });
-    await expect(bar.getByText('1 productos seleccionados')).toBeVisible();
-
+    await homeWithProvoleta(page);
     const back = page.getByRole('banner').getByRole('button', { name: 'Volver' });
-    const guard = page.getByRole('dialog', { name: '¿Queres salir sin enviar el pedido?' });
     await back.click();
-    await expect(guard).toBeVisible();
-    await expect(
-      guard.getByText('Los pedidos que agregaste se perderán y deberás agregarlos nuevamente.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(HOME);
-    await guard.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(guard).toHaveCount(0);
-    await expect(page).toHaveURL(HOME);
-    await expect(bar.getByText('1 productos seleccionados')).toBeVisible();
-
+    await cancelLeaving(page);
     await back.click();
-    const reported = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith('/api/activities/update-cart'),
-    );
-    await guard.getByRole('button', { name: 'Si, salir' }).click();
-    const body = (await reported).postDataJSON() as { storeId: string; products: Array<{ sku: string }> };
-    expect(body.storeId).toBe(BRANCH.storeId);
-    expect(body.products.map((p) => p.sku)).toEqual(['PAR-014']);
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('region', { name: 'Tu orden' })).toHaveCount(0);
+    await confirmLeaving(page);
   });
 
   test('axe finds no serious or critical violation on MENU', async ({ page }) => {

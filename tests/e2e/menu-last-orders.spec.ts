@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addProduct,
+  decideInPopup,
+  HOME,
+  openCheckoutForTakeaway,
+  PALERMO,
+  persisted,
+  sendAndOpenProvider,
+  serverOrders,
+  verifyAgainIfOffered,
+} from './checkout-support';
+import { enterAsGuest, waitForSplashToEnd } from './support';
+
+/**
+ * ordering.md §2 "Menu": "A 'Tus últimos pedidos' section (key user_last_orders) is built from the user's last
+ * orders. It comes first and has no 'Ver todo'." Against the real server, on a phone: a new guest has no orders,
+ * so no section; after the guest's first order (Morcilla, to take away, paid in the payment sandbox) the section
+ * is first on MENU with exactly that product, from the diner's own history (GET /api/pedido/usuario/{userId}),
+ * not from the catalogue answer (whose recentProducts are the branch home's 'Novedades').
+ */
+const MENU = `/menu/${PALERMO.id}/${PALERMO.storeId}`;
+
+/** Opens MENU and waits for its history answer (the section shows, or not, once it has come). */
+async function openMenuAndHistory(page: Page) {
+  const history = page.waitForResponse((r) =>
+    /\/api\/pedido\/usuario\/[^/]+$/.test(new URL(r.url()).pathname),
+  );
+  await page.goto(MENU);
+  await waitForSplashToEnd(page);
+  expect((await history).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 2, name: 'Parrilla' })).toBeVisible({ timeout: 15_000 });
+}
+
+const lastOrders = (page: Page) =>
+  page.locator('section.menu-section').filter({
+    has: page.getByRole('heading', { level: 2, name: 'Tus últimos pedidos' }),
+  });
+
+test.describe("'Tus últimos pedidos' (phone, real server)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+
+  test('a new guest sees no section; after their first order it is first on MENU with exactly that product', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await enterAsGuest(page);
+    await waitForSplashToEnd(page);
+    await openMenuAndHistory(page);
+    await expect(page.getByRole('heading', { name: 'Tus últimos pedidos' })).toHaveCount(0);
+    const sections = page.locator('section.menu-section');
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Parrilla');
+    // The branch home's recent section is the catalogue's, and not titled as the diner's orders.
+    await page.goto(HOME);
+    await expect(page.getByRole('heading', { level: 2, name: 'Novedades' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Tus últimos pedidos' })).toHaveCount(0);
+
+    // The guest's first order: Morcilla × 1, to take away, approved in the sandbox.
+    await addProduct(page, 'PAR-011', 'Morcilla');
+    const userId = (await persisted(page)).user?._id as string;
+    await openCheckoutForTakeaway(page);
+    const popup = await sendAndOpenProvider(page);
+    await decideInPopup(popup, 'Aprobar');
+    await verifyAgainIfOffered(page);
+    await page.waitForURL((url) => url.pathname === HOME, { timeout: 20_000 });
+    expect((await serverOrders(page, userId)).length).toBe(1);
+
+    await openMenuAndHistory(page);
+    const section = lastOrders(page);
+    await expect(section).toHaveCount(1);
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Tus últimos pedidos');
+    const products = section.getByRole('link');
+    await expect(products).toHaveCount(1);
+    await expect(products.first()).toContainText('Morcilla');
+    await expect(products.first()).toContainText(/\$\s2\.900/);
+    await expect(section.getByRole('button', { name: 'Ver todo' })).toHaveCount(0);
+    // Its card opens the product as the menu has it.
+    await products.first().click();
+    await expect(page.getByRole('dialog', { name: 'Morcilla' })).toBeVisible({ timeout: 15_000 });
+  });
+});
