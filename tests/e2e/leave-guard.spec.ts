@@ -1,10 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { enterAsGuest, waitForSplashToEnd } from './support';
-
-/** The demo brand's open branch (server/db/seed): id and store id. */
-const BRANCH = { id: '64b7f0a1c2d3e4f510000001', storeId: 'brasa-palermo' };
-const HOME = `/sucursal/${BRANCH.id}/${BRANCH.storeId}`;
-const LEAVE_TITLE = '¿Queres salir sin enviar el pedido?';
+import { cancelLeaving, confirmLeaving, HOME, homeWithProvoleta, LEAVE_TITLE } from './leave-guard-support';
+import { waitForSplashToEnd } from './support';
 
 /**
  * The branch home's leave guard beyond the header's back (ordering.md §2 "Leave guard": moving from the branch
@@ -13,21 +9,6 @@ const LEAVE_TITLE = '¿Queres salir sin enviar el pedido?';
  */
 test.describe("the branch home's leave guard: the browser's back and 'Inicio' (ordering.md §2)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  /** A guest on the branch home with a Provoleta in the cart (added from the branch home's product overlay). */
-  async function homeWithProvoleta(page: Page) {
-    await enterAsGuest(page);
-    await page.goto(`${HOME}/product/PAR-014`);
-    await waitForSplashToEnd(page);
-    await page
-      .getByRole('dialog', { name: 'Provoleta' })
-      .getByRole('button', { name: 'Agregar al pedido' })
-      .click();
-    await expect(page).toHaveURL(HOME);
-    await expect(
-      page.getByRole('region', { name: 'Tu orden' }).getByText('1 productos seleccionados'),
-    ).toBeVisible();
-  }
 
   const browserBack = (page: Page) => page.evaluate(() => window.history.back());
 
@@ -40,15 +21,7 @@ test.describe("the branch home's leave guard: the browser's back and 'Inicio' (o
     const guard = page.getByRole('dialog', { name: LEAVE_TITLE });
 
     await browserBack(page);
-    await expect(guard).toBeVisible();
-    await expect(
-      guard.getByText('Los pedidos que agregaste se perderán y deberás agregarlos nuevamente.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(HOME);
-    await guard.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(guard).toHaveCount(0);
-    await expect(page).toHaveURL(HOME);
-    await expect(bar.getByText('1 productos seleccionados')).toBeVisible();
+    await cancelLeaving(page);
 
     // The guard is back: the browser's back asks again; the browser's back again closes the modal and stays.
     await browserBack(page);
@@ -60,16 +33,8 @@ test.describe("the branch home's leave guard: the browser's back and 'Inicio' (o
 
     await browserBack(page);
     await expect(guard).toBeVisible();
-    const reported = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith('/api/activities/update-cart'),
-    );
-    await guard.getByRole('button', { name: 'Si, salir' }).click();
-    const body = (await reported).postDataJSON() as { storeId: string; products: Array<{ sku: string }> };
-    expect(body.storeId).toBe(BRANCH.storeId);
-    expect(body.products.map((p) => p.sku)).toEqual(['PAR-014']);
-    await expect(page).toHaveURL('/');
+    await confirmLeaving(page);
     await expect(page.getByRole('heading', { name: 'Selecciona tu sucursal' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Tu orden' })).toHaveCount(0);
   });
 
   test("with products the bottom area is the checkout bar (no 'Inicio' to press); without, 'Inicio' and the browser's back go to BASE with no modal", async ({
