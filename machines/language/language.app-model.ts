@@ -1,6 +1,7 @@
 // i18n-exempt-file: a test oracle — the spec's texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
 import { demoOrder } from '../order-history/order-history.fixtures';
+import { DEMO, dinersBackground } from '../session/diners-on-the-app';
 import { languageModel } from './language.model';
 
 /**
@@ -32,17 +33,6 @@ const TRANSLATED_DISH = 'Complete burger';
 const PRELOADED = 'Inicio';
 /** §2.6, §9: the selector's seven languages, in the spec's order, each in its own name. */
 const SEVEN_LANGUAGES = ['Español', 'English', 'Português', 'Français', 'Deutsch', 'Italiano', '中文'];
-
-const diner = {
-  _id: 'user-1',
-  typeUser: 'registered',
-  idMarca: 'brand-1',
-  name: 'Demo',
-  email: 'demo@demo.com',
-  birthDate: { year: 1990, month: 5, day: 14 },
-  gender: 'Female',
-  phoneNumber: '+5491123456789',
-};
 
 const dishOrder = demoOrder({
   branchName: '',
@@ -200,7 +190,7 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
     start: {
       url: PROFILE,
       waitMs: 0,
-      savedState: { user: diner, language: { currentLanguage: 'en' } },
+      savedState: { user: DEMO, language: { currentLanguage: 'en' } },
       languageStart: {
         apiKey: 'local-sandbox-key',
         online: true,
@@ -212,6 +202,7 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
       arrange: (app) => switches.set(app, { at: Date.now(), requests: 0 }),
     },
     background: [
+      ...dinersBackground,
       {
         method: 'GET',
         path: /^\/pedido\/detalles\/order-1$/,

@@ -1,6 +1,7 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
 import type { FlowEvent } from '../flow-model';
+import { signOut } from '../session/diners-on-the-app';
 import { socialLoginModel } from './social-login.model';
 
 /**
@@ -79,16 +80,6 @@ const expectReturnForgotten = (app: AppDriver) => {
   app.expect(app.readLocal('app_auth_method')).toBeNull();
   app.expect(app.readLocal('app_auth_pathname')).toBeNull();
 };
-
-/** Signed in: PROFILE → 'Cerrar sesión' → confirm, then AUTH 500 ms later (§4.2 "Logout"). */
-async function signOut(app: AppDriver) {
-  await app.navigate(PROFILE);
-  await app.user.click(app.screen.getByRole('button', { name: 'Cerrar sesión' }));
-  await app.settle();
-  const dialog = app.screen.getByRole('dialog', { name: '¿Quieres cerrar sesión?' });
-  await app.user.click(app.within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
-  await app.wait(500);
-}
 
 export function createSocialLoginAppModel(browser: SocialBrowser): AppFlowModel {
   const step = (i: number) => socialLoginModel.steps[i].event;
