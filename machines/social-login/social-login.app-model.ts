@@ -1,7 +1,7 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
 import type { FlowEvent } from '../flow-model';
-import { signOut } from '../session/diners-on-the-app';
+import { DEMO, signOut } from '../session/diners-on-the-app';
 import { socialLoginModel } from './social-login.model';
 
 /**
@@ -48,16 +48,8 @@ const FAILED = 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.';
 const PROVIDER_REDIRECT = /^\/api\/auth\/google\?idMarca=brand-1&dominio=http/;
 const LOGIN_SUCCESS = /^\/auth\/login\/success(\?.*)?$/;
 
-/** The diner the provider signs in: complete, so no profile-completion prompt covers the screens. */
-const martina = {
-  _id: 'user-9',
-  idMarca: 'brand-1',
-  name: 'Martina González',
-  email: 'demo@demo.com',
-  phoneNumber: '+5491155667788',
-  gender: 'Female',
-  birthDate: { year: 1992, month: 3, day: 8 },
-};
+/** The diner the provider signs in (the model's user-9): the demo account, complete, so no profile-completion prompt covers the screens. */
+const martina = { ...DEMO, _id: 'user-9' };
 
 export const SOCIAL_LOGIN_FIXTURES = {
   martinaSignedIn: { status: 200, body: { status: 'success', data: martina } },
