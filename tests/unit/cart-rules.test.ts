@@ -10,6 +10,7 @@ import {
   parsePersistedCart,
   randomId,
   removeLine,
+  removeWithdrawn,
   setAddress,
   setConsumeType,
   setConsumeTypeFromActiveOrder,
@@ -19,6 +20,7 @@ import {
   setTable,
   updateLine,
   updateUpsellItem,
+  withdrawnItem,
 } from '@/machines/cart/cart.rules';
 import type { Cart, CartLine } from '@/machines/cart/cart.types';
 import { cartTotals } from '@/machines/rules/pricing';
@@ -157,6 +159,53 @@ describe('updating an upsell item', () => {
   it('changes nothing when the parent is unknown', () => {
     const cart = withUpsell();
     expect(updateUpsellItem(cart, upsell('u', 'zzz', 4))).toBe(cart);
+  });
+});
+
+describe("a withdrawn product (issue 12: the quote's `unavailable`, 'Quitar' on ORDER_SUMMARY)", () => {
+  const cart = () =>
+    addLine(
+      addLine(emptyCart(), line('a', { quantity: 3, upselling: [upsell('u', 'a', 2)] }), ids),
+      line('b', { sku: 'PAR-011', name: 'Morcilla' }),
+      ids,
+    );
+  const marked = (orderProductId: string, sku: string) => [{ orderProductId, sku }];
+
+  it.each([
+    ['a line the quote marks', 'a', marked('a', 'HAM-003'), { orderProductId: 'a', parentId: null }],
+    ['an upsell item the quote marks', 'u', marked('u', 'BEB-001'), { orderProductId: 'u', parentId: 'a' }],
+    ['a line not marked', 'b', marked('a', 'HAM-003'), null],
+    ['the same id with another sku (not the same product)', 'a', marked('a', 'PAR-011'), null],
+    ['no unavailable list', 'a', undefined, null],
+    ['an unknown id', 'zzz', marked('zzz', 'HAM-003'), null],
+  ])('%s → %j', (_what, id, unavailable, expected) => {
+    const found = withdrawnItem(cart(), unavailable, id);
+    expect(found && { orderProductId: found.item.orderProductId, parentId: found.parentId }).toEqual(
+      expected,
+    );
+  });
+
+  it('removes a withdrawn line whole at once, whatever its quantity; its upsell item stays as a line of its own', () => {
+    const before = cart();
+    const found = withdrawnItem(before, marked('a', 'HAM-003'), 'a');
+    const after = removeWithdrawn(before, found as NonNullable<typeof found>);
+    expect(after.products.map((l) => [l.orderProductId, l.quantity, l.upsellingId])).toEqual([
+      ['u', 2, undefined],
+      ['b', 1, undefined],
+    ]);
+    expect(after.total).toBe(2 * 1200 + 5000);
+    expect(after.quantity).toBe(3);
+  });
+
+  it('takes a withdrawn upsell item off its parent only', () => {
+    const before = cart();
+    const found = withdrawnItem(before, marked('u', 'BEB-001'), 'u');
+    const after = removeWithdrawn(before, found as NonNullable<typeof found>);
+    expect(after.products.map((l) => [l.orderProductId, l.quantity, l.upselling.length])).toEqual([
+      ['a', 3, 0],
+      ['b', 1, 0],
+    ]);
+    expect(after.total).toBe(3 * 5000 + 5000);
   });
 });
 
