@@ -136,7 +136,14 @@ export async function submitOrder(db: Db, input: SubmitInput): Promise<SubmitRes
   const mayMerge = input.type === 'mesa' && (input.preferMerge || !!input.mergeInto);
   return db.transaction(async (tx) => {
     const first = await lockAndFindDraft(tx, input, !mayMerge);
-    if (first.order) return repeatOf(first.order, input);
+    if (first.order && first.order.payment_status !== 'rejected') return repeatOf(first.order, input);
+    // The draft's order was cancelled by a rejected card payment (RECHAZADO, points returned, never in the
+    // kitchen): sending the same cart again is the diner paying again, so the rejected order lets go of the
+    // draft (it stays in the history) and the send makes a new order with a new payment. Answering the
+    // rejected order as a repeat would be taken for a success by the app (no preferenceId).
+    if (first.order) {
+      await tx.query('UPDATE orders SET draft_order_id = NULL WHERE id = $1', [first.order.id]);
+    }
     const { quote } = input;
     // The balance read under the user's lock, by the same rule the read-only quote answers with.
     const use = await quotePayment(tx, input.user, input.type, quote);

@@ -97,6 +97,27 @@ describe('payment sandbox', () => {
     expect((await u.client.get(`/api/points/${u.user._id}`)).body.data.availablePoints).toBe(1000);
   });
 
+  it('sending the same draft again after a rejected payment makes a new order with a new payment (not the rejected one as a success)', async () => {
+    const u = await userWithPoints(server, 0);
+    const body = payload(u.user._id);
+    const first = await sendOk(u.client, body);
+    expect((await decide(server, first.preferenceId, 'reject')).status).toBe(200);
+    expect((await verify(u.client, first.data._id)).status).toBe(422);
+    const again = await sendOk(u.client, body);
+    expect(again.data._id).not.toBe(first.data._id);
+    expect(again.preferenceId).toEqual(expect.any(String));
+    expect(again.preferenceId).not.toBe(first.preferenceId);
+    expect(again.data.orderStatus).not.toBe('RECHAZADO');
+    // A repeat of the new send is still the same order: one live order per draft.
+    const repeat = await sendOk(u.client, body);
+    expect(repeat.data._id).toBe(again.data._id);
+    expect(repeat.preferenceId).toBe(again.preferenceId);
+    expect((await decide(server, again.preferenceId, 'approve')).status).toBe(200);
+    expect((await verify(u.client, again.data._id)).status).toBe(200);
+    const rejected = await u.client.get(`/api/pedido/detalles/${first.data._id}`);
+    expect(rejected.body.data.order.orderStatus).toBe('RECHAZADO');
+  });
+
   it('cash and table orders verify as success without a card payment', async () => {
     const sent = await sendOk(a.client, payload(a.user._id, { type: 'mesa', mesa: 4 }));
     expect(sent.preferenceId).toBeUndefined();
