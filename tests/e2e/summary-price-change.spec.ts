@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import {
   addProduct,
   CHECKOUT,
@@ -10,6 +11,7 @@ import {
   SUMMARY,
   sendButton,
 } from './checkout-support';
+import { collectConsoleErrors } from './support';
 
 /**
  * ORDER_SUMMARY after the catalogue changed under the cart (issues 11/12, the diner's report), on a phone against
@@ -21,8 +23,16 @@ import {
 const MORCILLA = 'PAR-011'; // 2900, no options
 const COKE = 'BEB-001'; // 2500, no options
 
-const cartLines = async (page: Parameters<typeof persisted>[0]) =>
+const cartLines = async (page: Page) =>
   ((await persisted(page)).order?.products ?? []) as Array<{ sku: string; price: number; quantity: number }>;
+
+/** axe-core's serious and critical violations on the page (the notices are regions with a list and buttons). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('ORDER_SUMMARY names what changed since the cart was built (phone, real server)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -31,6 +41,7 @@ test.describe('ORDER_SUMMARY names what changed since the cart was built (phone,
 
   test("a price changed: the notice names the product with 'Antes $ X, ahora $ Y'", async ({ page }) => {
     test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
     await guestWithCart(page);
     const [line] = await cartLines(page);
     const quantity = Number(line?.quantity);
@@ -50,6 +61,7 @@ test.describe('ORDER_SUMMARY names what changed since the cart was built (phone,
       await expect(page.getByTestId('server-total')).toHaveText(`$\u00a0${after}`);
       // Nothing in the cart is lost: the line is kept as it was added.
       expect(await cartSkus(page)).toEqual([MORCILLA]);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await devPutProduct(page, `${MORCILLA}/precio`, { price: changed.previousPrice });
     }
@@ -60,12 +72,14 @@ test.describe('ORDER_SUMMARY names what changed since the cart was built (phone,
       { timeout: 15_000 },
     );
     await expect(page.getByText('Los precios cambiaron: revisá tu orden.')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test("a product withdrawn: its line is named with 'Quitar', which removes only it; the order goes on", async ({
     page,
   }) => {
     test.setTimeout(120_000);
+    const errors = collectConsoleErrors(page);
     await guestWithCart(page);
     await addProduct(page, COKE, 'Coca-Cola 500 ml');
     await expect.poll(() => cartSkus(page)).toEqual([MORCILLA, COKE]);
@@ -80,6 +94,7 @@ test.describe('ORDER_SUMMARY names what changed since the cart was built (phone,
       // The withdrawn line explains the lower verified total: no price-change notice.
       await expect(page.getByText('Los precios cambiaron: revisá tu orden.')).toHaveCount(0);
       await expect(page.getByTestId('server-total')).toHaveText('$\u00a02.500');
+      expect(await seriousViolations(page)).toEqual([]);
 
       await alert.getByRole('button', { name: 'Quitar Morcilla de la orden' }).click();
       await expect(alert).toBeHidden({ timeout: 15_000 });
@@ -87,6 +102,8 @@ test.describe('ORDER_SUMMARY names what changed since the cart was built (phone,
       await expect(page.getByTestId('summary-line')).toHaveCount(1);
       await expect(page.getByTestId('cart-total')).toHaveText('$\u00a02.500');
       await expect(page.getByTestId('server-total')).toHaveText('$\u00a02.500');
+      // The quote never failed (a withdrawn product used to refuse it: 'Total verificado' '—' and a logged error).
+      expect(errors).toEqual([]);
 
       // The order goes on: 'Confirmar orden' → CHECKOUT, where 'Enviar orden' is available.
       await page.getByRole('button', { name: 'Confirmar orden' }).click();
