@@ -111,7 +111,7 @@ const historyStep = (output: 'orders' | 'none' | 'error') =>
     output === 'error'
       ? s.event.type === 'xstate.error.actor.fetchLastOrders'
       : s.event.type === 'xstate.done.actor.fetchLastOrders' &&
-        (s.event as { output: unknown[] }).output.length > 0 === (output === 'orders'),
+        (s.event as unknown as { output: unknown[] }).output.length > 0 === (output === 'orders'),
   )?.event as FlowEvent;
 const tile = (app: AppDriver, name: string) => {
   const carousel = app.screen.getByRole('navigation', { name: 'Categorías' });
