@@ -75,6 +75,14 @@ const ratingPuts = (app: AppDriver) =>
 const toasts = (app: AppDriver) => app.toasts().join(' | ');
 /** The order ids the app remembers as prompted, oldest first. */
 const stored = (app: AppDriver): string[] => JSON.parse(app.readLocal(PROMPTED_KEY) ?? '[]');
+/** The order the open prompt is about: the listed order whose branch its title names. */
+function promptedId(app: AppDriver): string {
+  const title = app.within(modal(app) as HTMLElement).getByRole('heading', { name: TITLE }).textContent ?? '';
+  const branch = TITLE.exec(title)?.[1];
+  const order = listed.find((o) => BRANCH_OF[o._id] === branch);
+  app.expect(order, `a listed order at ${branch}`).toBeDefined();
+  return (order as Listed)._id;
+}
 const send = (dialog: HTMLElement, app: AppDriver) =>
   app.within(dialog).getByRole('button', { name: 'Enviar' });
 const textArea = (dialog: HTMLElement, app: AppDriver) =>
@@ -101,7 +109,8 @@ function expectRefetchAfterPut(app: AppDriver) {
 
 /**
  * The diner brings the tab to the front: the watcher fetches the active orders again (§4). Whenever the prompt is
- * open, it names the branch of the order prompted last, and that order is remembered (never prompted twice).
+ * open, it names the branch of a listed order that is not stored as answered yet: the id is stored when the diner
+ * answers (a reload meanwhile prompts again), never when the prompt opens.
  */
 const showList = (orders: () => Listed[]) => ({
   action: {
@@ -115,13 +124,12 @@ const showList = (orders: () => Listed[]) => ({
   expectAfter: (app: AppDriver) => {
     const dialog = modal(app);
     if (!dialog) return;
-    const last = stored(app).at(-1) as string;
-    app.expect(listed.map((o) => o._id)).toContain(last);
-    app.within(dialog).getByRole('heading', { name: `¿Cómo fue tu experiencia en ${BRANCH_OF[last]}?` });
+    app.expect(stored(app), 'not stored as answered while the prompt is open').not.toContain(promptedId(app));
   },
 });
 
-const before = new WeakMap<AppDriver, { puts: number; text: string }>();
+const before = new WeakMap<AppDriver, { puts: number; text: string; orderId: string }>();
+const answered = (app: AppDriver) => before.get(app)?.orderId ?? '';
 
 const steps: AppStep[] = [
   {
@@ -177,7 +185,11 @@ const steps: AppStep[] = [
       kind: 'gesture',
       run: async (app) => {
         const dialog = modal(app) as HTMLElement;
-        before.set(app, { puts: ratingPuts(app).length, text: textArea(dialog, app).value });
+        before.set(app, {
+          puts: ratingPuts(app).length,
+          text: textArea(dialog, app).value,
+          orderId: promptedId(app),
+        });
         await app.user.click(send(dialog, app));
       },
     },
@@ -186,8 +198,9 @@ const steps: AppStep[] = [
       const { puts, text } = before.get(app) ?? { puts: 0, text: '' };
       const sent = ratingPuts(app).slice(puts);
       app.expect(sent).toHaveLength(1);
-      app.expect(sent[0].path).toBe(`/pedido/updateOrder/${stored(app).at(-1)}`);
+      app.expect(sent[0].path).toBe(`/pedido/updateOrder/${answered(app)}`);
       app.expect(sent[0].body).toEqual({ activeOrder: 'false', experiencia: text, valoracion: 4 });
+      app.expect(stored(app), 'not stored until the rating is saved').not.toContain(answered(app));
     },
   },
   {
@@ -204,6 +217,7 @@ const steps: AppStep[] = [
       app.expect(toasts(app)).toContain(SENT);
       app.expect(toasts(app)).not.toContain(FAILED);
       expectRefetchAfterPut(app);
+      app.expect(stored(app).at(-1), 'stored as answered once saved').toBe(answered(app));
     },
   },
   {
@@ -222,6 +236,7 @@ const steps: AppStep[] = [
       app.expect(dialog).not.toBeNull();
       app.expect(checkedStars(dialog, app)).toEqual(['4']);
       app.expect(textArea(dialog, app).value).toBe(before.get(app)?.text ?? '');
+      app.expect(stored(app), 'not stored after a failed send').not.toContain(answered(app));
       app.expect(isDisabled(send(dialog, app))).toBe(false);
     },
   },
@@ -230,7 +245,7 @@ const steps: AppStep[] = [
     action: {
       kind: 'gesture',
       run: async (app) => {
-        before.set(app, { puts: ratingPuts(app).length, text: '' });
+        before.set(app, { puts: ratingPuts(app).length, text: '', orderId: promptedId(app) });
         await app.user.click(app.within(modal(app) as HTMLElement).getByRole('button', { name: 'Cerrar' }));
       },
     },
@@ -238,8 +253,10 @@ const steps: AppStep[] = [
     expectAfter: (app) => {
       const sent = ratingPuts(app).slice(before.get(app)?.puts ?? 0);
       app.expect(sent).toHaveLength(1);
-      app.expect(sent[0].path).toBe(`/pedido/updateOrder/${stored(app).at(-1)}`);
+      app.expect(sent[0].path).toBe(`/pedido/updateOrder/${answered(app)}`);
       app.expect(sent[0].body).toEqual({ activeOrder: 'false' });
+      // Closing is the diner's answer: stored at once, so a failed close never prompts again.
+      app.expect(stored(app).at(-1), 'stored as answered on closing').toBe(answered(app));
     },
   },
   {
@@ -247,7 +264,7 @@ const steps: AppStep[] = [
     action: {
       kind: 'gesture',
       run: async (app) => {
-        before.set(app, { puts: ratingPuts(app).length, text: '' });
+        before.set(app, { puts: ratingPuts(app).length, text: '', orderId: promptedId(app) });
         await app.back();
       },
     },
@@ -256,8 +273,10 @@ const steps: AppStep[] = [
       app.expect(modal(app)).toBeNull();
       const sent = ratingPuts(app).slice(before.get(app)?.puts ?? 0);
       app.expect(sent).toHaveLength(1);
-      app.expect(sent[0].path).toBe(`/pedido/updateOrder/${stored(app).at(-1)}`);
+      app.expect(sent[0].path).toBe(`/pedido/updateOrder/${answered(app)}`);
       app.expect(sent[0].body).toEqual({ activeOrder: 'false' });
+      // Closing is the diner's answer: stored at once, so a failed close never prompts again.
+      app.expect(stored(app).at(-1), 'stored as answered on closing').toBe(answered(app));
     },
   },
   {

@@ -58,9 +58,11 @@ const EMPTY_FORM = { stars: null, text: '' } as const;
  * The order rating prompt (ordering.md §2 "Modals used by ordering", §3 "Order rating payload", §4 "Order rating
  * prompt", §5 "Order rating", §8 toasts). A child of the activeOrders watcher (system id `orderRating`), told of
  * every active-orders list with `orderRating.ordersChanged`. It opens for the first active order in a rating state
- * that was never prompted before: the id is remembered when the prompt opens (in context, and stored through
- * `rememberPromptedOrders` so a reload does not prompt again), so the refetch that follows an answer, a failed
- * close or a reload never opens it twice for the same order.
+ * that was never prompted before. The id is kept in context when the prompt opens (a refetch while it is open, or
+ * after a failed close, never opens it twice on this page) and stored through `rememberPromptedOrders` when the
+ * diner answers (rating sent, or closed), so a later visit never prompts again. A reload while the prompt is open
+ * is not an answer: the order is still active and unrated, and the prompt comes back (diner's walk, stop 20: a
+ * prompt lost on reload left the order active for ever).
  */
 export const orderRatingMachine = setup({
   types: {
@@ -154,11 +156,7 @@ export const orderRatingMachine = setup({
     prompting: {
       description:
         "'¿Cómo fue tu experiencia en {branch name}?' with 5 stars, the text area and 'Enviar' (a bottom drawer on mobile).",
-      entry: [
-        'pickOrder',
-        { type: 'rememberPromptedOrders', params: ({ context }) => ({ prompted: context.prompted }) },
-        'openPrompt',
-      ],
+      entry: ['pickOrder', 'openPrompt'],
       exit: 'closePrompt',
       invoke: {
         id: 'followPromptModal',
@@ -193,7 +191,12 @@ export const orderRatingMachine = setup({
             }),
             onDone: {
               target: '#orderRating.watching',
-              actions: ['notifySent', 'forgetOrder', 'requestRefresh'],
+              actions: [
+                { type: 'rememberPromptedOrders', params: ({ context }) => ({ prompted: context.prompted }) },
+                'notifySent',
+                'forgetOrder',
+                'requestRefresh',
+              ],
             },
             onError: { target: 'choosing', actions: 'notifyFailed' },
           },
@@ -203,6 +206,7 @@ export const orderRatingMachine = setup({
     closing: {
       description:
         "Closed without rating: PUT {activeOrder:'false'} only, then the active orders are refetched.",
+      entry: { type: 'rememberPromptedOrders', params: ({ context }) => ({ prompted: context.prompted }) },
       invoke: {
         id: 'closeOrder',
         src: 'updateRatedOrder',

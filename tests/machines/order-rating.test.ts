@@ -218,12 +218,46 @@ describe('never twice for the same order', () => {
     expect(t.rating.getSnapshot().context.order?._id).toBe('o1');
   });
 
-  it('remembers the id when the prompt opens, for the next visit', async () => {
+  it('remembers the id when the diner closes the prompt, for the next visit (not when it opens)', async () => {
     const remembered: string[][] = [];
     const t = start({ stored: ['old-1'], remembered });
     await settle();
     await t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    expect(remembered).toEqual([]);
+    t.rating.send({ type: 'orderRating.closed' });
     expect(remembered).toEqual([['old-1', 'o1']]);
+  });
+
+  it('remembers the id once the rating is sent, not while it is being sent or after a failed send', async () => {
+    const remembered: string[][] = [];
+    const t = start({ remembered });
+    await settle();
+    await t.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    t.rating.send({ type: 'orderRating.starsChosen', stars: 5 });
+    t.rating.send({ type: 'orderRating.submitted' });
+    expect(remembered).toEqual([]);
+    t.pending[0].reject(new Error('offline'));
+    await settle();
+    expectState(t.rating, 'prompting.choosing');
+    expect(remembered).toEqual([]);
+    t.rating.send({ type: 'orderRating.submitted' });
+    t.pending[1].resolve();
+    await settle();
+    expect(remembered).toEqual([['o1']]);
+  });
+
+  it('prompts again after a reload that interrupted an open prompt (no answer was given)', async () => {
+    const remembered: string[][] = [];
+    const first = start({ remembered });
+    await settle();
+    await first.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    expectState(first.rating, 'prompting.choosing');
+    first.root.stop();
+    // The next visit reads what was stored: nothing for o1.
+    const again = start({ stored: remembered.at(-1) ?? [] });
+    await settle();
+    await again.tell([order('o1', 'takeaway', 'RETIRADO')]);
+    expectState(again.rating, 'prompting.choosing');
   });
 
   it('does not open after a reload for an order prompted on an earlier visit', async () => {
