@@ -54,6 +54,8 @@ export function readOrderedProducts(history: unknown): OrderedProduct[] {
   const seen = new Set<string>();
   const ordered: OrderedProduct[] = [];
   for (const { order } of orders) {
+    // An order cancelled by a rejected card payment was never made (the diner sends it again as a new order).
+    if (order.paymentStatus === 'rejected') continue;
     for (const raw of linesOf(order.orderPayment)) {
       const line = record(raw);
       const product = { sku: text(line.sku), id: text(line._id) };

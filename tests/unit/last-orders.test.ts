@@ -27,6 +27,14 @@ describe('readOrderedProducts: the products of GET /pedido/usuario/{userId} data
       ],
     ],
     [
+      'an order whose card payment was rejected does not count (it was never made)',
+      [
+        { created: '2026-01-03T10:00:00Z', paymentStatus: 'rejected', orderPayment: [line('REJ')] },
+        { created: '2026-01-02T10:00:00Z', paymentStatus: 'approved', orderPayment: [line('PAID')] },
+      ],
+      [{ sku: 'PAID', id: 'id-PAID' }],
+    ],
+    [
       "the server's order when a date is missing",
       [{ orderPayment: [line('A')] }, { orderPayment: [line('B')] }],
       [
