@@ -11,6 +11,8 @@ export const shell = {
   },
   app: {
     brandUnavailable: 'Die Marke konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    screenUnavailable:
+      'Dieser Bildschirm konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
     loadingBrand: '{{appName}} wird geladen',
   },
   shell: {

@@ -11,6 +11,7 @@ export const shell = {
   },
   app: {
     brandUnavailable: "We couldn't load the brand. Check your connection and try again.",
+    screenUnavailable: "We couldn't load this screen. Check your connection and try again.",
     loadingBrand: 'Loading {{appName}}',
   },
   shell: {

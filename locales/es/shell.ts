@@ -10,6 +10,7 @@ export const shell = {
   },
   app: {
     brandUnavailable: 'No pudimos cargar la marca. Revisá tu conexión e intentá nuevamente.',
+    screenUnavailable: 'No pudimos cargar esta pantalla. Revisá tu conexión e intentá nuevamente.',
     loadingBrand: 'Cargando {{appName}}',
   },
   shell: {

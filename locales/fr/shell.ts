@@ -11,6 +11,7 @@ export const shell = {
   },
   app: {
     brandUnavailable: "Impossible de charger l'enseigne. Vérifiez votre connexion et réessayez.",
+    screenUnavailable: 'Impossible de charger cet écran. Vérifiez votre connexion et réessayez.',
     loadingBrand: 'Chargement de {{appName}}',
   },
   shell: {

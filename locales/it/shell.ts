@@ -11,6 +11,7 @@ export const shell = {
   },
   app: {
     brandUnavailable: 'Non siamo riusciti a caricare il marchio. Controlla la connessione e riprova.',
+    screenUnavailable: 'Non siamo riusciti a caricare questa schermata. Controlla la connessione e riprova.',
     loadingBrand: 'Caricamento di {{appName}}',
   },
   shell: {

@@ -11,6 +11,7 @@ export const shell = {
   },
   app: {
     brandUnavailable: 'Não foi possível carregar a marca. Verifique sua conexão e tente novamente.',
+    screenUnavailable: 'Não foi possível carregar esta tela. Verifique sua conexão e tente novamente.',
     loadingBrand: 'Carregando {{appName}}',
   },
   shell: {

@@ -11,6 +11,7 @@ export const shell = {
   },
   app: {
     brandUnavailable: '无法加载品牌信息。请检查网络连接后重试。',
+    screenUnavailable: '无法加载此页面。请检查网络连接后重试。',
     loadingBrand: '正在加载 {{appName}}',
   },
   shell: {

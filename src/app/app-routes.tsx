@@ -7,6 +7,7 @@ import { selectHasUser, selectIsGuest } from '@/machines/session/session.selecto
 import { AuthScreen } from '../screens/auth/auth-screen';
 import { OrderRatingSlot } from '../screens/order-rating/order-rating-slot';
 import { PlaceholderScreen } from '../screens/placeholder/placeholder-screen';
+import { ScreenLoadBoundary } from '../shell/screen-load-boundary';
 import { CartModalSlot } from './cart-modal-slot';
 import { FLOWS_PAGE_ENABLED } from './feature-flags';
 import { useSession, useSpawnedFlowRef } from './hooks';
@@ -74,69 +75,71 @@ export function AppRoutes() {
   // While a route group loads, the content area stays empty (the shell around it stays): no spinner
   // that would flash for the few milliseconds a cached or local chunk takes.
   return (
-    <Suspense fallback={null}>
-      <Switch>
-        {FLOWS_PAGE_ENABLED && (
-          <Route path={ROUTES.FLOWS}>
-            <Suspense fallback={<LoadingMessage />}>
-              <FlowsPage />
-            </Suspense>
+    <ScreenLoadBoundary>
+      <Suspense fallback={null}>
+        <Switch>
+          {FLOWS_PAGE_ENABLED && (
+            <Route path={ROUTES.FLOWS}>
+              <Suspense fallback={<LoadingMessage />}>
+                <FlowsPage />
+              </Suspense>
+            </Route>
+          )}
+          <Route path={ROUTES.AUTH} component={AuthScreen} />
+          <Route path={ROUTES.SIGN_IN} component={SignInScreen} />
+          <Route path={ROUTES.SIGN_UP} component={SignUpScreen} />
+          <Route path={ROUTES.SIGN_UP_PERSONAL_DATA} component={PersonalDataScreen} />
+          <Route path={ROUTES.VERIFY} component={VerifyScreen} />
+          <Route path={ROUTES.RECOVER_PASSWORD_EMAIL_SENT} component={EmailSentScreen} />
+          <Route path={`${ROUTES.RECOVER_PASSWORD}/:id/:token`}>
+            {(params: { id: string; token: string }) => <NewPasswordScreen params={params} />}
           </Route>
-        )}
-        <Route path={ROUTES.AUTH} component={AuthScreen} />
-        <Route path={ROUTES.SIGN_IN} component={SignInScreen} />
-        <Route path={ROUTES.SIGN_UP} component={SignUpScreen} />
-        <Route path={ROUTES.SIGN_UP_PERSONAL_DATA} component={PersonalDataScreen} />
-        <Route path={ROUTES.VERIFY} component={VerifyScreen} />
-        <Route path={ROUTES.RECOVER_PASSWORD_EMAIL_SENT} component={EmailSentScreen} />
-        <Route path={`${ROUTES.RECOVER_PASSWORD}/:id/:token`}>
-          {(params: { id: string; token: string }) => <NewPasswordScreen params={params} />}
-        </Route>
-        <Route path={ROUTES.BASE} component={BranchSelectionScreen} />
-        {/* HOME, the subcategory menu and MENU stay rendered under a product path (`/product/…` tail). */}
-        <Route path={`${ROUTES.HOME}/:id/:storeId/*?`}>
-          {(params: { id: string; storeId: string }) => (
-            <BranchHomeScreen key={`${params.id}/${params.storeId}`} params={params} />
-          )}
-        </Route>
-        <Route path={`${ROUTES.MENU}/:id/:storeId/subcategory/:subcategoryId/*?`}>
-          {(params: { id: string; storeId: string; subcategoryId: string }) => (
-            <SubcategoryScreen key={params.subcategoryId} params={params} />
-          )}
-        </Route>
-        <Route path={`${ROUTES.MENU}/:id/:storeId/*?`}>
-          {(params: { id: string; storeId: string }) => (
-            <MenuScreen key={`${params.id}/${params.storeId}`} params={params} />
-          )}
-        </Route>
-        <Route path={ROUTES.PROFILE} component={ProfileScreen} />
-        <Route path={ROUTES.PROFILE_HELP_SUPPORT} component={SupportScreen} />
-        <Route path={ROUTES.PROFILE_LANGUAGE_DEMO} component={LanguageDemoScreen} />
-        <Route path={ROUTES.PROFILE_TERMS} component={TermsScreen} />
-        <Route path={ROUTES.PROFILE_PRIVACY} component={PrivacyScreen} />
-        <Route path={ROUTES.PROFILE_ORDERS} component={OrderHistoryScreen} />
-        {/* PROFILE_ORDERS/{id} (ordering.md §2 route map; the table's '/perfil/ordenes/detalle' is read as this). */}
-        <Route path={`${ROUTES.PROFILE_ORDERS}/:id`}>
-          {(params: { id: string }) => <OrderDetailScreen key={params.id} params={params} />}
-        </Route>
-        <Route path={ROUTES.POINTS} component={PointsScreen} />
-        <Route path={ROUTES.QR_CODE} component={QrCodeScreen} />
-        {/* ORDER_SUMMARY stays rendered under its edit path (`/product/{storeId}/{sku}/{orderProductId}`). */}
-        <Route path={`${ROUTES.ORDER_SUMMARY}/*?`} component={OrderSummaryScreen} />
-        <Route path={ROUTES.CHECKOUT} component={CheckoutScreen} />
-        <Route path={ROUTES.CHECKOUT_SELECT_TABLE} component={SelectTableScreen} />
-        <Route path={ROUTES.CHECKOUT_ADDRESS} component={AddressListScreen} />
-        <Route path={ROUTES.CHECKOUT_SEARCH_ADDRESS} component={AddressSearchScreen} />
-        <Route>
-          <PlaceholderScreen />
-        </Route>
-      </Switch>
-      {/* The product overlay sits over its parent page, which the Switch keeps rendering (ordering.md §2). */}
-      {hasUser && matchProductPath(pathname) && <ProductScreen />}
-      {hasUser && <CustomisationModalHost />}
-      <CartModalSlot />
-      <OrderRatingSlot />
-    </Suspense>
+          <Route path={ROUTES.BASE} component={BranchSelectionScreen} />
+          {/* HOME, the subcategory menu and MENU stay rendered under a product path (`/product/…` tail). */}
+          <Route path={`${ROUTES.HOME}/:id/:storeId/*?`}>
+            {(params: { id: string; storeId: string }) => (
+              <BranchHomeScreen key={`${params.id}/${params.storeId}`} params={params} />
+            )}
+          </Route>
+          <Route path={`${ROUTES.MENU}/:id/:storeId/subcategory/:subcategoryId/*?`}>
+            {(params: { id: string; storeId: string; subcategoryId: string }) => (
+              <SubcategoryScreen key={params.subcategoryId} params={params} />
+            )}
+          </Route>
+          <Route path={`${ROUTES.MENU}/:id/:storeId/*?`}>
+            {(params: { id: string; storeId: string }) => (
+              <MenuScreen key={`${params.id}/${params.storeId}`} params={params} />
+            )}
+          </Route>
+          <Route path={ROUTES.PROFILE} component={ProfileScreen} />
+          <Route path={ROUTES.PROFILE_HELP_SUPPORT} component={SupportScreen} />
+          <Route path={ROUTES.PROFILE_LANGUAGE_DEMO} component={LanguageDemoScreen} />
+          <Route path={ROUTES.PROFILE_TERMS} component={TermsScreen} />
+          <Route path={ROUTES.PROFILE_PRIVACY} component={PrivacyScreen} />
+          <Route path={ROUTES.PROFILE_ORDERS} component={OrderHistoryScreen} />
+          {/* PROFILE_ORDERS/{id} (ordering.md §2 route map; the table's '/perfil/ordenes/detalle' is read as this). */}
+          <Route path={`${ROUTES.PROFILE_ORDERS}/:id`}>
+            {(params: { id: string }) => <OrderDetailScreen key={params.id} params={params} />}
+          </Route>
+          <Route path={ROUTES.POINTS} component={PointsScreen} />
+          <Route path={ROUTES.QR_CODE} component={QrCodeScreen} />
+          {/* ORDER_SUMMARY stays rendered under its edit path (`/product/{storeId}/{sku}/{orderProductId}`). */}
+          <Route path={`${ROUTES.ORDER_SUMMARY}/*?`} component={OrderSummaryScreen} />
+          <Route path={ROUTES.CHECKOUT} component={CheckoutScreen} />
+          <Route path={ROUTES.CHECKOUT_SELECT_TABLE} component={SelectTableScreen} />
+          <Route path={ROUTES.CHECKOUT_ADDRESS} component={AddressListScreen} />
+          <Route path={ROUTES.CHECKOUT_SEARCH_ADDRESS} component={AddressSearchScreen} />
+          <Route>
+            <PlaceholderScreen />
+          </Route>
+        </Switch>
+        {/* The product overlay sits over its parent page, which the Switch keeps rendering (ordering.md §2). */}
+        {hasUser && matchProductPath(pathname) && <ProductScreen />}
+        {hasUser && <CustomisationModalHost />}
+        <CartModalSlot />
+        <OrderRatingSlot />
+      </Suspense>
+    </ScreenLoadBoundary>
   );
 }
 
