@@ -43,10 +43,10 @@ let scrollLock: { overflow: string; paddingRight: string } | null = null;
 const TABBABLE = [
   'a[href]',
   'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
+  'button:not([disabled])', // i18n-exempt: a CSS selector
+  'input:not([disabled]):not([type="hidden"])', // i18n-exempt: a CSS selector
+  'select:not([disabled])', // i18n-exempt: a CSS selector
+  'textarea:not([disabled])', // i18n-exempt: a CSS selector
   'iframe',
   '[tabindex]',
   '[contenteditable]:not([contenteditable="false"])',
