@@ -5,6 +5,7 @@ import {
   browser,
   CARD_TOTAL,
   CHECKOUT_ORIGIN,
+  CHECKOUT_URL_OF_PROVIDER,
   checkoutBackground,
   FAILED,
   HOME,
@@ -25,8 +26,10 @@ import { paymentVerificationModel } from './payment-verification.model';
 /**
  * Payment verification on the rendered app (ordering.md §4 "Sending an order and online payment" step 5, §8
  * "Payment and order processing", §9 "Timings", "Storage keys"), written from the spec: after 'Enviar orden' and
- * the order's preference, 'Iniciando verificación de pago...' for 1000 ms (cut short by the provider's
- * {type:'close'} from its own origin, or the page becoming visible), then POST /pedido/verificationordersend
+ * the order's preference, 'Iniciando verificación de pago...' while the provider's window is open (our reading,
+ * docs/ordering-payment.md: no attempt and no 30 s limit while the diner pays in it); the window's {type:'close'}
+ * from its own origin or the page becoming visible starts at once, the window found closed after 1000 ms; then
+ * POST /pedido/verificationordersend
  * {idPayment, idLocal} up to 3 times, 1500 ms × the attempt number apart, 'Verificando pago (intento n de 3)...'
  * and 'Intento n de 3', 'Reintentando en 1,5 / 3 segundos...'; 30 s at most ('Se ha excedido el tiempo máximo de
  * espera.'); 'Idorder' + provider removed on success and on exhaustion; another tab removing it stops everything;
@@ -73,6 +76,12 @@ const endedWith = (app: AppDriver, line: string) => {
   app.expect(verifyAgain(app)).not.toBeNull();
 };
 const nothingSentThisRun = (app: AppDriver) => app.expect(attemptsOfRun(app)).toBe(0);
+/** The provider's window (the newest the app opened) shows the checkout, still open. */
+const providerWindowOpen = () =>
+  browser().windows().at(-1)?.url === CHECKOUT_URL_OF_PROVIDER &&
+  browser().windows().at(-1)?.closed === false;
+/** How long the diner stays in the provider's window before closing it: longer than the 30 s maximum wait. */
+const PAYING_MS = 60_000;
 
 const steps: AppStep[] = [
   {
@@ -107,11 +116,32 @@ const steps: AppStep[] = [
         await browser().postMessage({ type: 'close' }, 'https://forged.example');
         await app.settle();
         app.expect(verificationRequests(app).length, 'a forged close message was obeyed').toBe(asked);
+        // After a run that ended (the failure face), the provider's close starts a new run (attempts from 1).
+        if (heading(app, FAILED)) markRunStart(app);
         await browser().postMessage({ type: 'close' }, CHECKOUT_ORIGIN);
       },
     },
-    // The provider's close asks at once.
-    expectAfter: (app) => app.expect(attemptsOfRun(app)).toBeGreaterThan(0),
+    // The provider's close moves the run on at once (no clock moved): the first line is gone (an attempt, or the
+    // line of what the stored key held).
+    expectAfter: (app) => app.expect(app.screen.queryByText(LINES.starting)).toBeNull(),
+  },
+  {
+    event: step('paymentVerification.providerWindowClosed'),
+    action: {
+      kind: 'gesture',
+      // The diner pays for a minute in the provider's window: no attempt and no 30 s limit meanwhile. Then the
+      // window is closed with no message; the app finds it closed.
+      run: async (app) => {
+        await app.wait(PAYING_MS);
+        app.expect(attemptsOfRun(app), 'an attempt while the provider window was open').toBe(0);
+        app.expect(app.screen.queryByText(LINES.timedOut)).toBeNull();
+        lineIs(app, LINES.starting);
+        app.expect(providerWindowOpen()).toBe(true);
+        await browser().closeProviderWindow();
+      },
+    },
+    // Nothing asked yet: the initial delay (1000 ms) runs first.
+    expectAfter: (app) => nothingSentThisRun(app),
   },
   {
     event: step('paymentVerification.pageShown'),
@@ -240,6 +270,14 @@ export const paymentVerificationAppModel: AppFlowModel = {
     },
     { event: step('paymentVerification.started', 1), reason: BACKGROUND_REASON },
     { event: step('paymentVerification.started', 2), reason: BACKGROUND_REASON },
+    {
+      event: step('paymentVerification.checkoutOriginFound'),
+      reason: `sent only by a run that started without the checkout origin (on load): ${BACKGROUND_REASON}; tests/machines covers the origin learnt later`,
+    },
+    {
+      event: step('paymentVerification.screenOpened'),
+      reason: `it shows a run started on load on the processing screen: ${BACKGROUND_REASON}; tests/machines and e2e payment-reload.spec.ts cover it`,
+    },
   ],
   modelGaps: [
     {
@@ -268,6 +306,15 @@ export const paymentVerificationAppModel: AppFlowModel = {
       app.screen.getByRole('button', { name: 'Enviar orden' });
       app.expect(app.screen.queryByText(LINES.starting)).toBeNull();
       app.expect(app.readLocal(PENDING_KEY)).toBeNull();
+    },
+    awaitingProvider: (app) => {
+      // The processing screen while the diner pays in the provider's window: the first line, no attempt.
+      app.screen.getByRole('heading', { name: WORKING });
+      lineIs(app, LINES.starting);
+      app.expect(app.screen.queryByText(/^Intento \d de 3$/)).toBeNull();
+      nothingSentThisRun(app);
+      app.expect(providerWindowOpen()).toBe(true);
+      app.expect(app.readLocal(PENDING_KEY)).toBe(ORDER_ID);
     },
     'running.waiting': (app) => {
       app.screen.getByRole('heading', { name: WORKING });

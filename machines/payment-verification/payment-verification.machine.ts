@@ -151,6 +151,20 @@ const offerToScreen = contextActions(({ context, system, enqueue }) => {
   enqueue.sendTo(sendOrder, { type: 'sendOrder.paymentResumed', homePath: context.homePath ?? '' });
 });
 
+/**
+ * After a run ended without the payment (exhausted, timed out, nothing to verify, another tab took over): the
+ * browser's events are still heard, so the provider window's close message (the diner paid after all) starts a new
+ * run; visibility and storage changes are ignored there.
+ */
+const LISTEN_AFTER_RUN = {
+  id: 'paymentEventsAfterRun',
+  src: 'paymentEvents',
+  input: ({ context }: { context: PaymentVerificationContext }) => ({
+    providerName: context.providerName,
+    checkoutOrigin: context.checkoutOrigin,
+  }),
+} as const;
+
 const START = {
   homePath: '',
   orderId: '',
@@ -441,6 +455,7 @@ export const paymentVerificationMachine = setup({
       description:
         "'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.' with the manual option; the stored key is removed (in the background silently, with the log line).",
       entry: { type: 'showStatus', params: { line: 'payment.exhausted' } },
+      invoke: LISTEN_AFTER_RUN,
       on: {
         'paymentVerification.manualRequested': 'manualStarting',
         // Paid after all (after the attempts ran out, or after a reload): the watcher lists the order as settled, or the
@@ -457,6 +472,7 @@ export const paymentVerificationMachine = setup({
       description:
         "'Se ha excedido el tiempo máximo de espera.' with the manual option; the stored key stays.",
       entry: [{ type: 'showStatus', params: { line: 'payment.timedOut' } }, 'reportFailed'],
+      invoke: LISTEN_AFTER_RUN,
       on: {
         'paymentVerification.manualRequested': 'manualStarting',
         // Paid after all (after the attempts ran out, or after a reload): the watcher lists the order as settled, or the
@@ -472,6 +488,7 @@ export const paymentVerificationMachine = setup({
     noPaymentId: {
       description: "'No se encontró ID de pago para verificar': nothing is sent.",
       entry: [{ type: 'showStatus', params: { line: 'payment.noPaymentId' } }, 'reportFailed'],
+      invoke: LISTEN_AFTER_RUN,
       on: {
         'paymentVerification.manualRequested': 'manualStarting',
         'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
@@ -486,6 +503,7 @@ export const paymentVerificationMachine = setup({
       description:
         "'No se puede verificar: datos insuficientes': no branch id, or a stored id the app never wrote (tampered), which is removed; nothing is sent.",
       entry: [{ type: 'showStatus', params: { line: 'payment.insufficientData' } }, 'reportFailed'],
+      invoke: LISTEN_AFTER_RUN,
       on: {
         'paymentVerification.manualRequested': 'manualStarting',
         'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
@@ -500,6 +518,7 @@ export const paymentVerificationMachine = setup({
       description:
         "Another tab removed the stored key (it verified the payment or gave up): the timers are cancelled and nothing is sent; sendOrder is told the run ended, so the processing screen offers 'Verificar nuevamente' (this flow's order id) and 'Ver orden'.",
       entry: 'reportFailed',
+      invoke: LISTEN_AFTER_RUN,
       on: {
         'paymentVerification.manualRequested': 'manualStarting',
         'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
@@ -533,6 +552,7 @@ export const paymentVerificationMachine = setup({
     manualNoPaymentId: {
       description: "'No hay ID de pago para verificar manualmente'.",
       entry: { type: 'showStatus', params: { line: 'payment.manualNoPaymentId' } },
+      invoke: LISTEN_AFTER_RUN,
       on: {
         'paymentVerification.manualRequested': 'manualStarting',
         'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },

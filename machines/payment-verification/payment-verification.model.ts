@@ -55,6 +55,14 @@ export const paymentVerificationModel: FlowModel = {
       step: "Close the provider's window without any decision (the app finds it closed; no message)",
     },
     {
+      event: { type: 'paymentVerification.checkoutOriginFound', origin: start.checkoutOrigin },
+      step: "After a reload, GET /payments/config answers the provider's checkout origin (so its close message counts)",
+    },
+    {
+      event: { type: 'paymentVerification.screenOpened' },
+      step: 'Open CHECKOUT while the check on load runs (the processing screen shows it from now on)',
+    },
+    {
       event: { type: 'paymentVerification.pageShown' },
       step: 'Switch back to the app tab (the page becomes visible)',
     },
@@ -99,6 +107,8 @@ export const paymentVerificationModel: FlowModel = {
   ],
   expectations: {
     idle: 'nothing about a payment',
+    awaitingProvider:
+      "'Iniciando verificación de pago...' on the processing screen while the provider's window is open: no 'Verificando pago' attempt and no 30 s limit until the window closes (its 'Cerrar', the window found closed, or the page shown again)",
     'running.waiting':
       "'Iniciando verificación de pago...' (processing screen only; the background is silent)",
     'running.checking': "'Iniciando verificación de pago...' while the stored key is read",

@@ -65,6 +65,11 @@ export interface PaymentBrowser {
   pageRedirects(): string[];
   /** A `message` event on the app's window: `data` posted from `origin` (the provider's page, or a forger). */
   postMessage(data: unknown, origin: string): Promise<void>;
+  /**
+   * The diner closes the provider's window (the newest one) with no message; the time passes until the app's next
+   * look at its `closed` (src/adapters/payment-window.ts polls it), so the app has seen it closed on return.
+   */
+  closeProviderWindow(): Promise<void>;
   /** The page becomes visible again (`visibilitychange` with visibilityState 'visible'). */
   showPage(): Promise<void>;
   /** Another tab removes a localStorage key: it is gone, and this page gets the `storage` event. */

@@ -278,17 +278,38 @@ const steps: AppStep[] = [
   // The refused order's screen closes after 4 s, the lost one's after 3 s.
   { event: step(16), action: { kind: 'clock', ms: 4000 } },
   { event: step(17), action: { kind: 'clock', ms: 3000 } },
+  {
+    event: step(18),
+    action: {
+      kind: 'gesture',
+      // The attempts ran out while the diner was still in the provider's window; its 'Cerrar' posts the close.
+      run: async (app) => {
+        remember(app, verificationRequests(app).length);
+        await browser().postMessage({ type: 'close' }, CHECKOUT_ORIGIN);
+      },
+    },
+    // The working face again, and the server asked at once with the order's own id (the key was removed).
+    expectAfter: (app) => {
+      app.expect(verificationRequests(app)).toHaveLength(remembered(app) + 1);
+      app.expect(verificationRequests(app).at(-1)?.body).toEqual({ idPayment: ORDER_ID, idLocal: BRANCH_ID });
+    },
+  },
 ];
+
+/** What the processing screen cannot show from CHECKOUT before a payment ran (a run on load, the watcher). */
+const NOT_FROM_CHECKOUT =
+  "from CHECKOUT (idle) only a payment checked on load (src/main.tsx's startPendingPaymentCheck, which the runner's app does not run) or the active-orders watcher reaches this screen; tests/machines/send-order covers it, e2e payment-reload.spec.ts the reload";
 
 export const sendOrderAppModel: AppFlowModel = {
   model: sendOrderModel,
   systemId: 'sendOrder',
   start: startOnCheckout(),
   background: checkoutBackground(true),
-  impossible: (events, before) =>
-    events.at(-1)?.type === 'sendOrder.paymentVerified' && before.stateIds.includes('paymentFailed')
-      ? "once the 3 attempts are used up nothing verifies any more: an approval in the provider's window is only seen after 'Verificar nuevamente'"
-      : null,
+  impossible: (events, before) => {
+    const last = events.at(-1)?.type;
+    const resumes = last === 'sendOrder.paymentVerified' || last === 'sendOrder.paymentResumed';
+    return resumes && before.stateIds.includes('idle') ? NOT_FROM_CHECKOUT : null;
+  },
   states: {
     idle: (app) => {
       app.expect(heading(app, WORKING)).toBeNull();

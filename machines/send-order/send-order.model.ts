@@ -119,6 +119,10 @@ export const sendOrderModel: FlowModel = {
     },
     { event: { type: 'xstate.after.errorAutoCancel.sendOrder.orderFailed' }, step: 'Wait 4 s' },
     { event: { type: 'xstate.after.errorReset.sendOrder.requestFailed' }, step: 'Wait 3 s' },
+    {
+      event: { type: 'sendOrder.paymentResumed', homePath: '' },
+      step: "Press 'Cerrar' in the provider's window after the attempts ran out (verification runs again on this screen)",
+    },
   ],
   expectations: {
     idle: "CHECKOUT with its content and 'Enviar orden'",
@@ -127,7 +131,7 @@ export const sendOrderModel: FlowModel = {
     sending: "'Estamos procesando tu pago/órden'",
     retrying: "'Estamos procesando tu pago/órden' (the same order is sent again)",
     awaitingPayment:
-      "'Estamos procesando tu pago/órden' with the verification status line and 'Intento n de 3'; the provider's window is open",
+      "'Estamos procesando tu pago/órden' with the verification status line ('Iniciando verificación de pago...' while the provider's window is open) and 'Intento n de 3' once an attempt runs",
     succeeded: "'Enviamos tu orden', 'El local recibió tu pedido y comenzará a preparar los productos.'",
     orderFailed: "'No se pudo procesar tu pago/órden' with the server's message and 'Ver orden'",
     requestFailed: "'No se pudo procesar tu pago/órden' and 'Ver orden'",

@@ -310,7 +310,8 @@ describe('paymentVerification: processing mode (initial delay 1000 ms)', () => {
     expect(selectCanVerifyManually(h.actor.getSnapshot())).toBe(true);
     expect(h.storage.get(KEY)).toBe(ORDER_ID);
     expect(h.reported()).toEqual(['sendOrder.paymentFailed']);
-    expect(h.listeners.active).toBe(0);
+    // One listener stays: the provider window's close message may still come (paid after all).
+    expect(h.listeners.active).toBe(1);
     h.root.stop();
   });
 
@@ -465,7 +466,8 @@ describe('paymentVerification: another tab', () => {
     expectState(h.actor, 'running.backingOff');
     h.browser({ type: 'paymentVerification.storageChanged', key: KEY, newValue: null });
     expectState(h.actor, 'cancelled');
-    expect(h.listeners.active).toBe(0);
+    // The provider window's close message is still heard (paid after all); no timer runs.
+    expect(h.listeners.active).toBe(1);
     await wait(h, 60_000);
     expect(h.calls).toHaveLength(1);
     // Not left on the working face with no button (found by the app-model): the run's end is reported.
@@ -629,10 +631,11 @@ describe('paymentVerification: paid after the run failed (issue 12)', () => {
     await wait(h, 3000);
     expectState(h.actor, 'exhausted');
     expect(h.reported()).toEqual(['sendOrder.paymentFailed']);
-    h.actor.send({ type: 'paymentVerification.providerClosed', origin: 'https://attacker.example' });
+    // Through the browser's listener (a run that ended still hears the window's close message).
+    h.browser({ type: 'paymentVerification.providerClosed', origin: 'https://attacker.example' });
     await settle();
     expectState(h.actor, 'exhausted');
-    h.actor.send({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
+    h.browser({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
     await settle();
     expect(h.calls).toHaveLength(4);
     expect(h.calls[3]).toEqual({ idPayment: ORDER_ID, idLocal: BRANCH_ID });
@@ -644,6 +647,34 @@ describe('paymentVerification: paid after the run failed (issue 12)', () => {
     ]);
     h.root.stop();
   });
+
+  it.each([
+    ['timedOut', { answers: [] as Answer[] }, (h: Harness) => wait(h, 30_000)],
+    ['noPaymentId', { stored: {} }, (h: Harness) => wait(h, 1000)],
+    [
+      'cancelled',
+      { answers: ['pending'] as Answer[] },
+      async (h: Harness) => {
+        await wait(h, 1000);
+        h.browser({ type: 'paymentVerification.storageChanged', key: KEY, newValue: null });
+      },
+    ],
+  ] as const)(
+    'after %s the close message still reaches the flow (its browser listener) and verifies again',
+    async (state, options, reach) => {
+      const h = harness(options);
+      h.actor.send({ type: 'paymentVerification.started', ...processing });
+      await reach(h);
+      expectState(h.actor, state);
+      const asked = h.calls.length;
+      h.browser({ type: 'paymentVerification.providerClosed', origin: CHECKOUT_ORIGIN });
+      await settle();
+      expect(h.calls).toHaveLength(asked + 1);
+      expect(h.calls.at(-1)).toEqual({ idPayment: ORDER_ID, idLocal: BRANCH_ID });
+      expect(h.reported().at(-1)).toBe('sendOrder.paymentResumed');
+      h.root.stop();
+    },
+  );
 
   it('after exhaustion the watcher listing the order as settled verifies it', async () => {
     const h = harness({ answers: ['rejected', 'rejected', 'rejected'] });

@@ -4,6 +4,7 @@ import {
   type PaymentBrowser,
   paymentBrowser,
 } from '@/machines/send-order/checkout-on-the-app';
+import { PROVIDER_WINDOW_POLL_MS } from '@/src/adapters/payment-window';
 
 /**
  * The browser around the provider's window, for the sendOrder and paymentVerification app-models: `window.open`
@@ -12,7 +13,7 @@ import {
  * key is gone and the `storage` event arrives, as a browser sends it to the other tabs).
  */
 export function installPaymentBrowser(): void {
-  let windows: Array<{ url: string; closed: boolean }> = [];
+  let windows: Array<{ url: string; closed: boolean; pointedAt: number }> = [];
   let redirects: string[] = [];
   const flush = async () => {
     await vi.advanceTimersByTimeAsync(0);
@@ -25,7 +26,7 @@ export function installPaymentBrowser(): void {
       windows = [];
       redirects = [];
       window.open = ((url?: string | URL) => {
-        const record = { url: String(url ?? ''), closed: false };
+        const record = { url: String(url ?? ''), closed: false, pointedAt: Date.now() };
         windows.push(record);
         return {
           get closed() {
@@ -37,6 +38,8 @@ export function installPaymentBrowser(): void {
           location: {
             set href(next: string) {
               record.url = next;
+              // The app starts looking at `closed` when it points the window at the checkout.
+              record.pointedAt = Date.now();
             },
             get href() {
               return record.url;
@@ -48,10 +51,19 @@ export function installPaymentBrowser(): void {
         redirects.push(String(url));
       });
     },
-    windows: () => windows.map((w) => ({ ...w })),
+    windows: () => windows.map(({ url, closed }) => ({ url, closed })),
     pageRedirects: () => [...redirects],
     postMessage: async (data, origin) => {
       window.dispatchEvent(new MessageEvent('message', { data, origin }));
+      await flush();
+    },
+    closeProviderWindow: async () => {
+      const provider = windows.at(-1);
+      if (!provider) throw new Error('no provider window to close');
+      provider.closed = true;
+      // Up to the app's next look at `closed` (every PROVIDER_WINDOW_POLL_MS since it pointed the window).
+      const sincePointed = Date.now() - provider.pointedAt;
+      await vi.advanceTimersByTimeAsync(PROVIDER_WINDOW_POLL_MS - (sincePointed % PROVIDER_WINDOW_POLL_MS));
       await flush();
     },
     showPage: async () => {
