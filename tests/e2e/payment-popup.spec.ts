@@ -10,17 +10,18 @@ import {
 } from './checkout-support';
 
 /**
- * The provider popup's 'close' message against the real server and the payment sandbox, on a phone (ordering.md §4
- * "Sending an order and online payment" step 5: verification runs "when the provider popup sends a 'close' message
- * from the provider's origin"; issue 12 "Bad input: a forged 'close' message from another origin"). Each test is a
- * fresh guest with Morcilla to take away at Brasa Palermo Soho, paid online; the payment is left pending in the
- * sandbox, so every verification answers 409 and the flow walks 1 s → attempt 1 → 1,5 s → attempt 2 → 3 s →
- * attempt 3. The tests act inside the 3 s backoff with the page's timers frozen (Playwright's fake clock, running
- * like the real one until then): a trigger that counts starts attempt 3 with no timer firing, one that does not
- * leaves it to the backoff's timer, which only moves when the test moves the clock. (Comparing wall-clock times
- * instead is not conclusive on a loaded machine: a close message that takes ~3 s to arrive lands on the timer's own
- * attempt — the likely reading of an earlier run's "verification 22 ms after a same-origin message".)
+ * The provider popup against the real server and the payment sandbox, on a phone (ordering.md §4 "Sending an order
+ * and online payment" step 5: verification runs "when the provider popup sends a 'close' message from the
+ * provider's origin"; issue 12 "Bad input: a forged 'close' message from another origin"; our reading,
+ * docs/ordering-payment.md: no attempt and no 30 s limit while the diner is still paying in the popup). Each test
+ * is a fresh guest with Morcilla to take away at Brasa Palermo Soho, paid online; the payment is left pending in
+ * the sandbox, so every verification answers 409. Once the popup shows the checkout, the page's timers are frozen
+ * (Playwright's fake clock, running like the real one until then) and moved only by the test: a minute passes with
+ * the popup open and nothing is asked; then a trigger that counts starts attempt 1 with no timer moved.
  */
+
+const STARTING = 'Iniciando verificación de pago...';
+const EXHAUSTED = 'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.';
 
 /** Records, in the app page, every `message` (origin, data) and `visibilitychange` with its time. */
 async function recordPageEvents(page: Page) {
@@ -33,30 +34,19 @@ async function recordPageEvents(page: Page) {
     document.addEventListener('visibilitychange', () =>
       log.push({ at: Date.now(), what: `visibility ${document.visibilityState}` }),
     );
-    window.addEventListener('focus', () => log.push({ at: Date.now(), what: 'focus' }));
-    window.addEventListener('pageshow', () => log.push({ at: Date.now(), what: 'pageshow' }));
   });
 }
 
 const pageEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __events: Array<{ at: number; what: string }> }).__events);
-
-/** Waits for attempt 2's answer (409: still pending): the 3 s backoff starts with it. */
-async function secondAnswer(page: Page, attempts: number[]) {
-  let answers = 0;
-  const answered = await page.waitForResponse(
-    (r) => r.url().endsWith('/api/pedido/verificationordersend') && ++answers === 2,
-    { timeout: 30_000 },
-  );
-  expect(answered.status()).toBe(409);
-  expect(attempts).toHaveLength(2);
-}
+const visibilityChanges = async (page: Page) =>
+  (await pageEvents(page)).filter((e) => e.what.startsWith('visibility'));
 
 /**
  * Freezes the fake timers (the context's clock, installed at the start of the test) a moment ahead: from then on
- * nothing the app scheduled (the backoff, the 30 s maximum) fires until the test moves the clock. Every page of the
- * context has its own fake clock, so the moment is after the latest of them; a busy machine may let it pass before
- * the call lands ("Cannot fast-forward to the past"): then again, a little further ahead.
+ * nothing the app scheduled fires until the test moves the clock. Every page of the context has its own fake
+ * clock, so the moment is after the latest of them; a busy machine may let it pass before the call lands ("Cannot
+ * fast-forward to the past"): then again, a little further ahead.
  */
 async function freezeTimers(page: Page) {
   for (let margin = 400; ; margin += 400) {
@@ -75,6 +65,23 @@ async function freezeTimers(page: Page) {
   }
 }
 
+/**
+ * The popup shows the checkout: the processing screen's first line, the timers frozen, then a minute (longer than
+ * the 30 s maximum wait) with the popup open: no attempt, no 'Verificando pago' / 'Intento n de 3' line, no timeout.
+ */
+async function aMinuteWithThePopupOpen(page: Page, attempts: number[]) {
+  const status = page.locator('.processing__status');
+  await expect(status.getByText(STARTING, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await freezeTimers(page);
+  await page.clock.runFor(60_000);
+  expect(attempts).toHaveLength(0);
+  await expect(status.getByText(STARTING, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Verificando pago/)).toHaveCount(0);
+  await expect(page.locator('.processing__attempt')).toHaveCount(0);
+  await expect(page.getByText('Se ha excedido el tiempo máximo de espera.')).toHaveCount(0);
+  expect(attempts).toHaveLength(0);
+}
+
 /** The attacker's site: any origin but the app's and the provider's. */
 const ATTACKER = 'https://attacker.example';
 
@@ -82,11 +89,10 @@ test.describe('the provider popup and its close message (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
 
-  test("'Cerrar' in the sandbox popup starts a verification at once (the provider's close message, not the timer)", async ({
+  test("nothing is asked while the popup is open; 'Cerrar' in it starts attempt 1 at once (the provider's close message, not a timer)", async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    // Fake timers that run like real ones until frozen: the backoff's timer can then never be what starts attempt 3.
     await page.clock.install();
     await recordPageEvents(page);
     await guestWithCart(page);
@@ -95,29 +101,29 @@ test.describe('the provider popup and its close message (phone)', () => {
     const popup = await sendAndOpenProvider(page);
     const providerOrigin = new URL(popup.url()).origin;
     expect(providerOrigin).not.toBe(new URL(page.url()).origin);
-    await secondAnswer(page, attempts);
-    await freezeTimers(page);
-    // Frozen before the backoff's timer fired.
-    expect(attempts).toHaveLength(2);
-    await popup.getByRole('button', { name: 'Cerrar' }).click();
+    await aMinuteWithThePopupOpen(page, attempts);
+    await decideInPopup(popup, 'Cerrar');
     await expect.poll(() => popup.isClosed()).toBe(true);
-    // With every timer frozen inside the 3 s backoff, attempt 3 follows the provider's close message.
-    await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(3);
+    // With every timer frozen, attempt 1 follows the provider's close message.
+    await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(1);
+    // 'Intento 1 de 3' (its 409 answer already turned the line to the backoff, which the frozen clock holds).
+    await expect(page.locator('.processing__attempt')).toHaveText('Intento 1 de 3');
+    await expect(page.getByText('Reintentando en 1,5 segundos...')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(attempts).toHaveLength(1);
     const events = await pageEvents(page);
     expect(events.map((e) => e.what)).toContain(`message ${providerOrigin} {"type":"close"}`);
     // The page never became hidden or visible again (headless Chromium keeps the opener visible): the close
     // message alone started it.
-    expect(events.filter((e) => e.what.startsWith('visibility'))).toEqual([]);
+    expect(await visibilityChanges(page)).toEqual([]);
     await page.clock.resume();
-    await expect(
-      page.getByText('Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.'),
-    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(EXHAUSTED)).toBeVisible({ timeout: 20_000 });
     // One request per attempt, none of them doubled by the close.
     expect(attempts).toHaveLength(3);
     expect((await persisted(page)).order?.products.length).toBeGreaterThan(0);
   });
 
-  test("a forged {type:'close'} from another origin (the attacker's page that opened the app, a data: frame, the app's own origin) starts nothing", async ({
+  test("a forged {type:'close'} (the attacker's page that opened the app, a data: frame, the app's own origin) starts nothing; the provider's then does", async ({
     context,
   }) => {
     test.setTimeout(120_000);
@@ -141,12 +147,10 @@ test.describe('the provider popup and its close message (phone)', () => {
     const attempts = watchVerifications(page);
     const popup = await sendAndOpenProvider(page);
     const providerOrigin = new URL(popup.url()).origin;
-    await secondAnswer(page, attempts);
-    await freezeTimers(page);
-    // Frozen before the backoff's timer fired.
-    expect(attempts).toHaveLength(2);
-    // Within the 3 s backoff (timers frozen): the attacker's window posts to the app, a data: frame in the app posts
-    // to its parent, and a script of the app's own origin posts to the window.
+    expect(providerOrigin).not.toBe(appOrigin);
+    await aMinuteWithThePopupOpen(page, attempts);
+    // The popup still open, the timers frozen: the attacker's window posts to the app, a data: frame in the app
+    // posts to its parent, and a script of the app's own origin posts to the window.
     await attacker.evaluate(() =>
       (window as unknown as { app: Window }).app.postMessage({ type: 'close' }, '*'),
     );
@@ -166,20 +170,44 @@ test.describe('the provider popup and its close message (phone)', () => {
           .sort(),
       )
       .toEqual([ATTACKER, appOrigin, 'null'].sort());
-    // … and started nothing: no attempt 3 while the timers are frozen.
-    await page.waitForTimeout(3000);
-    expect(attempts).toHaveLength(2);
-    expect((await pageEvents(page)).filter((e) => e.what.startsWith('visibility'))).toEqual([]);
-    // The backoff was still pending: 3 s on its clock start attempt 3.
-    await page.clock.runFor(3000);
-    await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(3);
-    expect(attempts.length).toBe(3);
-    await page.clock.resume();
-    expect(providerOrigin).not.toBe(appOrigin);
-    await expect(
-      page.getByText('Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.'),
-    ).toBeVisible({ timeout: 15_000 });
-    expect(attempts).toHaveLength(3);
+    // … and started nothing, even with another minute on the clock.
+    await page.waitForTimeout(2000);
+    await page.clock.runFor(60_000);
+    expect(attempts).toHaveLength(0);
+    await expect(page.getByText(STARTING, { exact: true })).toBeVisible();
+    expect(await visibilityChanges(page)).toEqual([]);
+    // The listener was there all along: the provider's own close message starts attempt 1 at once.
     await decideInPopup(popup, 'Cerrar');
+    await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(1);
+    await page.clock.resume();
+    await expect(page.getByText(EXHAUSTED)).toBeVisible({ timeout: 20_000 });
+    expect(attempts).toHaveLength(3);
+  });
+
+  test('the popup closed with no message: the app finds it closed, then attempt 1 after the 1000 ms delay', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    await recordPageEvents(page);
+    await guestWithCart(page);
+    await openCheckoutForTakeaway(page);
+    const attempts = watchVerifications(page);
+    const popup = await sendAndOpenProvider(page);
+    await aMinuteWithThePopupOpen(page, attempts);
+    // The diner closes the window itself (no 'Cerrar', so no message).
+    await popup.close();
+    // The app looks at the window every 500 ms; then the 1000 ms initial delay: nothing asked 500 ms in.
+    await page.clock.runFor(500);
+    await page.waitForTimeout(500);
+    expect(attempts).toHaveLength(0);
+    await page.clock.runFor(1000);
+    await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(1);
+    expect(
+      (await pageEvents(page)).filter((e) => e.what.startsWith('message') && e.what.endsWith('"close"}')),
+    ).toEqual([]);
+    await page.clock.resume();
+    await expect(page.getByText(EXHAUSTED)).toBeVisible({ timeout: 20_000 });
+    expect(attempts).toHaveLength(3);
   });
 });
