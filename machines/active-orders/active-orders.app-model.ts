@@ -1,5 +1,5 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
-import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
+import type { AppDriver, AppFlowModel, AppStep } from '../app-model';
 import type { FlowEvent } from '../flow-model';
 import {
   DEMO,
@@ -10,7 +10,19 @@ import {
   signOut as signOutOnProfile,
 } from '../session/diners-on-the-app';
 import { activeOrdersModel } from './active-orders.model';
-import { HOME_URL, PALERMO_ID, palermo, palermoBackground } from './branch-home-on-the-app';
+import {
+  ACTIVE_ORDERS_FIXTURES,
+  allFetches,
+  carousel,
+  expectCard,
+  facts,
+  fetchesOf,
+  inFlight,
+  resetFacts,
+} from './active-orders-on-the-app';
+import { HOME_URL, palermo, palermoBackground } from './branch-home-on-the-app';
+
+export { ACTIVE_ORDERS_FIXTURES };
 
 /**
  * The active-orders watcher on the rendered app (ordering.md §2 "Active order card", §4 "Active orders", §7
@@ -42,88 +54,6 @@ const MINUTE = 60_000;
 /** §4 / issue 13: a hidden tab or no active order costs nothing, however long the diner stays away. */
 const AWAY_MS = 5 * MINUTE;
 
-const RECOLETA_ID = '64b7f0a1c2d3e4f510000002';
-/** A takeaway order in the kitchen, as GET /pedido/active answers it. */
-const takeaway = (_id: string, idOrder: string, branch: { id: string; storeId: string; name: string }) => ({
-  _id,
-  idOrder,
-  idLocal: branch.id,
-  storeId: branch.storeId,
-  localInfo: { nameLocal: branch.name },
-  type: 'takeaway',
-  estadoDeOrden: 'COCINA',
-  orderStatus: 'COCINA',
-  paymentStatus: 'approved',
-  activeOrder: true,
-  horaRetiro: '2026-11-23T21:30:00.000Z',
-  update: '2026-11-23T20:00:00.000Z',
-  created: '2026-11-23T19:55:00.000Z',
-  orderPayment: [{ name: 'Morcilla', quantity: 2, price: 2900 }],
-});
-type Listed = ReturnType<typeof takeaway>;
-const AT_PALERMO = takeaway('order-1', '1042', {
-  id: PALERMO_ID,
-  storeId: 'brasa-palermo',
-  name: palermo.name,
-});
-const AT_RECOLETA = takeaway('order-2', '1043', {
-  id: RECOLETA_ID,
-  storeId: 'brasa-recoleta',
-  name: 'Brasa Recoleta',
-});
-
-/** One run's facts (one app runs at a time; reset when each starts). */
-interface RunFacts {
-  /** Who is signed in (user id), as the steps left it. */
-  userId: string | null;
-  /** The last list the server answered for this diner; null before the first answer, after a failure. */
-  shown: Listed[] | null;
-  /** The tab is visible. */
-  visible: boolean;
-  /** Fetches of this diner before they signed in (older ones are never answered), and answers since. */
-  fetchMark: number;
-  answered: number;
-}
-let facts: RunFacts = { userId: 'user-1', shown: null, visible: true, fetchMark: 0, answered: 0 };
-
-/**
- * The server's answer to the newest GET /pedido/active/{userId}: the list, or no connection (null). It also
- * records what the diner was told, read by the state checks (the runner answers before it checks).
- */
-function answerWith(orders: Listed[] | null): ServerAnswer {
-  const record = () => {
-    facts.shown = orders;
-    facts.answered += 1;
-  };
-  return {
-    status: orders ? 200 : 0,
-    get networkError() {
-      if (orders === null) record();
-      return orders === null;
-    },
-    get body() {
-      if (orders) record();
-      return orders ? { status: 'success', data: orders } : undefined;
-    },
-  };
-}
-
-export const ACTIVE_ORDERS_FIXTURES = {
-  oneAtPalermo: answerWith([AT_PALERMO]),
-  oneAtRecoleta: answerWith([AT_RECOLETA]),
-  none: answerWith([]),
-  noConnection: answerWith(null),
-};
-
-const carousel = (app: AppDriver) => app.screen.queryByRole('region', { name: 'Pedidos activos' });
-const fetchesOf = (app: AppDriver, userId: string | null) =>
-  app.requests().filter((r: RecordedRequest) => r.method === 'GET' && r.path === `/pedido/active/${userId}`);
-const allFetches = (app: AppDriver) =>
-  app.requests().filter((r) => r.method === 'GET' && r.path.startsWith('/pedido/active/'));
-/** A fetch for this diner is under way (sent, not answered yet). */
-const inFlight = (app: AppDriver) =>
-  facts.userId !== null && fetchesOf(app, facts.userId).length - facts.fetchMark > facts.answered;
-
 /** How many active-orders fetches the app had sent when the previous step was checked. */
 const fetchesSeen = new WeakMap<AppDriver, number>();
 const noNewFetch = (app: AppDriver) => {
@@ -131,21 +61,6 @@ const noNewFetch = (app: AppDriver) => {
   if (seen !== undefined)
     app.expect(allFetches(app).length, 'no GET /pedido/active since the previous step').toBe(seen);
 };
-
-/** §2 / §4: the card of the first active order when it is at this branch; nothing otherwise. */
-function expectCard(app: AppDriver) {
-  const first = facts.shown?.[0];
-  if (app.url() !== HOME_URL || !first || first.idLocal !== PALERMO_ID) {
-    app.expect(carousel(app), 'no active-order carousel').toBeNull();
-    return;
-  }
-  const region = carousel(app) as HTMLElement;
-  app.expect(region, "the 'Pedido Activo' carousel").not.toBeNull();
-  app.within(region).getByText('Pedido Activo');
-  app.within(region).getByText(`Compra: #${first.idOrder}`);
-  // Takeaway: 'Horario de retiro: {date} - {HH:MM UTC}' (horaRetiro 2026-11-23T21:30Z).
-  app.within(region).getByText('Horario de retiro: 23/11/2026 - 21:30 UTC');
-}
 
 /** 'Cerrar sesión' on PROFILE: nobody is signed in, and nothing is shown. */
 async function signOut(app: AppDriver) {
@@ -338,7 +253,7 @@ const activeOrdersAppModel: AppFlowModel = {
     // The splash (2 s, then 1 s settling) is the layout flow's.
     waitMs: 3000,
     arrange: () => {
-      facts = { userId: 'user-1', shown: null, visible: true, fetchMark: 0, answered: 0 };
+      resetFacts();
       tab.setVisible(true);
     },
     savedState: { user: DEMO, branch: palermo, language: { currentLanguage: 'es' } },

@@ -1,5 +1,6 @@
 import type { FlowModel } from '../flow-model';
 import { type OrderRecord, parseOrder } from '../rules/order-record';
+import { kitchenTakeaway } from './active-orders.fixtures';
 import { activeOrdersMachine } from './active-orders.machine';
 
 const diner = {
@@ -13,36 +14,28 @@ const refreshed = { ...diner, name: 'Martina G.' };
 const other = { _id: 'user-2', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía Fernández' };
 
 /** A takeaway order in the kitchen at Brasa Palermo Soho (the branch the diner is in). */
-export const activeTakeaway = parseOrder({
-  _id: 'order-1',
-  idOrder: 1042,
-  idLocal: 'b-1',
-  storeId: 'brasa-palermo',
-  localInfo: { nameLocal: 'Brasa Palermo Soho' },
-  type: 'takeaway',
-  estadoDeOrden: 'COCINA',
-  orderStatus: 'COCINA',
-  paymentStatus: 'approved',
-  horaRetiro: '2026-11-23T21:30:00.000Z',
-  update: '2026-11-23T20:00:00.000Z',
-  orderPayment: [{ name: 'Morcilla', quantity: 2, price: 2900 }],
-}) as OrderRecord;
+export const activeTakeaway = parseOrder(
+  kitchenTakeaway({
+    _id: 'order-1',
+    idOrder: 1042,
+    idLocal: 'b-1',
+    storeId: 'brasa-palermo',
+    nameLocal: 'Brasa Palermo Soho',
+    quantity: 2,
+  }),
+) as OrderRecord;
 
 /** The same kind of order at Brasa Recoleta: the first active order is at another branch. */
-export const activeElsewhere = parseOrder({
-  _id: 'order-2',
-  idOrder: 1043,
-  idLocal: 'b-2',
-  storeId: 'brasa-recoleta',
-  localInfo: { nameLocal: 'Brasa Recoleta' },
-  type: 'takeaway',
-  estadoDeOrden: 'COCINA',
-  orderStatus: 'COCINA',
-  paymentStatus: 'approved',
-  horaRetiro: '2026-11-23T21:30:00.000Z',
-  update: '2026-11-23T20:00:00.000Z',
-  orderPayment: [{ name: 'Morcilla', quantity: 1, price: 2900 }],
-}) as OrderRecord;
+export const activeElsewhere = parseOrder(
+  kitchenTakeaway({
+    _id: 'order-2',
+    idOrder: 1043,
+    idLocal: 'b-2',
+    storeId: 'brasa-recoleta',
+    nameLocal: 'Brasa Recoleta',
+    quantity: 1,
+  }),
+) as OrderRecord;
 
 /** Starts with a registered diner restored from the saved state, as the app does after a reload. */
 export const activeOrdersModel: FlowModel = {
