@@ -1,13 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  addProduct,
-  branchTime,
-  CHECKOUT,
-  chooseTakeaway,
-  dismissGuestModal,
-  SUMMARY,
-  sendButton,
-} from './checkout-support';
+import { addProduct, branchTime, chooseTakeaway, openCheckout, sendButton } from './checkout-support';
 import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
 
 /**
@@ -25,13 +17,7 @@ async function deliveryPreferredCheckout(page: Page) {
   await palermo.getByRole('button', { name: 'Delivery' }).click();
   await page.waitForURL(/\/sucursal\/[^/]+\/brasa-palermo$/);
   await addProduct(page, 'PAR-011', 'Morcilla');
-  await page.goto(SUMMARY);
-  await page.getByRole('button', { name: 'Confirmar orden' }).click();
-  await page.waitForURL((url) => url.pathname === CHECKOUT);
-  await expect(page.getByRole('radiogroup', { name: 'Tipo de consumición' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await dismissGuestModal(page);
+  await openCheckout(page);
 }
 
 test('Delivery from the branch card without an address: the address row leads to CHECKOUT_ADDRESS', async ({
