@@ -1,6 +1,6 @@
 import { and } from 'xstate';
 import { ROUTES } from '../rules/routes';
-import { buildAddressPayload } from './address-search.rules';
+import { type AddressUser, type AutocompleteResult, buildAddressPayload } from './address-search.rules';
 import { addressSearchSetup, EMPTY_SEARCH, estimateRequestOf } from './address-search.setup';
 
 export type {
