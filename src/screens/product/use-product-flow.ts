@@ -19,9 +19,9 @@ import {
   selectTotal,
   selectUpsellGroups,
 } from '@/machines/order-preparation/order-preparation.selectors';
+import { formatCurrency } from '@/machines/rules/format';
 import { useFlow, useFlowRef } from '@/src/app/hooks';
 import { useContentTexts } from '@/src/i18n/content-text';
-import { useFormatCurrency } from '@/src/i18n/use-locale';
 import { useUiText } from '@/src/i18n/use-ui-text';
 import { usePrefersReducedMotion } from '@/src/shell/presence';
 
@@ -33,6 +33,10 @@ const sameJson = <T>(a: T, b: T): boolean => a === b || JSON.stringify(a) === JS
  * selectors, and the named events they send. Also performs the scroll the flow asks for (§5: 300 ms after a
  * submit with missing groups) and reports it.
  */
+
+/** Prices read one way in every language (§9 "Number format"), as on every other screen. */
+const formatPriceOnce = (value: number) => formatCurrency(value);
+
 export function useProductFlow() {
   const flow = useFlowRef('orderPreparation');
   const product = useFlow('orderPreparation', selectProductView, sameJson);
@@ -72,7 +76,7 @@ export function useProductFlow() {
     maxQtyError,
     content,
     uiText: uiText as (message: UiText | undefined) => string | undefined,
-    formatPrice: useFormatCurrency(),
+    formatPrice: formatPriceOnce,
     isLoading: useFlow('orderPreparation', selectIsLoading),
     isUnavailable: useFlow('orderPreparation', selectIsUnavailable),
     hasProduct: useFlow('orderPreparation', selectHasProduct),
