@@ -21,7 +21,8 @@ export const LINE = {
   storeId: 'brasa-palermo',
   orderProductId: 'line-bife',
 };
-const SAVED = {
+/** The guest's saved address 'Casa' (Honduras 4850), as POST /pedido/direccion answers it and the list shows it. */
+export const SAVED = {
   _id: 'addr-1',
   idCliente: 'guest-1',
   idMarca: 'brand-1',
