@@ -22,10 +22,19 @@ export const NAV_ITEMS: readonly (NavItem | 'placeholder')[] = [
   { key: 'profile', label: 'shell.nav.profile', path: ROUTES.PROFILE, icon: ProfileIcon },
 ];
 
-/** Whether `currentPath` is within the item's section ("/" matches only itself). */
+/** Whether the path is inside `section` (the section itself or below it). */
+const within = (section: string, path: string) => path === section || path.startsWith(`${section}/`);
+
+/**
+ * Whether `currentPath` is within the item's section. "Inicio" (BASE) is the ordering section: BASE itself, a
+ * branch's home and its menu (a product open over them too); not PROFILE, POINTS or the other sections.
+ */
 export function isNavPathActive(itemPath: string, currentPath: string): boolean {
-  if (itemPath === ROUTES.BASE) return currentPath === ROUTES.BASE;
-  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+  if (itemPath === ROUTES.BASE)
+    return (
+      currentPath === ROUTES.BASE || within(ROUTES.HOME, currentPath) || within(ROUTES.MENU, currentPath)
+    );
+  return within(itemPath, currentPath);
 }
 
 export interface BottomNavProps {

@@ -61,6 +61,12 @@ describe('isNavPathActive', () => {
   it.each([
     ['/', '/', true],
     ['/', '/perfil', false],
+    // 'Inicio' is the ordering section: a branch's home and its menu (a product over them) too (diner's walk).
+    ['/', '/sucursal/64b7f0a1c2d3e4f510000001/brasa-palermo', true],
+    ['/', '/menu/64b7f0a1c2d3e4f510000001/brasa-palermo/product/PAR-001', true],
+    ['/', '/menus', false],
+    ['/', '/puntos', false],
+    ['/', '/checkout', false],
     ['/perfil', '/perfil/ayuda', true],
     ['/perfil', '/perfiles', false],
     ['/puntos', '/puntos', true],
