@@ -34,7 +34,7 @@ function ScreenUnavailable({ reload }: { reload: () => void }) {
  * nothing is lost. Back online, the reload happens on its own.
  */
 export class ScreenLoadBoundary extends Component<ScreenLoadBoundaryProps, State> {
-  state: State = { failed: false };
+  override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
@@ -51,19 +51,19 @@ export class ScreenLoadBoundary extends Component<ScreenLoadBoundaryProps, State
     (this.props.target ?? window).addEventListener('online', this.reload, { once: true });
   }
 
-  componentDidMount() {
+  override componentDidMount() {
     this.listenForConnection();
   }
 
-  componentDidUpdate() {
+  override componentDidUpdate() {
     this.listenForConnection();
   }
 
-  componentWillUnmount() {
+  override componentWillUnmount() {
     (this.props.target ?? window).removeEventListener('online', this.reload);
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <ScreenUnavailable reload={this.reload} /> : this.props.children;
   }
 }
