@@ -69,5 +69,5 @@ export const branchHomeBackground = (listed: () => unknown[]): NonNullable<AppFl
     fixture: 'the listed active orders',
     answer: () => ({ status: 200, body: { status: 'success', data: listed() } }),
   },
-  ...palermoBackground('guest-1'),
+  ...palermoBackground('guest'),
 ];

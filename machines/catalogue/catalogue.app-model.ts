@@ -80,10 +80,10 @@ const failedBox = (app: AppDriver) =>
 const shownStore = new WeakMap<AppDriver, string | null>();
 /** Who is looking: the guest, or the demo account once signed in. */
 const viewer = new WeakMap<AppDriver, string>();
-/** §7: the menu call waiting for its answer names the viewer (the user's id, or the guest's). */
+/** §7: the menu call waiting for its answer names the viewer (the user's id; 'guest' for a guest, §6). */
 const expectMenuCallFor = (app: AppDriver) => {
   const waiting = requestsOf(app).filter((r) => r.answered === false);
-  app.expect(waiting.at(-1)?.path.split('?')[0].split('/').at(-1)).toBe(viewer.get(app) ?? 'guest-1');
+  app.expect(waiting.at(-1)?.path.split('?')[0].split('/').at(-1)).toBe(viewer.get(app) ?? 'guest');
 };
 /** The language the diner chose on PROFILE. */
 const language = new WeakMap<AppDriver, string>();

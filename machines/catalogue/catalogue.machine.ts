@@ -2,7 +2,7 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import { selectBranch } from '../current-branch/current-branch.selectors';
 import { selectLanguage } from '../language/language.selectors';
 import { DEFAULT_LANGUAGE } from '../rules/languages';
-import { selectUser } from '../session/session.selectors';
+import { selectIsGuest, selectUser } from '../session/session.selectors';
 import type { Catalogue } from './catalogue.types';
 import { follow } from './follow-system-actor';
 import { isCatalogue } from './normalise-catalogue';
@@ -100,7 +100,8 @@ export const catalogueMachine = setup({
     ),
     watchUser: follow(
       'session',
-      (s: Parameters<typeof selectUser>[0]) => selectUser(s)?._id ?? 'guest',
+      // §6: a guest's catalogue calls use 'guest' as the user id (not the guest's own id): one menu for every guest.
+      (s: Parameters<typeof selectUser>[0]) => (selectIsGuest(s) ? 'guest' : (selectUser(s)?._id ?? 'guest')),
       (userId): CatalogueEvent => ({ type: 'catalogue.userChanged', userId }),
     ),
     /** The cached catalogue of this brand, branch and language (null when there is none). */

@@ -267,13 +267,13 @@ export const currentBranchAppModel: AppFlowModel = {
     { method: 'POST', path: /^\/local\/all$/, fixture: 'branches', answer: CURRENT_BRANCH_FIXTURES.branches },
     {
       method: 'GET',
-      path: /^\/menu\/brand-1\/brasa-palermo\/guest-1$/,
+      path: /^\/menu\/brand-1\/brasa-palermo\/guest$/,
       fixture: 'palermoMenu',
       answer: CURRENT_BRANCH_FIXTURES.palermoMenu,
     },
     {
       method: 'GET',
-      path: /^\/menu\/brand-1\/brasa-belgrano\/guest-1$/,
+      path: /^\/menu\/brand-1\/brasa-belgrano\/guest$/,
       fixture: 'belgranoMenu',
       answer: CURRENT_BRANCH_FIXTURES.belgranoMenu,
     },

@@ -389,7 +389,7 @@ export const menuBrowsingAppModel: AppFlowModel = {
     },
     {
       method: 'GET',
-      path: /^\/menu\/brand-1\/brasa-palermo\/guest-1$/,
+      path: /^\/menu\/brand-1\/brasa-palermo\/guest$/,
       fixture: 'menu',
       answer: MENU_BROWSING_FIXTURES.menu,
     },
