@@ -90,9 +90,9 @@ const steps: AppStep[] = [
       kind: 'gesture',
       // 'Enviar orden', then sendOrder's 3.5 s; the server answers the order with its preference.
       run: async (app) => {
+        markRunStart(app);
         await tapSendOrder(app, CARD_TOTAL);
         await app.wait(3500);
-        markRunStart(app);
       },
     },
     expectAfter: (app) => {
