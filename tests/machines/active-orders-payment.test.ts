@@ -38,7 +38,8 @@ const fakeSendOrder = createMachine({
   on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event.type] }) } },
 });
 
-function harness(answers: ('pending' | 'hang')[] = []) {
+/** `withSendOrder` false: no CHECKOUT open (with it, a run on load is shown on its processing screen: 1000 ms). */
+function harness(answers: ('pending' | 'hang')[] = [], withSendOrder = true) {
   const clock = new SimulatedClock();
   const storage = new Map<string, string>([[KEY, ORDER_ID]]);
   const calls: VerifyPaymentInput[] = [];
@@ -52,20 +53,25 @@ function harness(answers: ('pending' | 'hang')[] = []) {
         return answer === 'hang' ? new Promise(() => {}) : Promise.reject(new Error('pending'));
       }),
       paymentEvents: fromCallback(() => {}),
+      // No provider window open (as after a reload): a processing run does not wait for one.
+      watchProviderWindow: fromCallback(({ sendBack }) => {
+        sendBack({ type: 'paymentVerification.providerWindowClosed' });
+      }),
     },
     actions: { removeStoredPaymentId: () => void storage.delete(KEY) },
   });
   const root = createActor(
     createMachine({
       invoke: [
-        { id: 'sendOrder', systemId: 'sendOrder', src: fakeSendOrder },
+        ...(withSendOrder ? [{ id: 'sendOrder', systemId: 'sendOrder', src: fakeSendOrder }] : []),
         { id: 'paymentVerification', systemId: 'paymentVerification', src: machine },
       ],
     }),
     { clock },
   ).start();
   const actor = root.system.get('paymentVerification') as AnyActorRef;
-  const reported = (): string[] => (root.system.get('sendOrder') as AnyActorRef).getSnapshot().context.events;
+  const reported = (): string[] =>
+    (root.system.get('sendOrder') as AnyActorRef | undefined)?.getSnapshot().context.events ?? [];
   const seen = (orderIds: string[]) => actor.send({ type: 'paymentVerification.activeOrdersSeen', orderIds });
   const wait = async (ms: number) => {
     clock.increment(ms);
@@ -78,7 +84,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('paymentVerification.activeOrdersSeen: the stored id is among the active orders', () => {
   it('while the background delay runs: verified at once, key removed, no request ever sent', async () => {
-    const h = harness();
+    const h = harness([], false);
     h.actor.send({ type: 'paymentVerification.started', ...background });
     await h.wait(4999);
     h.seen(['another-order', ORDER_ID]);
@@ -117,7 +123,7 @@ describe('paymentVerification.activeOrdersSeen: the stored id is among the activ
 
 describe('paymentVerification.activeOrdersSeen: otherwise', () => {
   it('a list without the stored id changes nothing: the scheduled verification runs at 5000 ms', async () => {
-    const h = harness();
+    const h = harness([], false);
     h.actor.send({ type: 'paymentVerification.started', ...background });
     h.seen(['another-order']);
     h.seen([]);
