@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ExpectStatic } from 'vitest';
 import type { FlowEvent, FlowModel } from './flow-model';
 import type { LanguageStart } from './language/language.context';
+import type { Brand } from './types';
 
 /**
  * The executable side of a flow's model (issue 9): what the human model says in words, as checks on the
@@ -77,6 +78,12 @@ export interface AppDriver {
    * the session's redirect). Never for the flow's own timers: those are `clock` steps.
    */
   wait(ms: number): Promise<void>;
+  /**
+   * Answers the newest held request matching `method` and `path` inside a composite gesture that passes through a
+   * screen waiting for it (the chooser usable once the open table order is known). Never for the step's own answer:
+   * that is a `server` step. Fails when the app sent none. Only the vitest runner holds requests (optional).
+   */
+  answerHeld?(method: string, path: RegExp, answer: ServerAnswer, fixture: string): Promise<void>;
 }
 
 /** A check on the rendered app; throws (through `app.expect`) when the app disagrees. */
@@ -99,7 +106,15 @@ export type AppAction =
    * Requests matching a server step of the flow are held until a step answers them; the app must have sent
    * one (else the step fails: the app never asked).
    */
-  | { kind: 'server'; method: string; path: RegExp; fixture: string; answer: ServerAnswer }
+  | {
+      kind: 'server';
+      method: string;
+      path: RegExp;
+      fixture: string;
+      answer: ServerAnswer;
+      /** When given, the answer chosen from the request (the server prices what was sent); `answer` is the usual one. */
+      answerFor?: (request: RecordedRequest) => ServerAnswer;
+    }
   /**
    * Time passes: `ms` is the spec's timing, written here (not read from the machine). The runner waits
    * `ms - 1` (nothing may change yet: the previous states' expectations must still hold), then 1 more.
@@ -138,6 +153,8 @@ export interface AppFlowModel {
     arrange?: (app: AppDriver) => void;
     /** What the saved state (IndexedDB `persist:root`) holds when the app starts; nothing by default. */
     savedState?: unknown;
+    /** The brand's settings this flow needs besides the runner's demo brand (delivery conditions). */
+    brand?: Partial<Brand>;
     /**
      * Fixtures in place before the app starts that depend on the path walked (its walkable events): a key
      * the app reads once when it opens, which the model takes later as a `local` step.

@@ -9,7 +9,13 @@ const palermo = {
   address: 'Honduras 4850',
   status: 'open',
   PercentagePoints: 10,
-  schedule: { lunes: { open: '00:00', close: '23:59' } },
+  // Monday to Saturday 10:00–23:00; no schedule on Sunday (§5 "Pick-up time").
+  schedule: Object.fromEntries(
+    ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'].map((d) => [
+      d,
+      { open: '10:00', close: '23:00' },
+    ]),
+  ),
   systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
 };
 const cart = {
@@ -29,7 +35,9 @@ const cart = {
   total: 10000,
   quantity: 1,
   observations: '',
-  consumeType: null,
+  // 'Para llevar' was chosen on an earlier visit: the cart keeps it (§4 "On opening" resets only a table without a
+  // table or a delivery without an address).
+  consumeType: 'takeaway',
   table: null,
   tableId: null,
   pickUpTime: null,
@@ -42,19 +50,52 @@ const cart = {
 /** The server's split for the cart as built (issue 12: every figure from the quote). */
 const split = { costoEnvio: 0, descuentoEnvio: 0, pointsToUse: 0, unavailable: [] };
 const line1 = { orderProductId: 'line-1', upsellingId: null, sku: 'PAR-001', quantity: 1 };
+/** The saved address 'Casa' as the cart keeps it (§3 Cart address), and the estimate's Moto option. */
+const casa = {
+  tag: 'Casa',
+  addressName: 'Honduras 4850, C1414 CABA, Argentina',
+  addressData: { lat: -34.5889, lng: -58.4306 },
+  deliveryAddressId: 'addr-1',
+};
+const moto = { id: 'moto', tipo: 'Moto', costoEnvio: 1800 };
+const opened = (over: object) => ({
+  type: 'checkout.opened',
+  cart: { ...cart, ...over },
+  branch: palermo,
+  user: guest,
+  availablePoints: null,
+  preferredConsumeType: null,
+});
+/**
+ * Pick-up values (the branch's wall clock). The app runs on Wednesday 18 November 2026 at 12:00 (Buenos Aires);
+ * the far ones stay ahead of the path generator's real date until 2030.
+ */
+const PICK_UP = {
+  tooSoon: '2026-11-18T12:10',
+  afterClosing: '2030-06-05T23:30',
+  sunday: '2030-06-09T13:00',
+  valid: '2030-06-05T13:00',
+};
 const refused = Object.assign(new Error('El producto Bife de chorizo no está disponible en este local'), {
   status: 409,
 });
 
-/** A guest at Brasa Palermo Soho (every system enabled) with a Bife de chorizo in the cart. */
+/** A guest at Brasa Palermo Soho (every system enabled) with a Bife de chorizo to take away in the cart. */
 export const checkoutModel: FlowModel = {
   id: 'checkout',
   title: 'Checkout: consume type, pick-up time, totals, guest prompts and sending',
   summary:
     'CHECKOUT (ordering.md §2 "Checkout", §4 "Consume type at checkout", "Open table order", §5 "Checkout validity", "Pick-up time", §6 guest, §9): the opening rules and the open table order lock, the chooser with its clearing rules and navigation, the server quote of the cart, the guest promo after 1 s and the registration modal after 2 s once per draft, and \'Enviar orden\' handing sendOrder the request.',
   machine: checkoutMachine,
-  input: { brandId: 'brand-1', businessType: 'b2c', origin: 'https://brasa.example' },
-  start: 'As a guest at Brasa Palermo Soho with a Bife de chorizo in the cart, on ORDER_SUMMARY',
+  input: {
+    brandId: 'brand-1',
+    businessType: 'b2c',
+    origin: 'https://brasa.example',
+    // brand.deliveryCondiciones: 10 % of the shipping paid by the brand, a $ 12.000 minimum for delivery.
+    deliveryConditions: { porcentajeMarca: 10, porcentajeUsuario: 0, minimoGratis: 0, minimoCompra: 12000 },
+  },
+  start:
+    "As a guest at Brasa Palermo Soho with a Bife de chorizo in the cart ('Para llevar' chosen on an earlier visit), on ORDER_SUMMARY, on Wednesday 18/11/2026 at 12:00",
   steps: [
     {
       event: {
@@ -70,7 +111,7 @@ export const checkoutModel: FlowModel = {
     {
       event: {
         type: 'checkout.opened',
-        cart: { ...cart, draftOrderId: null, products: [], total: 0, quantity: 0 },
+        cart: { ...cart, draftOrderId: null, products: [], total: 0, quantity: 0, consumeType: null },
         branch: palermo,
         user: { _id: 'user-1', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía' },
         availablePoints: 2000,
@@ -79,6 +120,14 @@ export const checkoutModel: FlowModel = {
       step: 'Open CHECKOUT as Lucía (registered, 2.000 points) with an empty cart (another tab emptied it)',
     },
     { event: { type: 'checkout.closed' }, step: 'Leave CHECKOUT (Volver)' },
+    {
+      event: opened({ consumeType: 'delivery', address: casa, deliveryOption: moto }),
+      step: "Choose 'Delivery', then the saved address 'Casa' on 'Datos de entrega' (the estimate offers Moto, $ 1.800): CHECKOUT opens again",
+    },
+    {
+      event: opened({ consumeType: 'delivery', address: casa }),
+      step: "Choose 'Delivery', then 'Casa' on 'Datos de entrega' when the estimate offers no delivery option: CHECKOUT opens again",
+    },
     {
       event: { type: 'xstate.done.actor.readStoredState', output: { qrData: null, guestModalShownFor: [] } },
       step: 'The session storage holds no table QR and no shown modal',
@@ -115,7 +164,7 @@ export const checkoutModel: FlowModel = {
           lines: [{ ...line1, price: 10000, total: 10000 }],
         },
       },
-      step: 'The server quotes the cart ($ 10.000)',
+      step: "The server quotes the cart as sent ($ 10.000; delivered to 'Casa' by Moto, plus Costo de envío $ 1.800 less Descuento de envío $ 180)",
     },
     {
       event: {
@@ -161,6 +210,22 @@ export const checkoutModel: FlowModel = {
     { event: { type: 'checkout.consumeTypeChosen', consumeType: 'takeaway' }, step: "Choose 'Para llevar'" },
     { event: { type: 'checkout.consumeTypeChosen', consumeType: 'local' }, step: "Choose 'Consumir aquí'" },
     { event: { type: 'checkout.changeRequested' }, step: "Tap 'Cambiar'" },
+    {
+      event: { type: 'checkout.pickUpTimeChanged', value: PICK_UP.tooSoon },
+      step: "Type 18/11/2026 12:10 in 'Horario de retiro' (10 minutes from now)",
+    },
+    {
+      event: { type: 'checkout.pickUpTimeChanged', value: PICK_UP.afterClosing },
+      step: "Type Wednesday 05/06/2030 23:30 in 'Horario de retiro' (the branch closes at 23:00)",
+    },
+    {
+      event: { type: 'checkout.pickUpTimeChanged', value: PICK_UP.sunday },
+      step: "Type Sunday 09/06/2030 13:00 in 'Horario de retiro' (no schedule on Sundays)",
+    },
+    {
+      event: { type: 'checkout.pickUpTimeChanged', value: PICK_UP.valid },
+      step: "Type Wednesday 05/06/2030 13:00 in 'Horario de retiro'",
+    },
     { event: { type: 'checkout.quoteRetried' }, step: "Tap 'Reintentar' under the totals" },
     { event: { type: 'checkout.sendRequested' }, step: "Tap 'Enviar orden'" },
     {
@@ -182,14 +247,16 @@ export const checkoutModel: FlowModel = {
     'open.preparing.fetchingTableOrder': 'the chooser, while the open table order is looked up',
     'open.preparing.lockingTable':
       "an open table order: 'Consumir aquí' with its table, the other types disabled",
-    'open.preparing.ready': "the chooser can be used; 'Cambiar' when a type is chosen",
+    'open.preparing.ready':
+      "the chooser can be used; 'Cambiar' when a type is chosen; 'Para llevar': 'Horario de retiro' with its note and §5's message for the typed time ('El horario debe ser al menos 15 minutos después del momento actual', 'El horario seleccionado está fuera del horario de atención (10:00 - 23:00)', 'Horario no disponible'); 'Delivery': 'Casa', 'Moto: $ 1.800' and 'Faltan $ 2.000 para alcanzar el mínimo para envíos'; after a refused 'Enviar orden', §5's message for what is missing",
     'open.quote.deciding': "the totals say 'Verificando precios…'",
     'open.quote.none': 'no totals (nothing to quote)',
     'open.quote.quoting': "the totals say 'Verificando precios…'",
     'open.quote.quoted':
       "Subtotal, (Costo de envío, Descuento de envío, Descuento por puntos) and 'Total a pagar' from the server",
     'open.quote.quoted.comparing': 'the quote compared with the cart line by line',
-    'open.quote.quoted.current': "the server's totals; 'Enviar orden'",
+    'open.quote.quoted.current':
+      "the server's totals (a delivery to 'Casa': Subtotal $ 10.000, Costo de envío $ 1.800, Descuento de envío -$ 180, Total a pagar $ 11.620); 'Enviar orden'",
     'open.quote.quoted.pricesChanged':
       "'Algunos precios cambiaron desde que armaste tu orden. El total a pagar ya tiene los precios nuevos.' with 'Bife de chorizo — Antes $10.000, ahora $12.000'; 'Total a pagar' $12.000; 'Enviar orden' sends it",
     'open.quote.quoted.withdrawn':
@@ -215,13 +282,14 @@ export const checkoutModel: FlowModel = {
     quoted: s.context.quote !== null,
     sendAttempted: s.context.sendAttempted,
   }),
+  // A refused 'Enviar orden' (sendAttempted) is told by the key context, not as a state of its own: the chart's
+  // states stay under the path generator's traversal limit.
   serializeState: (s) =>
     JSON.stringify([
       s.value,
       s.context.cart.consumeType,
       s.context.tableOrder !== null,
       s.context.quote !== null,
-      s.context.sendAttempted,
       s.context.stored.guestModalShownFor.length > 0,
     ]),
 };

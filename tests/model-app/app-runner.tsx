@@ -105,7 +105,12 @@ export class ScriptedServer {
    * Answers the newest unanswered matching request (the one the screen waits for; a request of a screen the
    * diner left stays unanswered); fails when the app sent none.
    */
-  answer(method: string, path: RegExp, answer: ServerAnswer, fixture: string): void {
+  answer(
+    method: string,
+    path: RegExp,
+    answer: ServerAnswer | ((request: RecordedRequest) => ServerAnswer),
+    fixture: string,
+  ): void {
     const request = this.log.findLast((r) => !r.answered && r.method === method && path.test(r.path));
     if (!request) {
       const sent = this.log.map((r) => `${r.method} ${r.path}${r.answered ? '' : ' (waiting)'}`);
@@ -114,7 +119,7 @@ export class ScriptedServer {
       );
     }
     request.answered = true;
-    request.resolve(answer);
+    request.resolve(typeof answer === 'function' ? answer(request) : answer);
   }
 }
 
@@ -270,6 +275,10 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
       });
       await settle();
     },
+    answerHeld: async (method, path, answer, fixture) => {
+      await act(async () => server.answer(method, path, answer, fixture));
+      await settle();
+    },
     wait: async (ms) => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(ms);
@@ -283,7 +292,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
     api: createApi('/api'),
     storage: { load: async () => appModel.start.savedState ?? null, save: async () => {} },
     domain: TEST_BRAND.domain,
-    preloadedBrand: TEST_BRAND,
+    preloadedBrand: { ...TEST_BRAND, ...appModel.start.brand },
     viewportWidth: 390,
     initialUrl: window.location.href,
     languageStart: appModel.start.languageStart,
@@ -406,7 +415,9 @@ async function perform(running: RunningApp, action: AppAction, where: string): P
   if (action.kind === 'gesture' || action.kind === 'navigation' || action.kind === 'storage') {
     await action.run(running.driver);
   } else if (action.kind === 'server') {
-    await act(async () => running.server.answer(action.method, action.path, action.answer, action.fixture));
+    await act(async () =>
+      running.server.answer(action.method, action.path, action.answerFor ?? action.answer, action.fixture),
+    );
   } else if (action.kind === 'local') {
     // Arranged before the previous step; the browser answered at once.
   } else {
