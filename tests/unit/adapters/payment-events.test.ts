@@ -58,7 +58,7 @@ describe('pending payment on load (src/adapters/pending-payment.ts)', () => {
     Object.assign(Object.create({ getItem: (k: string) => entries[k] ?? null }), entries) as Storage;
 
   it("opens paymentVerification in background mode with the stored id, the key's provider and the saved branch", () => {
-    const { app, sent } = fakeApp({ id: 'branch-1', name: 'Palermo' });
+    const { app, sent } = fakeApp({ id: 'branch-1', storeId: 'brasa-palermo', name: 'Palermo' });
     startPendingPaymentCheck(
       app as unknown as AppActor,
       storage({ 'idOrderMercado Pago': 'abc123', other: 'x' }),
@@ -77,6 +77,8 @@ describe('pending payment on load (src/adapters/pending-payment.ts)', () => {
           providerName: 'Mercado Pago',
           checkoutOrigin: '',
           mode: 'background',
+          // The branch home, where a processing screen showing this run goes on success.
+          homePath: '/sucursal/branch-1/brasa-palermo',
         },
       },
     ]);
