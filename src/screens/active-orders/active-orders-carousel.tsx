@@ -170,7 +170,7 @@ function ConfirmReceiptModal({ confirmer }: { confirmer: ConfirmReceiptRef }) {
         id={CONFIRM_RECEIPT_MODAL_ID}
         title={t('activeOrders.confirmTitle')}
         footer={
-          <>
+          <div className="modal-actions">
             <button type="button" className="button button--secondary" onClick={cancel} disabled={isSending}>
               {t('activeOrders.cancel')}
             </button>
@@ -184,7 +184,7 @@ function ConfirmReceiptModal({ confirmer }: { confirmer: ConfirmReceiptRef }) {
             >
               {t('activeOrders.accept')}
             </button>
-          </>
+          </div>
         }
       />
     </ModalEnvironmentProvider>

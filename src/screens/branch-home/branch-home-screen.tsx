@@ -144,7 +144,7 @@ export function BranchHomeScreen({ params }: { params: { id: string; storeId: st
         id={LEAVE_GUARD_MODAL_ID}
         title={t('menu.leaveTitle')}
         footer={
-          <>
+          <div className="modal-actions">
             <button
               type="button"
               className="button button--secondary"
@@ -159,7 +159,7 @@ export function BranchHomeScreen({ params }: { params: { id: string; storeId: st
             >
               {t('menu.leaveConfirm')}
             </button>
-          </>
+          </div>
         }
       >
         <p>{t('menu.leaveBody')}</p>
