@@ -82,6 +82,20 @@ async function aMinuteWithThePopupOpen(page: Page, attempts: number[]) {
   expect(attempts).toHaveLength(0);
 }
 
+/**
+ * A guest's takeaway order sent with a card payment from CHECKOUT (the page's events recorded, the verification
+ * calls counted), the popup showing the checkout, then a minute with it open (above).
+ */
+async function sendWithThePopupOpenForAMinute(page: Page) {
+  await recordPageEvents(page);
+  await guestWithCart(page);
+  await openCheckoutForTakeaway(page);
+  const attempts = watchVerifications(page);
+  const popup = await sendAndOpenProvider(page);
+  await aMinuteWithThePopupOpen(page, attempts);
+  return { attempts, popup };
+}
+
 /** The attacker's site: any origin but the app's and the provider's. */
 const ATTACKER = 'https://attacker.example';
 
@@ -94,14 +108,9 @@ test.describe('the provider popup and its close message (phone)', () => {
   }) => {
     test.setTimeout(120_000);
     await page.clock.install();
-    await recordPageEvents(page);
-    await guestWithCart(page);
-    await openCheckoutForTakeaway(page);
-    const attempts = watchVerifications(page);
-    const popup = await sendAndOpenProvider(page);
+    const { attempts, popup } = await sendWithThePopupOpenForAMinute(page);
     const providerOrigin = new URL(popup.url()).origin;
     expect(providerOrigin).not.toBe(new URL(page.url()).origin);
-    await aMinuteWithThePopupOpen(page, attempts);
     await decideInPopup(popup, 'Cerrar');
     await expect.poll(() => popup.isClosed()).toBe(true);
     // With every timer frozen, attempt 1 follows the provider's close message.
@@ -141,14 +150,8 @@ test.describe('the provider popup and its close message (phone)', () => {
       (window as unknown as { app: Window | null }).app = window.open(url);
     }, `${appOrigin}/auth`);
     const page = await opened;
-    await recordPageEvents(page);
-    await guestWithCart(page);
-    await openCheckoutForTakeaway(page);
-    const attempts = watchVerifications(page);
-    const popup = await sendAndOpenProvider(page);
-    const providerOrigin = new URL(popup.url()).origin;
-    expect(providerOrigin).not.toBe(appOrigin);
-    await aMinuteWithThePopupOpen(page, attempts);
+    const { attempts, popup } = await sendWithThePopupOpenForAMinute(page);
+    expect(new URL(popup.url()).origin).not.toBe(appOrigin);
     // The popup still open, the timers frozen: the attacker's window posts to the app, a data: frame in the app
     // posts to its parent, and a script of the app's own origin posts to the window.
     await attacker.evaluate(() =>
@@ -189,12 +192,7 @@ test.describe('the provider popup and its close message (phone)', () => {
   }) => {
     test.setTimeout(120_000);
     await page.clock.install();
-    await recordPageEvents(page);
-    await guestWithCart(page);
-    await openCheckoutForTakeaway(page);
-    const attempts = watchVerifications(page);
-    const popup = await sendAndOpenProvider(page);
-    await aMinuteWithThePopupOpen(page, attempts);
+    const { attempts, popup } = await sendWithThePopupOpenForAMinute(page);
     // The diner closes the window itself (no 'Cerrar', so no message).
     await popup.close();
     // The app looks at the window every 500 ms; then the 1000 ms initial delay: nothing asked 500 ms in.
