@@ -89,6 +89,8 @@ export const selectQuoteChanges = (s: CheckoutSnapshot): QuoteChange[] =>
   s.matches({ open: { quote: 'quoted' } }) ? quoteChanges(s.context.cart, s.context.quote) : [];
 export const sameChanges = (a: QuoteChange[], b: QuoteChange[]): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
+/** CHECKOUT reached with nothing in the cart (a link, a reload after another tab sent it): nothing to send. */
+export const selectIsCartEmpty = (s: CheckoutSnapshot): boolean => s.context.cart.products.length === 0;
 /** A withdrawn product is still in the cart: 'Enviar orden' is blocked until its line is removed. */
 export const selectIsSendBlocked = (s: CheckoutSnapshot): boolean =>
   s.matches({ open: { quote: { quoted: 'withdrawn' } } });
@@ -132,9 +134,9 @@ export const selectFocusRequest = (s: CheckoutSnapshot): FocusField | null =>
   isOpen(s) ? s.context.focusRequest : null;
 
 export const selectIsGuest = (s: CheckoutSnapshot): boolean => s.matches({ open: { guest: 'prompting' } });
-/** The guest promo shows (1 s after opening). */
+/** The guest promo shows (1 s after opening), never for an empty cart (it would promise $ 0,00). */
 export const selectIsGuestPromoShown = (s: CheckoutSnapshot): boolean =>
-  s.matches({ open: { guest: { prompting: { promo: 'shown' } } } });
+  s.matches({ open: { guest: { prompting: { promo: 'shown' } } } }) && !selectIsCartEmpty(s);
 /** The promo's amount: total × (PercentagePoints or 10) / 100, the total being the quoted total to pay. */
 export const selectGuestPromoAmount = (s: CheckoutSnapshot): number => {
   const totals = selectTotals(s);

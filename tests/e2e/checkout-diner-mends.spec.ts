@@ -85,3 +85,19 @@ test('a chosen but invalid pick-up time: its own message at the field, once, and
   await expect(time).toHaveAttribute('aria-invalid', 'true');
   expect(errors).toEqual([]);
 });
+
+test('CHECKOUT with an empty cart says so and offers no send (diner walk, stop 20: an enabled send did nothing)', async ({
+  page,
+}) => {
+  await enterAsGuest(page);
+  await waitForSplashToEnd(page);
+  // A branch chosen (its home), nothing added, then CHECKOUT by its address.
+  await page.goto('/sucursal/64b7f0a1c2d3e4f510000001/brasa-palermo');
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Brasa Palermo Soho' })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('status').filter({ hasText: 'No hay productos en la orden' })).toBeVisible();
+  await expect(sendButton(page)).toBeDisabled();
+  // No promise of points for nothing: the guest promo stays away (it shows 1 s after opening otherwise).
+  await page.waitForTimeout(1500);
+  await expect(page.getByText(/Regístrate antes de pagar/)).toHaveCount(0);
+});

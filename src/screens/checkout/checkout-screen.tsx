@@ -16,6 +16,7 @@ import {
   selectFocusRequest,
   selectGuestPromoAmount,
   selectInvalidField,
+  selectIsCartEmpty,
   selectIsConsumeTypeLocked,
   selectIsGuestPromoShown,
   selectIsQuoting,
@@ -93,6 +94,7 @@ function CheckoutView() {
   const paymentLabel = useFlow('checkout', selectPaymentLabel);
   const quoteError = useFlow('checkout', selectQuoteError);
   const isSendBlocked = useFlow('checkout', selectIsSendBlocked);
+  const isCartEmpty = useFlow('checkout', selectIsCartEmpty);
   const text = useUiText([
     ...options.map((o) => o.label),
     banner ?? '',
@@ -208,9 +210,16 @@ function CheckoutView() {
           </Button>
         </>
       ) : (
-        <Button isFullWidth onPress={send} isDisabled={isSendBlocked}>
-          {t('checkout.send')}
-        </Button>
+        <>
+          {isCartEmpty ? (
+            <p className="checkout__unavailable" role="status">
+              {t('cart.empty')}
+            </p>
+          ) : null}
+          <Button isFullWidth onPress={send} isDisabled={isSendBlocked || isCartEmpty}>
+            {t('checkout.send')}
+          </Button>
+        </>
       )}
       <GuestModal />
     </div>
