@@ -87,33 +87,7 @@ const notProvided = (name: string) => () => {
   throw new Error(`paymentVerification: "${name}" was not provided`);
 };
 
-/**
- * Tells sendOrder the outcome (processing mode only: in the background nobody waits); no sendOrder: nothing.
- * Typed here: inline, the delays defeat enqueueActions' inference.
- */
-const reportToSendOrder = (type: 'sendOrder.paymentVerified' | 'sendOrder.paymentFailed') =>
-  enqueueActions<
-    PaymentVerificationContext,
-    PaymentVerificationEvent,
-    undefined,
-    PaymentVerificationEvent,
-    never,
-    never,
-    never,
-    never,
-    never
-  >(({ context, system, enqueue }) => {
-    if (context.mode !== 'processing') return;
-    // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
-    const sendOrder = findSystemActor(system, 'sendOrder', `report ${type}`);
-    if (sendOrder) enqueue.sendTo(sendOrder, { type, draftOrderId: context.paidDraftOrderId });
-  });
-
-/**
- * The payment is verified: whoever shows it clears the cart of that order (never a full cart whose order was
- * paid). A processing run tells sendOrder (its success face clears the cart after 3 s); a background run tells
- * sendOrder too when it runs (idle, it clears the cart at once), else clears the cart itself.
- */
+/** enqueueActions typed for this flow's context and events (inline, the delays defeat its inference). */
 const contextActions = enqueueActions<
   PaymentVerificationContext,
   PaymentVerificationEvent,
@@ -126,6 +100,20 @@ const contextActions = enqueueActions<
   never
 >;
 
+/** Tells sendOrder the outcome (processing mode only: in the background nobody waits); no sendOrder: nothing. */
+const reportToSendOrder = (type: 'sendOrder.paymentVerified' | 'sendOrder.paymentFailed') =>
+  contextActions(({ context, system, enqueue }) => {
+    if (context.mode !== 'processing') return;
+    // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
+    const sendOrder = findSystemActor(system, 'sendOrder', `report ${type}`);
+    if (sendOrder) enqueue.sendTo(sendOrder, { type, draftOrderId: context.paidDraftOrderId });
+  });
+
+/**
+ * The payment is verified: whoever shows it clears the cart of that order (never a full cart whose order was
+ * paid). A processing run tells sendOrder (its success face clears the cart after 3 s); a background run tells
+ * sendOrder too when it runs (idle, it clears the cart at once), else clears the cart itself.
+ */
 const settlePaidCart = contextActions(({ context, system, enqueue }) => {
   const sendOrder = system.get('sendOrder') as AnyActorRef | undefined;
   if (context.mode === 'processing' && !sendOrder) {
