@@ -153,6 +153,21 @@ const LISTEN_AFTER_RUN = {
   }),
 } as const;
 
+/**
+ * What a run that ended still hears: the manual option; paid after all (after the attempts ran out, or after a
+ * reload): the watcher lists the order as settled, or the provider window closes: a new run (the stored id, else
+ * this order id) shown on the processing screen again.
+ */
+const AFTER_RUN = {
+  'paymentVerification.manualRequested': 'manualStarting',
+  'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
+  'paymentVerification.providerClosed': {
+    guard: 'isFromCheckoutOrigin',
+    target: 'manualStarting',
+    actions: 'resumeOnScreen',
+  },
+} as const;
+
 const START = {
   homePath: '',
   orderId: '',
@@ -444,78 +459,34 @@ export const paymentVerificationMachine = setup({
         "'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.' with the manual option; the stored key is removed (in the background silently, with the log line).",
       entry: { type: 'showStatus', params: { line: 'payment.exhausted' } },
       invoke: LISTEN_AFTER_RUN,
-      on: {
-        'paymentVerification.manualRequested': 'manualStarting',
-        // Paid after all (after the attempts ran out, or after a reload): the watcher lists the order as settled, or the
-        // provider window closes: a new run (the stored id, else this order id) shown on the processing screen again.
-        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
-        'paymentVerification.providerClosed': {
-          guard: 'isFromCheckoutOrigin',
-          target: 'manualStarting',
-          actions: 'resumeOnScreen',
-        },
-      },
+      on: AFTER_RUN,
     },
     timedOut: {
       description:
         "'Se ha excedido el tiempo máximo de espera.' with the manual option; the stored key stays.",
       entry: [{ type: 'showStatus', params: { line: 'payment.timedOut' } }, 'reportFailed'],
       invoke: LISTEN_AFTER_RUN,
-      on: {
-        'paymentVerification.manualRequested': 'manualStarting',
-        // Paid after all (after the attempts ran out, or after a reload): the watcher lists the order as settled, or the
-        // provider window closes: a new run (the stored id, else this order id) shown on the processing screen again.
-        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
-        'paymentVerification.providerClosed': {
-          guard: 'isFromCheckoutOrigin',
-          target: 'manualStarting',
-          actions: 'resumeOnScreen',
-        },
-      },
+      on: AFTER_RUN,
     },
     noPaymentId: {
       description: "'No se encontró ID de pago para verificar': nothing is sent.",
       entry: [{ type: 'showStatus', params: { line: 'payment.noPaymentId' } }, 'reportFailed'],
       invoke: LISTEN_AFTER_RUN,
-      on: {
-        'paymentVerification.manualRequested': 'manualStarting',
-        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
-        'paymentVerification.providerClosed': {
-          guard: 'isFromCheckoutOrigin',
-          target: 'manualStarting',
-          actions: 'resumeOnScreen',
-        },
-      },
+      on: AFTER_RUN,
     },
     insufficientData: {
       description:
         "'No se puede verificar: datos insuficientes': no branch id, or a stored id the app never wrote (tampered), which is removed; nothing is sent.",
       entry: [{ type: 'showStatus', params: { line: 'payment.insufficientData' } }, 'reportFailed'],
       invoke: LISTEN_AFTER_RUN,
-      on: {
-        'paymentVerification.manualRequested': 'manualStarting',
-        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
-        'paymentVerification.providerClosed': {
-          guard: 'isFromCheckoutOrigin',
-          target: 'manualStarting',
-          actions: 'resumeOnScreen',
-        },
-      },
+      on: AFTER_RUN,
     },
     cancelled: {
       description:
         "Another tab removed the stored key (it verified the payment or gave up): the timers are cancelled and nothing is sent; sendOrder is told the run ended, so the processing screen offers 'Verificar nuevamente' (this flow's order id) and 'Ver orden'.",
       entry: 'reportFailed',
       invoke: LISTEN_AFTER_RUN,
-      on: {
-        'paymentVerification.manualRequested': 'manualStarting',
-        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
-        'paymentVerification.providerClosed': {
-          guard: 'isFromCheckoutOrigin',
-          target: 'manualStarting',
-          actions: 'resumeOnScreen',
-        },
-      },
+      on: AFTER_RUN,
     },
     manualStarting: {
       description:
@@ -541,15 +512,7 @@ export const paymentVerificationMachine = setup({
       description: "'No hay ID de pago para verificar manualmente'.",
       entry: { type: 'showStatus', params: { line: 'payment.manualNoPaymentId' } },
       invoke: LISTEN_AFTER_RUN,
-      on: {
-        'paymentVerification.manualRequested': 'manualStarting',
-        'paymentVerification.activeOrdersSeen': { guard: 'isAmongActiveOrders', target: 'verified' },
-        'paymentVerification.providerClosed': {
-          guard: 'isFromCheckoutOrigin',
-          target: 'manualStarting',
-          actions: 'resumeOnScreen',
-        },
-      },
+      on: AFTER_RUN,
     },
   },
 });
