@@ -121,11 +121,29 @@ test.describe('sending the order (phone, real server, payment sandbox)', () => {
     test.setTimeout(120_000);
     const { userId, draftOrderId } = await guestWithCart(page);
     await openCheckoutForTakeaway(page);
-    // The create reaches the server; the page reloads before its answer arrives.
-    const sent = page.waitForRequest((r) => r.url().includes('/api/pedido/sendorder'));
+    // The create reaches the server; the page reloads before its answer arrives. The answer is held until the
+    // reload (otherwise, when it wins the race, the payment id is stored, the provider opens, and after the reload
+    // CHECKOUT shows that payment's verification instead: another test's path, payment-reload.spec).
+    let reached!: () => void;
+    const atServer = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/pedido/sendorder', async (route) => {
+      const response = await route.fetch();
+      reached();
+      await held;
+      // The page has reloaded: nobody waits for this answer any more.
+      await route.fulfill({ response }).catch(() => {});
+    });
     await sendButton(page).click();
-    await sent;
+    await atServer;
     await page.reload();
+    release();
+    await page.unroute('**/api/pedido/sendorder');
     await waitForSplashToEnd(page);
     await expect.poll(async () => (await serverOrders(page, userId)).length, { timeout: 10_000 }).toBe(1);
     expect((await persisted(page)).order?.draftOrderId).toBe(draftOrderId);
