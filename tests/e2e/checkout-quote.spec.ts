@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
   addProduct,
+  COKE,
   cartSkus,
   devPutProduct as devPut,
   guestWithCart,
+  MORCILLA,
   openCheckoutForTakeaway,
   persisted,
   sendButton,
@@ -17,8 +19,6 @@ import {
  * and sent at; a withdrawn product blocks 'Enviar orden' until its line is removed; the cart's lines survive a
  * reload throughout. The server's own order history is the witness of what was sent.
  */
-const MORCILLA = 'PAR-011'; // 2900, no options
-const COKE = 'BEB-001'; // 2500, no options
 
 test.describe('a quote that changed since the cart was built (phone, real server)', () => {
   test.describe.configure({ mode: 'serial' });

@@ -10,6 +10,9 @@ import { enterAsGuest, waitForSplashToEnd } from './support';
  * Morcilla × 2 (paid online) to take away at Brasa Palermo Soho (open 24 h).
  */
 export const PALERMO = { id: '64b7f0a1c2d3e4f510000001', storeId: 'brasa-palermo' };
+/** Two seeded products without options, for carts whose prices the specs change: Morcilla $ 2.900, Coca-Cola $ 2.500. */
+export const MORCILLA = 'PAR-011';
+export const COKE = 'BEB-001';
 export const HOME = `/sucursal/${PALERMO.id}/${PALERMO.storeId}`;
 export const SUMMARY = '/resumen-de-orden';
 export const CHECKOUT = '/checkout';
@@ -61,7 +64,7 @@ export const pickUpValue = (): string => branchTime(60);
 export async function guestWithCart(page: Page) {
   await enterAsGuest(page);
   await waitForSplashToEnd(page);
-  await addProduct(page, 'PAR-011', 'Morcilla');
+  await addProduct(page, MORCILLA, 'Morcilla');
   await expect.poll(async () => (await persisted(page)).order?.draftOrderId ?? null).not.toBeNull();
   const saved = await persisted(page);
   return { userId: saved.user?._id as string, draftOrderId: saved.order?.draftOrderId as string };

@@ -3,9 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   addProduct,
   CHECKOUT,
+  COKE,
   cartSkus,
   devPutProduct,
   guestWithCart,
+  MORCILLA,
   openCheckoutForTakeaway,
   persisted,
   SUMMARY,
@@ -20,8 +22,6 @@ import { collectConsoleErrors } from './support';
  * and the order goes on to CHECKOUT with 'Enviar orden' available. The catalogue is changed with the dev routes
  * and restored at the end (the run's specs share the server).
  */
-const MORCILLA = 'PAR-011'; // 2900, no options
-const COKE = 'BEB-001'; // 2500, no options
 
 const cartLines = async (page: Page) =>
   ((await persisted(page)).order?.products ?? []) as Array<{ sku: string; price: number; quantity: number }>;
