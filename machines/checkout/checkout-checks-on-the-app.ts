@@ -65,9 +65,18 @@ function chooser(app: AppDriver) {
 export const cartTotals = new WeakMap<AppDriver, number>();
 const cartTotal = (app: AppDriver) => cartTotals.get(app) ?? 10000;
 
-/** §9 "Method labels": 'Puntos' when the total is 0; the provider's name for takeaway and delivery; else 'Pago en local'. */
+/**
+ * §9 "Method labels": 'Puntos' when the total is 0; the provider's name for takeaway and delivery; else 'Pago en
+ * local'. An empty cart shows no method.
+ */
 function paymentBlock(app: AppDriver) {
   if (!onCheckout(app)) return;
+  if (cartTotals.get(app) === 0) {
+    // An empty cart (Lucía's, emptied by the sign-in): nothing to pay for, no method; the cart says it is empty.
+    app.expect(app.screen.queryByRole('region', { name: 'Método de pago' })).toBeNull();
+    app.screen.getByText('No hay productos en la orden');
+    return;
+  }
   const block = app.screen.getByRole('region', { name: 'Método de pago' });
   const total = totalRow(app, 'Total a pagar') ?? pesos(cartTotal(app));
   const type = checkedType(app);

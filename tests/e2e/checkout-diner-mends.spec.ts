@@ -97,6 +97,7 @@ test('CHECKOUT with an empty cart says so and offers no send (diner walk, stop 2
   await page.goto('/checkout');
   await expect(page.getByRole('status').filter({ hasText: 'No hay productos en la orden' })).toBeVisible();
   await expect(sendButton(page)).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Método de pago' })).toHaveCount(0);
   // No promise of points for nothing: the guest promo stays away (it shows 1 s after opening otherwise).
   await page.waitForTimeout(1500);
   await expect(page.getByText(/Regístrate antes de pagar/)).toHaveCount(0);

@@ -182,12 +182,15 @@ function CheckoutView() {
         </p>
       ) : null}
 
-      <section className="checkout__section" aria-label={t('checkout.payment.title')}>
-        <h2 className="checkout__heading">{t('checkout.payment.title')}</h2>
-        <p className="checkout__payment" data-testid="payment-method">
-          {text(paymentLabel)}
-        </p>
-      </section>
+      {/* Nothing to pay for in an empty cart: no method ('Puntos' for a zero total would mislead). */}
+      {isCartEmpty ? null : (
+        <section className="checkout__section" aria-label={t('checkout.payment.title')}>
+          <h2 className="checkout__heading">{t('checkout.payment.title')}</h2>
+          <p className="checkout__payment" data-testid="payment-method">
+            {text(paymentLabel)}
+          </p>
+        </section>
+      )}
 
       <QuoteChanges />
 
