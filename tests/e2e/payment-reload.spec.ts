@@ -9,8 +9,11 @@ import {
   persisted,
   sendAndOpenProvider,
   serverOrders,
+  watchVerifications,
 } from './checkout-support';
 import { waitForSplashToEnd } from './support';
+
+const EXHAUSTED = 'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.';
 
 /**
  * Issue 12, the diner's report: the order is sent, the diner RELOADS while the provider window is open, then
@@ -55,6 +58,36 @@ test.describe('reload while the provider window is open (phone)', () => {
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('idOrder'))),
     ).toEqual([]);
+    const orders = await serverOrders(page, userId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0].draftOrderId).toBe(draftOrderId);
+  });
+
+  test("reload, the load's three attempts run out, then the diner approves in the provider window: its close message verifies, 'Enviamos tu orden', one order", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { userId, draftOrderId } = await guestWithCart(page);
+    await openCheckoutForTakeaway(page);
+    const popup = await sendAndOpenProvider(page);
+    await page.reload();
+    await waitForSplashToEnd(page);
+    // Counted from the reload on: the load's run asks three times (the payment is still pending: 409 each time).
+    const attempts = watchVerifications(page);
+    await expect(page.getByText(EXHAUSTED)).toBeVisible({ timeout: 30_000 });
+    expect(attempts).toHaveLength(3);
+    // The run is over; nothing is asked any more on its own.
+    await page.waitForTimeout(2000);
+    expect(attempts).toHaveLength(3);
+    // The diner, still in the provider window, approves: the window's close message reaches the reloaded app
+    // (the same tab, its opener), which verifies once more without 'Verificar nuevamente' being tapped.
+    await decideInPopup(popup, 'Aprobar');
+    await expect(page.getByRole('heading', { name: 'Enviamos tu orden' })).toBeVisible({ timeout: 15_000 });
+    expect(attempts.length).toBeGreaterThanOrEqual(4);
+    await page.waitForURL((url) => url.pathname === HOME, { timeout: 10_000 });
+    await expect
+      .poll(async () => (await persisted(page)).order?.products.length ?? 0, { timeout: 10_000 })
+      .toBe(0);
     const orders = await serverOrders(page, userId);
     expect(orders).toHaveLength(1);
     expect(orders[0].draftOrderId).toBe(draftOrderId);
