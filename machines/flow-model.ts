@@ -21,6 +21,34 @@ export interface FlowStep<TEvent extends FlowEvent = FlowEvent> {
    * "The server answers with the brand", "Wait 2 s".
    */
   step: string;
+  /**
+   * Where the step can be taken at all, when the chart accepts it in more places than a person can (a tap on
+   * a screen that an overlay covers, signing in while signed in): the path generator offers the step only
+   * where `holds` is true, and the QA text prints `text` beside it. Without it, the step is offered wherever
+   * the machine accepts the event.
+   */
+  when?: StepCondition;
+}
+
+/** Where a path is just before a step: what a step's `when` is asked. */
+export interface StepPoint {
+  snapshot: AnyMachineSnapshot;
+  /** The active leaf states, each its path joined with dots ("welcome.prompting"), as in `expectations`. */
+  stateIds: string[];
+  /** The model's `keyContext` of the snapshot (the data the "check:" lines print). */
+  keyContext: Record<string, unknown>;
+  /** The events the path took before this step, oldest first. */
+  events: FlowEvent[];
+}
+
+/** A step's condition: a predicate over where the path is, and the same in words for QA. */
+export interface StepCondition {
+  /**
+   * What must hold for a person to take the step, as the end of "only possible when …" ("no welcome prompt
+   * covers the screen").
+   */
+  text: string;
+  holds: (at: StepPoint) => boolean;
 }
 
 export interface FlowModel {

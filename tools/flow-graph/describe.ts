@@ -39,7 +39,9 @@ export function statesTable(model: FlowModel): string {
 }
 
 function meaning(model: FlowModel, t: TransitionInfo): string {
-  const steps = model.steps.filter((s) => s.event.type === t.eventType).map((s) => s.step);
+  const steps = model.steps
+    .filter((s) => s.event.type === t.eventType)
+    .map((s) => (s.when ? `${s.step} (only possible when ${s.when.text})` : s.step));
   const unique = [...new Set(steps)];
   if (unique.length > 0) return unique.join('; or: ');
   if (t.kind === 'always') return 'decided at once, no one acts';

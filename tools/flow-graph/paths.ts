@@ -1,6 +1,6 @@
-import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import type { ActorLogic, AnyMachineSnapshot, StateValue } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
-import type { FlowEvent, FlowModel } from '@/machines/flow-model';
+import type { FlowEvent, FlowModel, FlowStep, StepPoint } from '@/machines/flow-model';
 import { activeLeafPaths, activeNodePaths } from './machine-info';
 import {
   initialTimedSnapshot,
@@ -44,6 +44,8 @@ export interface PathStep extends PathState {
   step: string;
   /** The time this step waits (timer steps only; 0 otherwise). */
   waitedMs: number;
+  /** The step's condition in words (its `when`), for steps that have one: it held just before the step. */
+  when?: string;
 }
 
 export interface FlowPath {
@@ -64,6 +66,53 @@ const toPathState = (model: FlowModel, s: TimedSnapshot): PathState => ({
   passedThrough: s.passedThrough,
 });
 
+/** Where the path is before a step, as a step's `when` sees it. */
+const pointAt = (model: FlowModel, s: TimedSnapshot, events: readonly FlowEvent[]): StepPoint => ({
+  snapshot: s.machine,
+  stateIds: activeLeafPaths(s.machine),
+  keyContext: keyContextOf(model, s.machine),
+  events: [...events],
+});
+
+/** Whether a person can take the step there: always, unless its `when` says otherwise. */
+const conditionHolds = (
+  model: FlowModel,
+  step: FlowStep | undefined,
+  s: TimedSnapshot,
+  events: readonly FlowEvent[],
+) => !step?.when || step.when.holds(pointAt(model, s, events));
+
+/** A traversal state: the timed snapshot and the events that led to it (a `when` may ask what happened before). */
+type Walked = TimedSnapshot & { taken: readonly FlowEvent[] };
+
+/**
+ * The timed logic keeping each state's history, keyed for the traversal by the timed key plus whether each
+ * guarded step's `when` holds there (so two histories that differ in what a person may do next stay apart).
+ * A model with no `when` keeps the timed key alone.
+ */
+function walkedLogic(model: FlowModel, stepOf: Map<FlowEvent, FlowStep>) {
+  const base = timedLogic(model.machine, model.input);
+  const guarded = model.steps.filter((s) => s.when);
+  const serializeMachine = model.serializeState ?? ((s: AnyMachineSnapshot) => serializeSnapshot(s));
+  const serialize = (s: Walked) => {
+    const key = serializeTimed(s, serializeMachine);
+    if (guarded.length === 0) return key;
+    return `${key}|when:${guarded.map((g) => (conditionHolds(model, g, s, s.taken) ? 1 : 0)).join('')}`;
+  };
+  const initial = (): Walked => ({ ...initialTimedSnapshot(model.machine, model.input), taken: [] });
+  const logic = {
+    transition: (s: Walked, event: FlowEvent): Walked => ({
+      ...(base.transition(s, event, undefined as never) as TimedSnapshot),
+      taken: [...s.taken, event],
+    }),
+    getInitialSnapshot: () => initial(),
+    getPersistedSnapshot: (s: Walked) => s,
+  } as unknown as ActorLogic<Walked, FlowEvent, unknown>;
+  const filterEvents = (s: Walked, event: FlowEvent) =>
+    isEnabled(s, event) && conditionHolds(model, stepOf.get(event), s, s.taken);
+  return { logic, serialize, filterEvents, initial };
+}
+
 /** Pure transitions memoised along the tree of paths from one initial snapshot (candidates share prefixes). */
 function memoTransition(model: FlowModel) {
   const memo = new WeakMap<TimedSnapshot, Map<FlowEvent, TimedSnapshot>>();
@@ -82,23 +131,25 @@ function memoTransition(model: FlowModel) {
 function buildPath(
   model: FlowModel,
   events: FlowEvent[],
-  stepText: Map<FlowEvent, string>,
+  stepOf: Map<FlowEvent, FlowStep>,
   run: ReturnType<typeof memoTransition>,
 ) {
   let state = run.initial;
   const initial = toPathState(model, state);
   const states: TimedSnapshot[] = [state];
   let feasible = true;
-  const steps: PathStep[] = events.map((event) => {
+  const steps: PathStep[] = events.map((event, i) => {
     const before = state.now;
-    feasible &&= isEnabled(state, event);
+    const step = stepOf.get(event);
+    feasible &&= isEnabled(state, event) && conditionHolds(model, step, state, events.slice(0, i));
     state = run.next(state, event);
     states.push(state);
     return {
       event,
-      step: stepText.get(event) ?? event.type,
+      step: step?.step ?? event.type,
       ...toPathState(model, state),
       waitedMs: state.now - before,
+      ...(step?.when ? { when: step.when.text } : {}),
     };
   });
   return { initial, steps, states, feasible };
@@ -127,10 +178,10 @@ function coverage(model: FlowModel, events: FlowEvent[], states: TimedSnapshot[]
   return covered;
 }
 
-type Adjacency = Record<string, { transitions: Record<string, { event: FlowEvent; state: TimedSnapshot }> }>;
+type Adjacency = Record<string, { transitions: Record<string, { event: FlowEvent; state: Walked }> }>;
 
 /** Depth-first enumeration of maximal simple paths, stopped after `budget` paths (deterministic). */
-function budgetedSimplePaths(adjacency: Adjacency, start: string, serialize: (s: TimedSnapshot) => string) {
+function budgetedSimplePaths(adjacency: Adjacency, start: string, serialize: (s: Walked) => string) {
   const out: FlowEvent[][] = [];
   const onPath = new Set<string>([start]);
   const events: FlowEvent[] = [];
@@ -160,13 +211,11 @@ const isPrefix = (a: FlowEvent[], b: FlowEvent[]) => a.length < b.length && a.ev
 
 /** Shortest paths to every state plus chosen simple paths, at most MAX_PATHS, prefixes removed. */
 export function generatePaths(model: FlowModel): FlowPath[] {
-  const stepText = new Map(model.steps.map((s) => [s.event, s.step] as const));
-  const logic = timedLogic(model.machine, model.input);
-  const serializeMachine = model.serializeState ?? ((s: AnyMachineSnapshot) => serializeSnapshot(s));
-  const serialize = (s: TimedSnapshot) => serializeTimed(s, serializeMachine);
+  const stepOf = new Map(model.steps.map((s) => [s.event, s] as const));
+  const { logic, serialize, filterEvents, initial } = walkedLogic(model, stepOf);
   const options = {
     events: model.steps.map((s) => s.event),
-    filterEvents: isEnabled,
+    filterEvents,
     serializeState: serialize,
     limit: TRAVERSAL_LIMIT,
   };
@@ -185,17 +234,13 @@ export function generatePaths(model: FlowModel): FlowPath[] {
   const simple =
     Object.keys(adjacency).length <= EXHAUSTIVE_SIMPLE_PATHS_MAX_STATES
       ? getSimplePaths(logic, options).map(eventsOf)
-      : budgetedSimplePaths(
-          adjacency,
-          serialize(initialTimedSnapshot(model.machine, model.input)),
-          serialize,
-        );
+      : budgetedSimplePaths(adjacency, serialize(initial()), serialize);
 
   const run = memoTransition(model);
   const candidates = [...shortest, ...everyTransition, ...simple]
     .filter((events) => events.length > 0)
     .map((events, order) => {
-      const built = buildPath(model, events, stepText, run);
+      const built = buildPath(model, events, stepOf, run);
       return { events, order, built, covers: coverage(model, events, built.states) };
     })
     .filter((c) => c.built.feasible);

@@ -82,6 +82,10 @@ function waitNote(model: FlowModel, type: string, waitedMs: number): string {
     : '';
 }
 
+/** A step's condition (its `when`), beside the step: the walker checks it holds before acting. */
+export const conditionNote = (when: string | undefined): string =>
+  when ? ` _(only possible when ${when})_` : '';
+
 export function pathToQaMarkdown(model: FlowModel, path: FlowPath): string {
   const lines = [`## Path ${path.index}: ${path.title}`, ''];
   lines.push(`1. ${model.start}${expectations(model, path.initial)}${contextLine(path.initial)}`);
@@ -89,7 +93,7 @@ export function pathToQaMarkdown(model: FlowModel, path: FlowPath): string {
     const previous = i === 0 ? path.initial : path.steps[i - 1];
     const wait = waitNote(model, step.event.type, step.waitedMs);
     lines.push(
-      `${i + 2}. ${step.step}${wait}${expectations(model, step, previous)}${contextLine(step, previous)}`,
+      `${i + 2}. ${step.step}${conditionNote(step.when)}${wait}${expectations(model, step, previous)}${contextLine(step, previous)}`,
     );
   });
   return lines.join('\n');
@@ -106,6 +110,12 @@ export function toQaMarkdown(model: FlowModel, paths: FlowPath[]): string {
     `Generated from the chart by \`npm run paths\`; the same paths are replayed on the real machine by`,
     `tests/model/${model.id}.model.test.ts. Diagram and tables: [../flows/${model.id}.md](../flows/${model.id}.md).`,
     'Walk each path from a fresh start. "check" lines name the data that must hold at that point.',
+    ...(model.steps.some((s) => s.when)
+      ? [
+          'A step marked _(only possible when …)_ is one a person can take only where that holds: the paths take it',
+          'only there, so if the condition does not hold when you reach the step, report that step.',
+        ]
+      : []),
     '',
     index,
     '',
