@@ -156,6 +156,16 @@ export interface AppFlowModel {
     /** The brand's settings this flow needs besides the runner's demo brand (delivery conditions). */
     brand?: Partial<Brand>;
     /**
+     * The page preloads no branding (no window.brandData): the app fetches the brand by its domain
+     * (GET /marca/localhost), which the flow's steps answer. By default the runner's demo brand is preloaded.
+     */
+    noPreloadedBrand?: boolean;
+    /**
+     * The read of the saved state, when the flow's `storage` steps answer it (held until then); by default the
+     * read answers `savedState` at once.
+     */
+    readSavedState?: () => Promise<unknown>;
+    /**
      * Fixtures in place before the app starts that depend on the path walked (its walkable events): a key
      * the app reads once when it opens, which the model takes later as a `local` step.
      */

@@ -290,9 +290,12 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
   appModel.start.arrangeFor?.(events, driver);
   const actor = createAppActor({
     api: createApi('/api'),
-    storage: { load: async () => appModel.start.savedState ?? null, save: async () => {} },
+    storage: {
+      load: appModel.start.readSavedState ?? (async () => appModel.start.savedState ?? null),
+      save: async () => {},
+    },
     domain: TEST_BRAND.domain,
-    preloadedBrand: { ...TEST_BRAND, ...appModel.start.brand },
+    preloadedBrand: appModel.start.noPreloadedBrand ? null : { ...TEST_BRAND, ...appModel.start.brand },
     viewportWidth: 390,
     initialUrl: window.location.href,
     languageStart: appModel.start.languageStart,
