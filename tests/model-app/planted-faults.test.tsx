@@ -9,7 +9,7 @@
  * (a) a 400 answer on sign-in shown under the e-mail instead of the password;
  * (b) a failed password reset sending the diner to the signed-in state;
  * (c) the splash shortened to 1.5 s.
- * Then one per flow converted later: (d) support, (e) sendOrder.
+ * Then one per flow converted later: (d) support, (e) sendOrder, (f) toasts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, assign, createMachine } from 'xstate';
@@ -192,5 +192,24 @@ describe('planted behaviour faults make the runner on the real app fail', () => 
       },
     );
     expect(message).toContain('1 ms before the 3500 ms are up');
+  }, 120_000);
+
+  it('(f) toasts: a toast closes itself after 4 s instead of 5 s', async () => {
+    const message = await expectCaught(
+      '@/machines/toasts/toasts.machine',
+      (original) => {
+        const toast = (original.toastMachine as AnyStateMachine).provide({
+          delays: { toastDuration: 4000 },
+        } as never);
+        return {
+          ...original,
+          toastMachine: toast,
+          toastsMachine: (original.toastsMachine as AnyStateMachine).provide({ actors: { toast } } as never),
+        };
+      },
+      '@/machines/toasts/toasts.app-model',
+      'toastsAppModel',
+    );
+    expect(message).toContain('1 ms before the 5000 ms are up');
   }, 120_000);
 });
