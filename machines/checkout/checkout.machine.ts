@@ -1,4 +1,4 @@
-import { and, not } from 'xstate';
+import { and, not, stateIn } from 'xstate';
 import { ROUTES } from '../rules/routes';
 import {
   applyOpeningRules,
@@ -12,7 +12,8 @@ import {
   resetChoice,
   startSocialLogin,
 } from './checkout.actions';
-import { checkoutSetup, initialCheckoutContext, quoteConsumeType } from './checkout.setup';
+import { applyEstimate, chooseDeliveryOption } from './checkout.delivery-actions';
+import { checkoutSetup, estimateRequestOf, initialCheckoutContext, quoteConsumeType } from './checkout.setup';
 
 /**
  * CHECKOUT (ordering.md §2 "Checkout", §4 "Consume type at checkout", "Open table order", §5 "Checkout validity",
@@ -114,6 +115,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   actions: chooseConsumeType,
                 },
                 'checkout.changeRequested': { guard: not('isLocked'), actions: resetChoice },
+                'checkout.deliveryOptionChosen': {
+                  guard: 'isOfferedDeliveryOption',
+                  actions: chooseDeliveryOption,
+                },
                 'checkout.scanQrRequested': {
                   guard: not('isLocked'),
                   actions: { type: 'navigate', params: { to: ROUTES.CHECKOUT_SELECT_TABLE } },
@@ -196,6 +201,56 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 { guard: 'isQuoteStale', target: 'quoting' },
               ],
               on: { 'checkout.quoteRetried': 'quoting' },
+            },
+          },
+        },
+        deliveryEstimate: {
+          initial: 'idle',
+          states: {
+            idle: {
+              description:
+                'Delivery with an address: once the server quoted the cart, its subtotal and quantity are estimated.',
+              always: {
+                guard: and([stateIn('#checkout.open.quote.quoted'), 'isEstimateStale']),
+                target: 'estimating',
+              },
+            },
+            estimating: {
+              description:
+                "POST /pedido/delivery/estimate with the quoted subtotal: the options ('Moto', 'Auto' …) and their prices.",
+              entry: 'markEstimated',
+              always: {
+                guard: and([stateIn('#checkout.open.quote.quoted'), 'isEstimateStale']),
+                target: 'estimating',
+                reenter: true,
+              },
+              invoke: {
+                id: 'estimateDelivery',
+                src: 'estimateDelivery',
+                input: ({ context }) =>
+                  estimateRequestOf(context) as NonNullable<ReturnType<typeof estimateRequestOf>>,
+                onDone: {
+                  target: 'applying',
+                  actions: { type: 'storeDeliveryOptions', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    'forgetDeliveryOptions',
+                    {
+                      type: 'logFailure',
+                      // i18n-exempt: a developer's log line, never shown to a diner
+                      params: ({ event }) => ({ what: 'the delivery estimate', error: event.error }),
+                    },
+                  ],
+                },
+              },
+            },
+            applying: {
+              description:
+                "The cart keeps its option at the estimate's price, or the first option when its own is no longer offered.",
+              entry: applyEstimate,
+              always: 'idle',
             },
           },
         },

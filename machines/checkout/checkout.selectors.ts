@@ -9,7 +9,9 @@ import {
   type ConsumeOption,
   type ConsumeType,
   changeAction,
+  type DeliveryChoice,
   deliveryBanner,
+  deliveryChoices,
   guestPromoAmount,
   needsAddress,
   offeredConsumeTypes,
@@ -50,6 +52,23 @@ export const selectTable = (s: CheckoutSnapshot): string | null => s.context.car
 export const selectAddress = (s: CheckoutSnapshot): CartAddress | null => s.context.cart.address;
 export const selectDeliveryOption = (s: CheckoutSnapshot): DeliveryOption | null =>
   s.context.cart.deliveryOption;
+/**
+ * The delivery options CHECKOUT shows (issue 12): the estimate's (asked with the quoted subtotal) for the cart's
+ * address, the cart's one selected; without them the cart's option alone. No price while shipping is free.
+ */
+export const selectDeliveryChoices = (s: CheckoutSnapshot): DeliveryChoice[] => {
+  const { cart } = s.context;
+  const forThisAddress = s.context.optionsFor === (cart.address?.deliveryAddressId ?? null);
+  return deliveryChoices({
+    consumeType: cart.consumeType,
+    options: forThisAddress ? s.context.deliveryOptions : [],
+    current: cart.deliveryOption,
+    subtotal: s.context.quote?.subtotal ?? cart.total,
+    conditions: s.context.conditions,
+  });
+};
+export const sameChoices = (a: DeliveryChoice[], b: DeliveryChoice[]): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
 /**
  * Delivery is chosen but no address yet (a preference from the branch card selects it on opening, issue 12): the
  * address row shows its link to CHECKOUT_ADDRESS (`checkout.changeAddressRequested`).

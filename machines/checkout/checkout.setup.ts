@@ -17,12 +17,15 @@ import type { SendOrderRequest } from '../send-order/send-order.types';
 import { findSystemActor } from '../system-actors';
 import { isGuestUser, type NavigateParams, type User } from '../types';
 import {
+  type CheckoutEstimateRequest,
   type CheckoutField,
   type CheckoutIssue,
   type CheckoutQuote,
   type ConsumeType,
+  checkoutEstimateRequest,
   checkoutIssue,
   checkoutTotals,
+  type EstimatedOption,
   hasPriceChanges,
   hasWithdrawnLines,
   type OpenTableOrder,
@@ -95,6 +98,11 @@ export interface CheckoutContext extends CheckoutOpening {
   sendAttempted: boolean;
   /** After a refused 'Enviar orden': the field the view moves the focus to (then says `checkout.focusMoved`). */
   focusRequest: FocusField | null;
+  /** The delivery estimate asked with the quoted subtotal (issue 12): what it was asked for, and its options. */
+  estimatedFor: string | null;
+  deliveryOptions: EstimatedOption[];
+  /** The address (deliveryAddressId) the options are for: another address shows none until its estimate. */
+  optionsFor: string | null;
 }
 
 export type CheckoutEvent =
@@ -107,6 +115,8 @@ export type CheckoutEvent =
   | { type: 'checkout.scanQrRequested' }
   | { type: 'checkout.changeAddressRequested' }
   | { type: 'checkout.pickUpTimeChanged'; value: string }
+  /** A tapped delivery option of the estimate (its id). */
+  | { type: 'checkout.deliveryOptionChosen'; optionId: string }
   | { type: 'checkout.quoteRetried' }
   /** 'Quitar' on a line whose product was withdrawn. */
   | { type: 'checkout.lineRemoveRequested'; orderProductId: string }
@@ -151,6 +161,9 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     pickUpError: null,
     sendAttempted: false,
     focusRequest: null,
+    estimatedFor: null,
+    deliveryOptions: [],
+    optionsFor: null,
   };
 }
 
@@ -173,6 +186,22 @@ export const quoteKey = (context: CheckoutContext): string =>
     context.branch?.id ?? null,
     context.availablePoints ?? null,
   ]);
+
+/** POST /pedido/delivery/estimate for the cart's address with the quoted subtotal and quantity (null: none to ask). */
+export const estimateRequestOf = (context: CheckoutContext): CheckoutEstimateRequest | null =>
+  checkoutEstimateRequest({
+    consumeType: context.cart.consumeType,
+    address: context.cart.address,
+    branchId: context.branch?.id ?? null,
+    quote: context.quote,
+    cartQuantity: context.cart.quantity,
+  });
+
+/** What an estimate depends on: the request and the address it is for. */
+export const estimateKey = (context: CheckoutContext): string | null => {
+  const request = estimateRequestOf(context);
+  return request ? JSON.stringify([request, context.cart.address?.deliveryAddressId ?? null]) : null;
+};
 
 /** The figures the screen shows once the quote answered for the cart on screen. */
 export const totalsOf = (context: CheckoutContext) =>
@@ -328,6 +357,10 @@ export const checkoutSetup = setup({
     quoteOrder: fromPromise<CheckoutQuote, QuoteCheckoutInput>(async () => {
       throw new Error('checkout: actor "quoteOrder" was not provided');
     }),
+    /** POST /pedido/delivery/estimate with the quoted subtotal: the options CHECKOUT offers. */
+    estimateDelivery: fromPromise<EstimatedOption[], CheckoutEstimateRequest>(async () => {
+      throw new Error('checkout: actor "estimateDelivery" was not provided');
+    }),
     /** GET /payments/config?idMarca=: the provider's name. */
     fetchPaymentsConfig: fromPromise<PaymentsConfig, { brandId: string }>(async () => {
       throw new Error('checkout: actor "fetchPaymentsConfig" was not provided');
@@ -344,6 +377,12 @@ export const checkoutSetup = setup({
       context.cart.products.length > 0 && context.user !== null && context.branch !== null,
     isQuoteStale: ({ context }) => context.quotedFor !== quoteKey(context),
     isLocked: ({ context }) => context.tableOrder !== null,
+    isEstimateStale: ({ context }) =>
+      estimateKey(context) !== null && context.estimatedFor !== estimateKey(context),
+    isOfferedDeliveryOption: ({ context, event }) =>
+      event.type === 'checkout.deliveryOptionChosen' &&
+      context.optionsFor === (context.cart.address?.deliveryAddressId ?? null) &&
+      context.deliveryOptions.some((o) => String(o.id) === event.optionId),
     isOfferedChoice: ({ context, event }) =>
       event.type === 'checkout.consumeTypeChosen' &&
       offeredConsumeTypes(context.branch?.systemOptions).some((o) => o.type === event.consumeType),
@@ -372,6 +411,7 @@ export const checkoutSetup = setup({
         sendAttempted: false,
         focusRequest: null,
         pickUpError: null,
+        estimatedFor: null,
         pickUpValue: event.cart.pickUpTime ? wallValueOf(event.cart.pickUpTime) : '',
       };
     }),
@@ -416,6 +456,13 @@ export const checkoutSetup = setup({
       return { sendAttempted: true, focusRequest: field === 'minimum' ? null : field };
     }),
     clearFocusRequest: assign({ focusRequest: null }),
+    markEstimated: assign(({ context }) => ({ estimatedFor: estimateKey(context) })),
+    /** An estimate that failed offers nothing: the cart's option shows alone (the quote still prices it). */
+    forgetDeliveryOptions: assign({ deliveryOptions: [], optionsFor: null }),
+    storeDeliveryOptions: assign(({ context }, options: EstimatedOption[]) => ({
+      deliveryOptions: Array.isArray(options) ? options : [],
+      optionsFor: context.cart.address?.deliveryAddressId ?? null,
+    })),
     removeQrData: () => {},
     rememberGuestModal: (_, _params: { draftOrderId: string }) => {},
     navigate: (_, _params: NavigateParams) => {},

@@ -53,6 +53,7 @@ export function parseCheckoutQuote(data: Partial<CheckoutQuote> | null | undefin
   const unavailable = Array.isArray(data.unavailable) ? (data.unavailable as UnavailableQuoteLine[]) : [];
   return {
     subtotal: data.subtotal as number,
+    ...(isNumber(data.quantity) ? { quantity: data.quantity } : {}),
     shipping: Number(data.shipping) || 0,
     total: data.total as number,
     costoEnvio: data.costoEnvio as number,

@@ -1,7 +1,11 @@
 import { type AnyActorRef, fromPromise } from 'xstate';
 import type { ActiveOrdersSnapshot } from '@/machines/active-orders/active-orders.selectors';
 import { checkoutMachine } from '@/machines/checkout/checkout.machine';
-import type { CheckoutQuote } from '@/machines/checkout/checkout.rules';
+import type {
+  CheckoutEstimateRequest,
+  CheckoutQuote,
+  EstimatedOption,
+} from '@/machines/checkout/checkout.rules';
 import type {
   PaymentsConfig,
   QuoteCheckoutInput,
@@ -9,6 +13,7 @@ import type {
 } from '@/machines/checkout/checkout.setup';
 import type { TableQr } from '@/machines/rules/entry';
 import { SESSION_KEYS } from '@/machines/rules/storage-keys';
+import type { createAddressApi } from '../adapters/address-api';
 import { session } from '../adapters/browser-storage';
 import type { CheckoutApi } from '../adapters/checkout-api';
 import { navigateAction } from '../adapters/navigation';
@@ -62,7 +67,8 @@ function readStoredState(): StoredCheckoutState {
  * actor when CHECKOUT first opens.
  */
 export function provideCheckoutFlow(
-  api: Pick<CheckoutApi, 'quoteCheckout' | 'fetchActiveOrders' | 'fetchPaymentsConfig'>,
+  api: Pick<CheckoutApi, 'quoteCheckout' | 'fetchActiveOrders' | 'fetchPaymentsConfig'> &
+    Pick<ReturnType<typeof createAddressApi>, 'estimateDelivery'>,
 ) {
   return checkoutMachine.provide({
     actors: {
@@ -73,6 +79,9 @@ export function provideCheckoutFlow(
         ),
       ),
       quoteOrder: fromPromise<CheckoutQuote, QuoteCheckoutInput>(({ input }) => api.quoteCheckout(input)),
+      estimateDelivery: fromPromise<EstimatedOption[], CheckoutEstimateRequest>(({ input }) =>
+        api.estimateDelivery(input),
+      ),
       fetchPaymentsConfig: fromPromise<PaymentsConfig, { brandId: string }>(({ input }) =>
         api.fetchPaymentsConfig(input.brandId),
       ),

@@ -7,12 +7,10 @@ import {
   sameChanges,
   sameOptions,
   sameTotals,
-  selectAddress,
   selectChangeAction,
   selectConsumeOptions,
   selectConsumeType,
   selectDeliveryBanner,
-  selectDeliveryOption,
   selectFocusRequest,
   selectGuestPromoAmount,
   selectInvalidField,
@@ -21,7 +19,6 @@ import {
   selectIsGuestPromoShown,
   selectIsQuoting,
   selectIsSendBlocked,
-  selectNeedsAddress,
   selectPaymentLabel,
   selectPickUpError,
   selectPickUpMinimum,
@@ -49,6 +46,7 @@ import { useUiText } from '@/src/i18n/use-ui-text';
 import { Button } from '@/src/shell/button';
 import { ShellModal } from '@/src/shell/modal';
 import { ProcessingScreen } from '../processing/processing-screen';
+import { DeliveryContent } from './checkout-delivery';
 import '@/src/styles/checkout.css';
 
 /**
@@ -249,62 +247,13 @@ function TypeContent({
   invalidField: CheckoutField | null;
 }) {
   const { t } = useTranslation();
-  const checkout = useFlowRef('checkout');
   const table = useFlow('checkout', selectTable);
-  const address = useFlow('checkout', selectAddress);
-  const option = useFlow('checkout', selectDeliveryOption);
-  const needsAddress = useFlow('checkout', selectNeedsAddress);
-  const chooseAddress = useCallback(
-    () => checkout.send({ type: 'checkout.changeAddressRequested' }),
-    [checkout],
-  );
-  const addressInvalid = invalidField === 'address' || invalidField === 'deliveryOption';
   if (type === 'local') {
     return table ? <p className="checkout__detail">{t('checkout.table', { table })}</p> : null;
   }
   if (type === 'takeaway') return <PickUpTime />;
   if (type === 'delivery' || type === 'delivery_propio') {
-    return (
-      <dl className="checkout__details">
-        {needsAddress ? (
-          <div>
-            <dt>{t('checkout.address')}</dt>
-            <dd>
-              <button
-                type="button"
-                className="link-button checkout__link"
-                data-focus="address"
-                onClick={chooseAddress}
-                aria-invalid={addressInvalid ? true : undefined}
-                aria-describedby={addressInvalid ? validityId : undefined}
-              >
-                {t('checkout.chooseAddress')}
-              </button>
-            </dd>
-          </div>
-        ) : null}
-        {address ? (
-          <div>
-            <dt>{t('checkout.address')}</dt>
-            <dd>
-              {address.tag ? <ContentText text={address.tag} as="strong" /> : null}{' '}
-              {address.addressName ? <ContentText text={address.addressName} /> : null}
-            </dd>
-          </div>
-        ) : null}
-        {option ? (
-          <div>
-            <dt>{t('checkout.deliveryOption')}</dt>
-            <dd>
-              {t('checkout.deliveryOptionValue', {
-                tipo: option.tipo ?? '',
-                amount: formatCurrency(option.costoEnvio ?? 0),
-              })}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-    );
+    return <DeliveryContent validityId={validityId} invalidField={invalidField} />;
   }
   return null;
 }
