@@ -14,6 +14,9 @@ export interface PaymentWindowHost {
 /** A popup, not a tab, where the platform has both (desktop); phones open it as a tab anyway. */
 // i18n-exempt: window.open features, never shown.
 const FEATURES = 'popup=yes,width=480,height=760';
+// i18n-exempt: inline CSS, never shown.
+const WAITING_STYLE =
+  'margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;box-sizing:border-box;font:16px system-ui,sans-serif;color:#333;text-align:center';
 
 export function createPaymentWindow(host: PaymentWindowHost = window) {
   let reserved: Window | null = null;
@@ -25,12 +28,25 @@ export function createPaymentWindow(host: PaymentWindowHost = window) {
     }
   };
   return {
-    /** In the tap: a blank window for the checkout; a refusal is remembered as none. */
-    reserve(): void {
+    /**
+     * In the tap: a blank window for the checkout; a refusal is remembered as none. The window says `waitingText`
+     * until the checkout loads (the order takes 3.5 s to send: an empty white window looks broken meanwhile).
+     */
+    reserve(waitingText?: string): void {
       try {
         reserved = host.open('', '_blank', FEATURES);
       } catch {
         reserved = null;
+      }
+      if (!reserved || !waitingText) return;
+      try {
+        const doc = reserved.document;
+        doc.title = waitingText;
+        doc.body.textContent = waitingText;
+        // i18n-exempt: inline CSS of the waiting window, never shown as text.
+        doc.body.style.cssText = WAITING_STYLE;
+      } catch {
+        // another origin already, or no document: the checkout replaces it anyway
       }
     },
     /** Points the reserved window at the checkout; with none (refused or closed), this page goes there. */

@@ -5,6 +5,7 @@ import { local } from '../adapters/browser-storage';
 import { navigateAction } from '../adapters/navigation';
 import type { OrdersApi } from '../adapters/orders-api';
 import { type PaymentWindow, sharedPaymentWindow } from '../adapters/payment-window';
+import { i18n } from '../i18n/i18n';
 
 /**
  * The sendOrder flow with the app's order calls, the provider's window, local storage (the pending payment key)
@@ -20,7 +21,7 @@ export function provideSendOrderFlow(
       submitOrder: fromPromise<SendOrderAnswer, SubmitOrderInput>(({ input }) => api.submitOrder(input)),
     },
     actions: {
-      reserveProviderWindow: () => paymentWindow.reserve(),
+      reserveProviderWindow: () => paymentWindow.reserve(i18n.t('processing.working')),
       openProviderCheckout: (_, { url }) => {
         paymentWindow.navigate(url);
       },

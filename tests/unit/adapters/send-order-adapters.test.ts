@@ -81,6 +81,16 @@ describe('the payment window', () => {
     expect(h.assign).toHaveBeenCalledWith('http://pagos/checkout?preference=1');
   });
 
+  it('the reserved window says the waiting text until the checkout loads (not an empty white page)', () => {
+    const body = { textContent: '', style: { cssText: '' } };
+    const popup = { closed: false, location: {} as Location, close: vi.fn(), document: { title: '', body } };
+    const w = createPaymentWindow(host(popup as unknown as Partial<Window>).host);
+    w.reserve('Estamos procesando tu pago/órden');
+    expect(popup.document.title).toBe('Estamos procesando tu pago/órden');
+    expect(body.textContent).toBe('Estamos procesando tu pago/órden');
+    expect(body.style.cssText).toContain('place-items:center');
+  });
+
   it('a popup the diner already closed also falls back to the redirect', () => {
     const h = host({ closed: true, location: {} as Location, close: vi.fn() });
     const w = createPaymentWindow(h.host);
