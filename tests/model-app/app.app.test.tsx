@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import { appAppModel } from '@/machines/app/app.app-model';
 import { describeAppModel } from './describe-app-model';
-import { itWalksEveryStep } from './every-step-walked';
 
 describeAppModel(appAppModel);
-itWalksEveryStep(appAppModel);

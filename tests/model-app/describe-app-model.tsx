@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AppFlowModel } from '@/machines/app-model';
 import { generatePaths } from '@/tools/flow-graph/paths';
 import { missingExecutables, runAppPath, walkLimit } from './app-runner';
+import { itWalksEveryStep } from './every-step-walked';
 
 /**
  * One `describe` per converted flow: every state and step of the human model has its executable twin, and
- * every generated path (the same generator as tests/model and docs/test-paths) runs on the real app.
+ * every generated path (the same generator as tests/model and docs/test-paths) runs on the real app, and every
+ * executable step is walked by one of them (tests/model-app/every-step-walked.ts, from the paths alone).
  */
 export function describeAppModel(appModel: AppFlowModel): void {
   const paths = generatePaths(appModel.model);
@@ -19,6 +21,7 @@ export function describeAppModel(appModel: AppFlowModel): void {
         gapsWithStep: [],
       });
     });
+    itWalksEveryStep(appModel, paths);
     for (const path of paths) {
       const { length: walkable, reason } = walkLimit(appModel, path);
       const scope =

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import { toastsAppModel } from '@/machines/toasts/toasts.app-model';
 import { describeAppModel } from './describe-app-model';
-import { itWalksEveryStep } from './every-step-walked';
 
 describeAppModel(toastsAppModel);
-itWalksEveryStep(toastsAppModel);
