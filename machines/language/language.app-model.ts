@@ -1,8 +1,24 @@
 // i18n-exempt-file: a test oracle — the spec's texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
-import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
+import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
 import { demoOrder } from '../order-history/order-history.fixtures';
 import { DEMO, dinersBackground } from '../session/diners-on-the-app';
 import { languageModel } from './language.model';
+import {
+  currentLanguage,
+  DEMO_PAGE,
+  DEMO_TEXTS,
+  demoBlock,
+  demoCells,
+  demoSends,
+  demoSentAtMostOnce,
+  demoStatus,
+  noteFailedCall,
+  onDemo,
+  openDemo,
+  pathname,
+  TRANSLATIONS,
+  textsOf,
+} from './language-demo.app-checks';
 
 /**
  * The language flow on the rendered app (accounts.md §2.6 "Idioma actual" and its selector, §4.11, §7.8
@@ -59,18 +75,13 @@ export const LANGUAGE_FIXTURES = {
   },
 } satisfies Record<string, ServerAnswer>;
 
-const TRANSLATIONS = /^\/translations$/;
-const pathname = (app: AppDriver) => app.url().split('?')[0];
 const translationCalls = (app: AppDriver) =>
   app.requests().filter((r) => r.method === 'POST' && TRANSLATIONS.test(r.path));
-const textsOf = (r: RecordedRequest) => (r.body as { texts?: string[] } | null)?.texts ?? [];
 
 /** Per running app: when (fake time) and after how many requests the language last changed (the start counts). */
 const switches = new WeakMap<AppDriver, { at: number; requests: number }>();
 const lastSwitch = (app: AppDriver) => switches.get(app) ?? { at: Number.NaN, requests: 0 };
 const sinceSwitch = (app: AppDriver) => Date.now() - lastSwitch(app).at;
-/** §4.11: the chosen language is stored under preferredLanguage; before any choice, the saved English. */
-const currentLanguage = (app: AppDriver) => app.readLocal('preferredLanguage') ?? 'en';
 /** The translation calls of the current language (a call a language change abandoned stays unanswered). */
 const callsNow = (app: AppDriver) =>
   translationCalls(app).filter(
@@ -97,6 +108,21 @@ const answer = (fixture: keyof typeof LANGUAGE_FIXTURES): AppStep['action'] => (
   answer: LANGUAGE_FIXTURES[fixture],
 });
 
+/** The batch answered: one string per text (the demo's five get theirs, marked; protected tokens kept as sent). */
+const translated: AppStep['action'] = {
+  kind: 'server',
+  method: 'POST',
+  path: TRANSLATIONS,
+  fixture: "completeBurger ('Complete burger'; each text of a longer batch answered as 'EN: <text>')",
+  answer: LANGUAGE_FIXTURES.completeBurger,
+  answerFor: (request) => {
+    const texts = textsOf(request);
+    return texts.length <= 1
+      ? LANGUAGE_FIXTURES.completeBurger
+      : { status: 200, body: texts.map((text) => `EN: ${text}`) };
+  },
+};
+
 export function createLanguageAppModel(connection: ConnectionEvents): AppFlowModel {
   const step = (i: number) => languageModel.steps[i].event;
   const failed = (i: number, fixture: 'unavailable' | 'badRequest'): AppStep => ({
@@ -104,6 +130,7 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
     action: answer(fixture),
     // §8 "Translation": the Spanish text stays while retried, and after the last failure.
     expectAfter: (app) => {
+      noteFailedCall(app);
       dishInSpanish(app);
       app.expect(app.screen.queryByText(TRANSLATED_DISH)).toBeNull();
     },
@@ -113,9 +140,10 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
     {
       event: step(0),
       action: { kind: 'navigation', run: (app) => app.navigate(DETAIL) },
-      // Content shows as written at once; nothing is sent before the 250 ms debounce.
+      // Content shows at once, as written (or translated when this language already has it); nothing is sent
+      // before the 250 ms debounce.
       expectAfter: (app) => {
-        app.screen.getByText(DISH);
+        app.expect(app.screen.queryByText(DISH) ?? app.screen.queryByText(TRANSLATED_DISH)).not.toBeNull();
         app.expect(waitingNow(app).filter((r) => textsOf(r).includes(DISH))).toEqual([]);
       },
     },
@@ -133,7 +161,7 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
     },
     {
       event: step(2),
-      action: answer('completeBurger'),
+      action: translated,
       // The answered text replaces the Spanish where it shows.
       expectAfter: (app) => {
         const answered = callsNow(app)
@@ -182,6 +210,33 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
       action: { kind: 'clock', ms: 500 },
     },
     { event: step(11), action: { kind: 'clock', ms: 50 } },
+    {
+      event: step(12),
+      action: {
+        kind: 'gesture',
+        run: async (app) => {
+          if (pathname(app) !== DEMO_PAGE) await openDemo(app);
+          const block = demoBlock(app);
+          if (!block) throw new Error('the demo screen did not open');
+          await app.user.click(app.within(block).getByRole('button'));
+          await app.settle();
+        },
+      },
+      // Opening the demo asks for nothing; 'Traducir textos' sends each sample text at most once in this
+      // language (a text already translated is not sent again).
+      expectAfter: (app) => {
+        demoSentAtMostOnce(app);
+      },
+    },
+    {
+      event: step(13),
+      action: { kind: 'navigation', run: openDemo },
+      // A fresh visit shows no outcome and sends nothing.
+      expectAfter: (app) => {
+        onDemo(app, (block) => app.expect(demoStatus(block)).toBe(''));
+        demoSentAtMostOnce(app);
+      },
+    },
   ];
 
   return {
@@ -260,22 +315,40 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
         app.expect(preload.every((r) => r.answered)).toBe(true);
       },
       'preload.off': (app) => app.expect(sinceSwitch(app)).toBeGreaterThanOrEqual(500),
-      // The demo is not opened on a walked path (its steps are pending): nothing of it was sent.
-      'demo.idle': (app) => app.expect(pathname(app)).not.toBe('/perfil/demo-idioma'),
-      'demo.translating': (app) => app.expect(pathname(app)).toBe('/perfil/demo-idioma'),
-      'demo.succeeded': (app) => app.expect(pathname(app)).toBe('/perfil/demo-idioma'),
-      'demo.failed': (app) => app.expect(pathname(app)).toBe('/perfil/demo-idioma'),
+      // The demo (PROFILE_LANGUAGE_DEMO) shows its state on its own screen only. Each sample text goes out
+      // at most once per language: the demo's batch, never also as content on opening.
+      'demo.idle': (app) => {
+        onDemo(app, (block) => app.expect(demoStatus(block)).toBe(''));
+        demoSentAtMostOnce(app);
+      },
+      // The sample texts show in Spanish while their one batch waits or runs; no outcome yet.
+      'demo.translating': (app) => {
+        demoSentAtMostOnce(app);
+        onDemo(app, (block) => {
+          app.expect(demoStatus(block)).toBe('');
+          app.expect(demoCells(block).every((cell) => cell.getAttribute('lang') === 'es')).toBe(true);
+        });
+      },
+      // Each text was sent exactly once in this language; the translations show with the success text.
+      'demo.succeeded': (app) => {
+        app.expect(demoSends(app), 'each demo text sent once').toEqual([1, 1, 1, 1, 1]);
+        onDemo(app, (block) => {
+          app.expect(demoStatus(block)).not.toBe('');
+          app
+            .expect(demoCells(block).map((cell) => cell.textContent))
+            .toEqual(DEMO_TEXTS.map((t) => `EN: ${t}`));
+        });
+      },
+      // The batch failed: the Spanish stays, with the failure text (not the success one).
+      'demo.failed': (app) => {
+        demoSentAtMostOnce(app);
+        onDemo(app, (block) => {
+          app.expect(demoStatus(block)).not.toBe('');
+          app.expect(demoCells(block).map((cell) => cell.textContent)).toEqual(DEMO_TEXTS);
+        });
+      },
     },
     steps,
-    impossible: (events) => {
-      const event = events[events.length - 1];
-      if (event.type !== 'xstate.after.preloadStart.language.preload.scheduled') return null;
-      const change = events.findLastIndex((e) => e.type === 'language.changed');
-      const firedBefore = events.slice(0, change).some((e) => e.type === event.type);
-      return change >= 0 && !firedBefore
-        ? "the runner times a timer from when its state was entered, and the language change restarted the preload's 500 ms while it was still scheduled (the same state): it would wait from the start instead (a runner limit, not the app's)"
-        : null;
-    },
     modelGaps: [
       {
         type: 'translation.telemetryConsentChanged',
@@ -301,14 +374,8 @@ export function createLanguageAppModel(connection: ConnectionEvents): AppFlowMod
       {
         event: step(9),
         reason:
-          'no screen offers the automatic-translation switch (nothing in src/ sends translation.enabledChanged)',
+          "the spec has no automatic-translation switch: PROFILE's language block (accounts.md §2.6) is 'Idioma actual' and the selector; translationsEnabled comes from the saved slice (§3); see docs/i18n.md",
       },
-      {
-        event: step(12),
-        reason:
-          "the demo screen asks for its five sample texts as content when it opens (a queue batch after 250 ms) before 'Traducir textos' sends them again as the demo batch: the model's step has neither the opening nor the five texts",
-      },
-      { event: step(13), reason: 'follows the demo, which is pending' },
     ],
   };
 }

@@ -24,6 +24,7 @@ import { createAppActor } from '@/src/app/create-app-actor';
 import { applyUiLanguage } from '@/src/i18n/i18n';
 import { startLanguageSync } from '@/src/i18n/language-sync';
 import type { FlowPath, PathState } from '@/tools/flow-graph/paths';
+import { timerStartIndex } from './timer-start';
 
 /**
  * Walks generated paths on the whole app: the real root actor from createAppActor (real machines, real
@@ -406,17 +407,6 @@ const isRouteFlow = (systemId: string) => !(systemId in APP_FLOWS);
 const initialValueOf = (appModel: AppFlowModel) =>
   getInitialSnapshot(appModel.model.machine, appModel.model.input as never).value;
 
-/** When the state holding a timer was entered: the fake time of the step that entered it. */
-function enteredAt(path: FlowPath, index: number, times: number[], stateId: string): number {
-  let at = times[0];
-  const states = [path.initial, ...path.steps];
-  for (let i = 1; i <= index; i += 1) {
-    const active = (s: PathState) => s.stateIds.some((id) => id === stateId || id.startsWith(`${stateId}.`));
-    if (active(states[i]) && !active(states[i - 1])) at = times[i];
-  }
-  return at;
-}
-
 async function perform(running: RunningApp, action: AppAction, where: string): Promise<void> {
   if (action.kind === 'gesture' || action.kind === 'navigation' || action.kind === 'storage') {
     await action.run(running.driver);
@@ -487,8 +477,8 @@ export async function runAppPath(appModel: AppFlowModel, path: FlowPath): Promis
       const before = { url: running.driver.url(), text: document.body.textContent ?? '' };
       if (next?.action.kind === 'local') next.action.arrange(running.driver);
       if (action.kind === 'clock') {
-        const timerState = step.event.type.split('.').slice(4).join('.');
-        const left = action.ms - (Date.now() - enteredAt(path, i, times, timerState));
+        // From when the timer was (re)started, which a re-entry does without leaving the state.
+        const left = action.ms - (Date.now() - times[timerStartIndex(appModel.model, path, i)]);
         const previous = i === 0 ? path.initial : path.steps[i - 1];
         if (left > 1) {
           await act(async () => {
