@@ -20,6 +20,7 @@ export const languageMachine = languageSetup.createMachine({
   type: 'parallel',
   invoke: {
     id: 'telemetry',
+    systemId: 'translationTelemetry',
     src: 'translationTelemetry',
     input: ({ context }) => ({ consent: context.telemetryConsent }),
   },
