@@ -21,7 +21,8 @@ import { sessionModel } from './session.model';
  * The stored page of a social login (`app_auth_pathname`) is read once, when the app opens: the model takes
  * that read as a later `local` step, so the key is put in place before the app starts for the paths that
  * take it (`arrangeFor`), the live `returning` region is already `waiting` where the path still reads
- * (`settledStates`), and a read after the sign-in cannot be done (`impossible`).
+ * (`settledStates`); the human model's `when` keeps the read before any sign-in, and the screen's taps out from
+ * under the welcome prompt, so the generated paths hold no step a person cannot take (no `impossible` here).
  */
 
 const ENTRY_URL = '/perfil?utm_campaign=verano';
@@ -127,6 +128,8 @@ const signedInWith = new WeakMap<AppDriver, string>();
 
 /** 'Ingresar con email' (AUTH, or PROFILE for a guest), then Email, Contraseña and 'Ingresar'. */
 async function signInWithEmail(app: AppDriver) {
+  // A prompt just answered plays its 300 ms exit over the screen (holding the focus): a person taps once it has gone.
+  if (app.screen.queryByRole('dialog')) await app.wait(400);
   if (!onNoUserRoute(app) && pathname(app) !== PROFILE_PATH) await app.navigate(PROFILE_PATH);
   await app.user.click(app.screen.getByRole('link', { name: 'Ingresar con email' }));
   await app.settle();
@@ -138,10 +141,15 @@ async function signInWithEmail(app: AppDriver) {
   await app.settle();
 }
 
+/** Whether the link has reopened already (a guest created after that may find `auto_login` set, §4.6). */
+const linkReopened = new WeakMap<AppDriver, boolean>();
+
 const guestCreatedExpect = (app: AppDriver) => {
   // §2.2: AUTH no longer exists for a user: the app leaves it (BASE; the link reopens 500 ms later).
   app.expect(onNoUserRoute(app)).toBe(false);
-  app.expect(app.readLocal('auto_login')).toBeNull();
+  // Not reopened yet: no auto_login. Reopened while nobody was signed in (a forced logout within the 500 ms), the
+  // flag it set stays for the next guest, who gets the welcome prompt.
+  if (!linkReopened.get(app)) app.expect(app.readLocal('auto_login')).toBeNull();
 };
 
 const refreshAnswer = (
@@ -216,6 +224,7 @@ const steps: AppStep[] = [
     // §4.6 step 3, §9: 500 ms after the guest exists the original path and query reopen, and auto_login is set.
     action: { kind: 'clock', ms: 500 },
     expectAfter: (app) => {
+      linkReopened.set(app, true);
       app.expect(app.readLocal('auto_login')).not.toBeNull();
       // Reopened for a user; without one (logged out meanwhile) the route map shows AUTH keeping the query.
       app.expect([ENTRY_URL, AUTH_KEEPING_QUERY]).toContain(app.url());
@@ -345,22 +354,6 @@ const steps: AppStep[] = [
       app.expect(authGreeting(app)).toHaveLength(1);
     },
   },
-];
-
-/** Whether the path signed someone in before its last step. */
-const signedInBefore = (events: FlowEvent[]) =>
-  events.slice(0, -1).some((e) => e.type === 'session.signedIn');
-
-/**
- * Events a person performs on the screen, which the welcome prompt covers. Confirming a logout is not among them:
- * its gesture answers the prompt first and ends where the chart does; after these, answering it first would leave
- * the prompt closed where the chart keeps it open.
- */
-const ON_SCREEN = [
-  'session.guestRequested',
-  'session.signedIn',
-  'session.logoutRequested',
-  'session.logoutCancelled',
 ];
 
 export const sessionAppModel: AppFlowModel = {
@@ -504,14 +497,4 @@ export const sessionAppModel: AppFlowModel = {
         "a guest is never prompted to complete the profile (§6), and the diner signs in with a complete one so that no completion prompt covers the session's screens",
     },
   ],
-  impossible: (events, before) => {
-    const event = events[events.length - 1];
-    if (ON_SCREEN.includes(event.type) && before.stateIds.includes('welcome.prompting'))
-      return 'the welcome prompt covers the screen and is not dismissible: a person answers it first';
-    if (event.type === 'session.signedIn' && before.stateIds.includes('user.active.registered'))
-      return 'a signed-in diner reaches no sign-in form (the auth routes are closed): signing in again means signing out first, two steps the chart takes separately';
-    if (event.type === 'xstate.done.actor.readStoredSession' && signedInBefore(events))
-      return 'the app reads the stored page once, when it opens: before the sign-in, not after it';
-    return null;
-  },
 };
