@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { MessageKey } from '../../locales/catalogue';
+import type { MessageKey, UiText } from '../../locales/catalogue';
 import type { Branch, ConsumePreferences, PreferredConsumeType } from '../catalogue/catalogue.types';
+import { scheduleStatusText } from '../rules/schedule-text';
 import { type BranchView, type branchSelectionMachine, mapFocusOf } from './branch-selection.machine';
 import {
   type ConsumeMode,
@@ -23,8 +24,8 @@ export interface BranchCardData {
   address: string;
   image: string | null;
   status: Branch['status'];
-  /** The display text of the status badge (content from the server). */
-  scheduleStatus: string;
+  /** The status badge: the server's Spanish line read back into its schedule.* message (a note stays content). */
+  scheduleStatus: UiText | '';
   /** Km from the diner, when the list was requested with a position. */
   distanceKm: number | null;
   modes: ConsumeMode[];
@@ -52,7 +53,7 @@ const toCard = (s: BranchSelectionSnapshot, branch: Branch): BranchCardData => {
     address: branch.address ?? '',
     image: branch.image ?? null,
     status: branch.status,
-    scheduleStatus: branch.scheduleStatus ?? '',
+    scheduleStatus: branch.scheduleStatus ? scheduleStatusText(branch.scheduleStatus) : '',
     distanceKm: typeof branch.distance === 'number' ? branch.distance : null,
     modes: enabledModes(branch),
     ownDeliveryName: ownDeliveryName(branch),

@@ -3,6 +3,7 @@ import type { ConsumeMode } from '@/machines/branches/branch-selection.rules';
 import type { BranchCardData } from '@/machines/branches/branch-selection.selectors';
 import { formatDistance } from '@/machines/rules/format';
 import { ContentText } from '@/src/i18n/content-text';
+import { BranchStatusBadge } from './branch-status-badge';
 
 const MODE_ICON_PATHS: Record<ConsumeMode, string> = {
   // A plate with cutlery, a bag, a scooter wheel and box: simple strokes, 20 × 20.
@@ -110,9 +111,7 @@ export function BranchCard({
             <span id={`branch-${card.id}-details`} className="branch-card__details">
               <span className="branch-card__address">{card.address}</span>
               {card.scheduleStatus ? (
-                <span className={`branch-card__badge branch-card__badge--${card.status}`}>
-                  <ContentText text={card.scheduleStatus} />
-                </span>
+                <BranchStatusBadge status={card.status} text={card.scheduleStatus} />
               ) : null}
               {isMapCard ? (
                 <span className="branch-card__schedule">
