@@ -3,19 +3,19 @@ import type { AppDriver, AppFlowModel, AppStep } from '../app-model';
 import type { FlowEvent } from '../flow-model';
 import { browser } from '../send-order/checkout-on-the-app';
 import type { SessionArea } from '../sign-up/sign-up.app-model';
+import { area, guestSteps, session, storageSteps } from './checkout.app-model-guest';
+import { impossibleOnStart, startFields, statesFor, stepsFor } from './checkout.app-model-starts';
 import { checkoutModel } from './checkout.model';
 import {
   CHECKOUT_MODEL_GAPS,
   cartTotals,
   checkoutStates,
   impossibleOnTheApp,
-  promo,
   quotedFigures,
 } from './checkout-checks-on-the-app';
 import {
   ACTIVE_PATH,
   BRANCH_ID,
-  BRAND_CONDITIONS,
   CHECKOUT,
   CHECKOUT_BACKGROUND,
   CHECKOUT_FIXTURES,
@@ -25,7 +25,6 @@ import {
   MOTO,
   QUOTE_PATH,
   QUOTES,
-  SAVED_STATE,
   START_INSTANT,
   SUMMARY,
 } from './checkout-fixtures-on-the-app';
@@ -36,8 +35,6 @@ import {
   click,
   confirmOrder,
   expectedValidity,
-  guestModal,
-  inModal,
   isProcessing,
   normalise,
   onCheckout,
@@ -94,17 +91,6 @@ const serverStep = (
   // The quotes price what the request asks (a delivery by Moto pays its shipping).
   answerFor: fixture in QUOTES ? QUOTES[fixture as keyof typeof QUOTES] : undefined,
 });
-
-/** The browser's session storage, handed in by the test file (machines/ names no browser global). */
-const area: { current: SessionArea | null } = { current: null };
-const session = (): SessionArea => {
-  if (!area.current) throw new Error('createCheckoutAppModel: no session storage handed in');
-  return area.current;
-};
-const stored = (shownFor: string[]) => () => {
-  if (shownFor.length > 0) session().write(GUEST_MODAL_SHOWN_KEY, JSON.stringify(shownFor));
-  else session().remove(GUEST_MODAL_SHOWN_KEY);
-};
 
 const counts = new WeakMap<AppDriver, number>();
 const remember = (app: AppDriver, n: number) => counts.set(app, n);
@@ -171,14 +157,7 @@ const steps: AppStep[] = [
       app.expect(totalRow(app, 'Opción de entrega')).toBeNull();
     },
   },
-  {
-    event: model('The session storage holds no table QR'),
-    action: { kind: 'local', fixture: 'nothing stored', arrange: stored([]) },
-  },
-  {
-    event: model('The session storage says the guest modal'),
-    action: { kind: 'local', fixture: 'guest modal shown for draft-1', arrange: stored([DRAFT]) },
-  },
+  ...storageSteps,
   {
     event: model('The server answers no active orders'),
     action: serverStep('GET', ACTIVE_PATH, 'noActiveOrders'),
@@ -325,48 +304,7 @@ const steps: AppStep[] = [
       app.expect(app.screen.getAllByRole('alert').map((a) => normalise(a.textContent))).toContain(expected);
     },
   },
-  // §6 / §9 "Timings": the promo after 1000 ms, the modal 2000 ms after opening.
-  {
-    event: model('Wait 1 s'),
-    action: { kind: 'clock', ms: 1000 },
-    // The promo only: the modal comes 2000 ms after opening.
-    expectAfter: (app) => {
-      app.expect(promo(app)).not.toBeNull();
-      app.expect(guestModal(app)).toBeNull();
-    },
-  },
-  {
-    event: model('Wait 2 s'),
-    action: { kind: 'clock', ms: 2000 },
-    // Remembered for this draft (once per draftOrderId), and the promo still shows.
-    expectAfter: (app) => {
-      if (guestModal(app)) {
-        app.expect(JSON.parse(session().read(GUEST_MODAL_SHOWN_KEY) ?? '[]')).toContain(DRAFT);
-      }
-    },
-  },
-  {
-    event: model("Tap 'Registrarme con Google'"),
-    action: {
-      kind: 'gesture',
-      run: async (app) => {
-        await inModal('Registrarme con Google')(app);
-      },
-    },
-    // The social login starts from here: the browser is sent to the provider, coming back to CHECKOUT.
-    expectAfter: (app) => {
-      app.expect(guestModal(app)).toBeNull();
-      app.expect(browser().pageRedirects().at(-1)).toMatch(/^\/api\/auth\/google\?idMarca=brand-1&/);
-    },
-  },
-  {
-    event: model("Tap 'Continuar sin registrarme'"),
-    action: { kind: 'gesture', run: inModal('Continuar sin registrarme') },
-    expectAfter: (app) => {
-      app.expect(guestModal(app)).toBeNull();
-      app.expect(browser().pageRedirects()).toEqual([]);
-    },
-  },
+  ...guestSteps,
 ];
 
 /**
@@ -396,8 +334,14 @@ const checkoutAppModel: AppFlowModel = {
     url: SUMMARY,
     // The splash (2 s, then 1 s settling) is the layout flow's.
     waitMs: 3000,
-    savedState: SAVED_STATE,
-    brand: BRAND_CONDITIONS,
+    // The saved state and the brand of the path's start (checkout.app-model-starts.ts), set by `arrangeFor`.
+    get savedState() {
+      return startFields.savedState;
+    },
+    get brand() {
+      return startFields.brand;
+    },
+    arrangeFor: startFields.arrangeFor,
     arrange: () => {
       // Wednesday 18/11/2026 12:00 in Buenos Aires: the pick-up times of the human model are judged from there.
       clock.set(START_INSTANT);
@@ -409,8 +353,8 @@ const checkoutAppModel: AppFlowModel = {
   // (both diners have a user) while the path is still reading; the other regions are where the path says.
   settledStates: { 'open.preparing.readingStorage': 'open.preparing.fetchingTableOrder' },
   background: CHECKOUT_BACKGROUND,
-  states: checkoutStates,
-  steps,
+  states: statesFor(checkoutStates),
+  steps: stepsFor(steps),
   modelGaps: CHECKOUT_MODEL_GAPS,
-  impossible: impossibleOnTheApp,
+  impossible: (events, before) => impossibleOnStart(events, before) ?? impossibleOnTheApp(events, before),
 };

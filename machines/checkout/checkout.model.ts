@@ -76,6 +76,16 @@ const PICK_UP = {
   sunday: '2030-06-09T13:00',
   valid: '2030-06-05T13:00',
 };
+/** Lucía (registered, 2.000 points) with a Provoleta ($ 2.200) to take away, restored from an earlier visit. */
+const lucia = { _id: 'user-2', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía' };
+const provoleta = {
+  ...cart.products[0],
+  _id: 'p-2',
+  name: 'Provoleta',
+  price: 2200,
+  sku: 'PAR-002',
+  orderProductId: 'line-2',
+};
 const refused = Object.assign(new Error('El producto Bife de chorizo no está disponible en este local'), {
   status: 409,
 });
@@ -118,6 +128,14 @@ export const checkoutModel: FlowModel = {
         preferredConsumeType: null,
       },
       step: 'Open CHECKOUT as Lucía (registered, 2.000 points) with an empty cart (another tab emptied it)',
+    },
+    {
+      event: {
+        ...opened({ draftOrderId: 'draft-2', products: [provoleta], total: 2200 }),
+        user: lucia,
+        availablePoints: 2000,
+      },
+      step: "Tap 'Confirmar orden' as Lucía (registered, 2.000 points) with a Provoleta ($ 2.200) to take away",
     },
     { event: { type: 'checkout.closed' }, step: 'Leave CHECKOUT (Volver)' },
     {
@@ -194,6 +212,21 @@ export const checkoutModel: FlowModel = {
         },
       },
       step: 'The server marks the Bife de chorizo withdrawn (no longer offered)',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.quoteOrder',
+        output: {
+          subtotal: 2200,
+          shipping: 0,
+          total: 2200,
+          ...split,
+          pointsToUse: 1900,
+          totalToPay: 300,
+          lines: [{ ...line1, orderProductId: 'line-2', sku: 'PAR-002', price: 2200, total: 2200 }],
+        },
+      },
+      step: "The server quotes Lucía's Provoleta: $ 2.200 less 1.900 of her points, so that the $ 300 minimum is paid",
     },
     {
       event: { type: 'checkout.lineRemoveRequested', orderProductId: 'line-1' },

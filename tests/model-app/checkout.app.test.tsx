@@ -80,6 +80,14 @@ describe('checkout on the real app: the validity of §5 on the paths a diner wal
       'The server quotes the cart as sent',
       send,
     ],
+    // Lucía's Provoleta to take away with her 2.000 points (§9: $ 300 paid, 1.900 points): the generator reaches the
+    // quote by the guest's opening (the same chart states), which the app cannot do with her cart.
+    [
+      "Tap 'Confirmar orden' as Lucía",
+      'The session storage holds no table QR',
+      'The server answers no active orders',
+      "The server quotes Lucía's Provoleta",
+    ],
   ];
   walks.forEach((words, i) => {
     const path = walkOf(checkoutModel, 101 + i, words);
