@@ -98,6 +98,21 @@ const steps: AppStep[] = [
     },
   },
   {
+    event: { type: 'xstate.done.actor.readSavedPreparation', output: null },
+    action: {
+      kind: 'local',
+      fixture: 'the tab kept no preparation (session storage empty)',
+      arrange: () => window.sessionStorage.clear(),
+    },
+    // A fresh preparation: nothing chosen, Observaciones empty, quantity 1.
+    expectAfter: (app) => {
+      app.expect(digits(total(app))).toBe('18900');
+      app
+        .expect((inDialog(app).getByRole('textbox', { name: 'Observaciones' }) as HTMLTextAreaElement).value)
+        .toBe('');
+    },
+  },
+  {
     event: { type: 'xstate.error.actor.fetchProduct', error: failure(404, 'Producto no encontrado') },
     action: {
       kind: 'server',
@@ -276,7 +291,7 @@ export const orderPreparationAppModel: AppFlowModel = {
   model: orderPreparationModel,
   systemId: 'orderPreparation',
   start: { url: '/', waitMs: 3000, savedState: { user: guest } },
-  instantStates: ['saving'],
+  instantStates: ['saving', 'restoring'],
   pending: [
     { event: orderPreparationModel.steps[1].event, reason: modalReason },
     { event: orderPreparationModel.steps[2].event, reason: b2bReason },
@@ -301,6 +316,11 @@ export const orderPreparationAppModel: AppFlowModel = {
   ],
   modelGaps: [
     {
+      type: 'xstate.error.actor.readSavedPreparation',
+      reason:
+        "the app's session-storage read never throws (a refused storage answers null); the flow starts afresh, in tests/machines",
+    },
+    {
       type: 'orderPreparation.aditionalRemoved',
       reason: "'−' beside an additional: no model step yet (tests/machines and the rules table)",
     },
@@ -318,6 +338,9 @@ export const orderPreparationAppModel: AppFlowModel = {
     loading: (app) => {
       // The dialog is named 'Cargando…' until the product arrives (the skeletons are aria-hidden).
       app.expect(app.screen.getByRole('dialog', { name: 'Cargando…' })).toBeTruthy();
+    },
+    restoring: (app) => {
+      dialog(app);
     },
     unavailable: (app) => {
       app.expect(app.toasts().some((text) => text.includes(PRODUCT_FAILED))).toBe(true);

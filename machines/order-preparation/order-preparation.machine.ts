@@ -1,24 +1,35 @@
 import { and } from 'xstate';
 import {
+  discardReasonOf,
   homePathOf,
-  initialOrderPreparationContext,
-  orderPreparationSetup,
   parentPathOf,
   productVisitOf,
-} from './order-preparation.setup';
+  restoreOutcomeOf,
+  savedRecordOf,
+} from './order-preparation.params';
+import { initialOrderPreparationContext, orderPreparationSetup } from './order-preparation.setup';
+import type { OrderPreparationContext } from './order-preparation.types';
+
+/** Every change is kept (session storage in the app) so a reload loses nothing. */
+const save = {
+  type: 'savePreparation',
+  params: ({ context }: { context: OrderPreparationContext }) => savedRecordOf(context),
+} as const;
+/** The preparation ended (added, closed, left): nothing prepared, nothing kept. */
+const leave = ['reset', 'forgetSavedPreparation'] as const;
 
 /** The changes a diner makes while the product is ready (overlay or modal); each is a rule of §4/§5. */
 const editing = {
   'orderPreparation.groupToggled': { actions: 'toggleGroup' },
-  'orderPreparation.ingredientChosen': { actions: 'chooseIngredient' },
-  'orderPreparation.ingredientRemoved': { actions: 'removeIngredient' },
-  'orderPreparation.aditionalAdded': { actions: 'addAditional' },
-  'orderPreparation.aditionalRemoved': { actions: 'removeAditional' },
-  'orderPreparation.upsellAdded': { actions: 'addUpsell' },
-  'orderPreparation.upsellRemoved': { actions: 'removeUpsell' },
-  'orderPreparation.upsellQuantityChanged': { actions: 'updateUpsell' },
-  'orderPreparation.observationsChanged': { actions: 'setObservations' },
-  'orderPreparation.quantityIncreased': { actions: { type: 'changeQuantity', params: { by: 1 } } },
+  'orderPreparation.ingredientChosen': { actions: ['chooseIngredient', save] },
+  'orderPreparation.ingredientRemoved': { actions: ['removeIngredient', save] },
+  'orderPreparation.aditionalAdded': { actions: ['addAditional', save] },
+  'orderPreparation.aditionalRemoved': { actions: ['removeAditional', save] },
+  'orderPreparation.upsellAdded': { actions: ['addUpsell', save] },
+  'orderPreparation.upsellRemoved': { actions: ['removeUpsell', save] },
+  'orderPreparation.upsellQuantityChanged': { actions: ['updateUpsell', save] },
+  'orderPreparation.observationsChanged': { actions: ['setObservations', save] },
+  'orderPreparation.quantityIncreased': { actions: [{ type: 'changeQuantity', params: { by: 1 } }, save] },
 } as const;
 
 /**
@@ -36,7 +47,13 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
       { guard: 'hasNoSku', target: '.closed', actions: 'reset' },
       { target: '.loading', actions: ['openRequest', 'requestBranchStatusCheck'] },
     ],
-    'orderPreparation.dismissed': [{ guard: 'isModal' }, { target: '.closed', actions: 'reset' }],
+    'orderPreparation.dismissed': [
+      { guard: 'isModal' },
+      { guard: 'hasStartedPreparation', target: '.closed', actions: leave },
+      // Before the product loaded (React's double mount in development, or a back press while loading): the
+      // record saved before a reload stays for the opening that follows.
+      { target: '.closed', actions: 'reset' },
+    ],
   },
   states: {
     closed: {
@@ -54,14 +71,65 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
           sku: context.request?.sku ?? '',
         }),
         onDone: {
+          target: 'restoring',
+          actions: { type: 'storeDetail', params: ({ event }) => ({ detail: event.output }) },
+        },
+        onError: { target: 'unavailable', actions: 'notifyProductFailed' },
+      },
+      on: {
+        'orderPreparation.closeRequested': [
+          { guard: 'hasPreviousEntry', target: 'closed', actions: ['goBack', 'reset'] },
+          {
+            target: 'closed',
+            actions: [{ type: 'navigate', params: ({ context }) => homePathOf(context) }, 'reset'],
+          },
+        ],
+      },
+    },
+    restoring: {
+      description:
+        "Reads the preparation kept before a reload: the same product at the same branch (and line) is rebuilt with today's options and prices; a record that does not fit is logged and forgotten.",
+      invoke: {
+        id: 'readSavedPreparation',
+        src: 'readSavedPreparation',
+        onDone: [
+          {
+            guard: {
+              type: 'isDiscarded',
+              params: ({ context, event }) => restoreOutcomeOf(context, event.output),
+            },
+            target: 'ready',
+            actions: [
+              {
+                type: 'startPreparation',
+                params: ({ context, event }) => restoreOutcomeOf(context, event.output),
+              },
+              {
+                type: 'reportDiscardedPreparation',
+                params: ({ context, event }) => discardReasonOf(context, event.output),
+              },
+              'forgetSavedPreparation',
+              { type: 'recordProductVisit', params: ({ context }) => productVisitOf(context) },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              {
+                type: 'startPreparation',
+                params: ({ context, event }) => restoreOutcomeOf(context, event.output),
+              },
+              { type: 'recordProductVisit', params: ({ context }) => productVisitOf(context) },
+            ],
+          },
+        ],
+        onError: {
           target: 'ready',
           actions: [
-            { type: 'storeDetail', params: ({ event }) => ({ detail: event.output }) },
-            'startPreparation',
+            { type: 'startPreparation', params: ({ context }) => restoreOutcomeOf(context, null) },
             { type: 'recordProductVisit', params: ({ context }) => productVisitOf(context) },
           ],
         },
-        onError: { target: 'unavailable', actions: 'notifyProductFailed' },
       },
       on: {
         'orderPreparation.closeRequested': [
@@ -99,22 +167,22 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
           },
           { guard: and(['isModal', 'isAtMinimumQuantity']), target: 'closingModal' },
           { guard: 'isAtMinimumQuantity' },
-          { actions: { type: 'changeQuantity', params: { by: -1 } } },
+          { actions: [{ type: 'changeQuantity', params: { by: -1 } }, save] },
         ],
         'orderPreparation.submitted': [
           {
             guard: 'hasMissingGroups',
             target: '.validation.scrollScheduled',
-            actions: ['correctTypedQuantity', 'showGroupErrors'],
+            actions: ['correctTypedQuantity', 'showGroupErrors', save],
           },
           { target: 'saving', actions: ['correctTypedQuantity', 'clearRefusal', 'sendToCart'] },
         ],
         'orderPreparation.closeRequested': [
           { guard: 'isModal', target: 'closingModal' },
-          { guard: 'hasPreviousEntry', target: 'closed', actions: ['goBack', 'reset'] },
+          { guard: 'hasPreviousEntry', target: 'closed', actions: ['goBack', ...leave] },
           {
             target: 'closed',
-            actions: [{ type: 'navigate', params: ({ context }) => homePathOf(context) }, 'reset'],
+            actions: [{ type: 'navigate', params: ({ context }) => homePathOf(context) }, ...leave],
           },
         ],
       },
@@ -129,7 +197,7 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
               },
             },
             debouncing: {
-              after: { quantityDebounce: { target: 'settled', actions: 'applyTypedQuantity' } },
+              after: { quantityDebounce: { target: 'settled', actions: ['applyTypedQuantity', save] } },
               on: {
                 'orderPreparation.quantityTyped': {
                   target: 'debouncing',
@@ -140,7 +208,10 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
             },
           },
           on: {
-            'orderPreparation.quantityBlurred': { target: '.settled', actions: 'correctTypedQuantity' },
+            'orderPreparation.quantityBlurred': {
+              target: '.settled',
+              actions: ['correctTypedQuantity', save],
+            },
           },
         },
         validation: {
@@ -168,7 +239,7 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
           { guard: 'isModal', target: 'closingModal' },
           {
             target: 'closed',
-            actions: [{ type: 'navigate', params: ({ context }) => parentPathOf(context) }, 'reset'],
+            actions: [{ type: 'navigate', params: ({ context }) => parentPathOf(context) }, ...leave],
           },
         ],
         'cart.refused': { target: 'ready', actions: 'storeRefusal' },
@@ -177,6 +248,7 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
     closingModal: {
       description:
         'The customisation modal plays its 300 ms close, then the preparation resets. Opening a product meanwhile (the same suggestion again) starts it afresh.',
+      entry: 'forgetSavedPreparation',
       after: { modalReset: { target: 'closed', actions: 'reset' } },
       on: {
         'orderPreparation.opened': [

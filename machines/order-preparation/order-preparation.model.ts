@@ -101,6 +101,10 @@ export const orderPreparationModel: FlowModel = {
       step: 'The server answers the product',
     },
     {
+      event: { type: 'xstate.done.actor.readSavedPreparation', output: null },
+      step: 'Nothing was kept in the tab from before a reload',
+    },
+    {
       event: { type: 'xstate.error.actor.fetchProduct', error: failure(404, 'Producto no encontrado') },
       step: "The server answers 404 'Producto no encontrado' (an unknown sku)",
     },
@@ -167,6 +171,8 @@ export const orderPreparationModel: FlowModel = {
   expectations: {
     closed: 'No product overlay; the page below (MENU) as it was',
     loading: 'The overlay slides in from the right with shimmer skeletons',
+    restoring:
+      "A moment (the tab's storage answers at once): the product with its choices from before a reload, or none",
     unavailable:
       "Toast 'No se pudo obtener la información del producto. Por favor, inténtalo de nuevo.'; the overlay offers 'Volver'",
     'ready.quantity.settled':

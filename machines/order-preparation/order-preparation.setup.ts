@@ -1,10 +1,8 @@
-import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../locales/catalogue';
-import type { CartLine } from '../cart/cart.types';
 import type { Product, ProductDetail, ProductOption } from '../catalogue/catalogue.types';
 import { readApiFailure } from '../rules/api-failure';
 import type { PriceContext } from '../rules/price-resolution';
-import { ROUTES } from '../rules/routes';
 import { TIMINGS } from '../rules/timings';
 import { findSystemActor } from '../system-actors';
 import { showToast } from '../toasts/show-toast';
@@ -16,12 +14,10 @@ import {
   chooseIngredient,
   clearPreparation,
   EMPTY_PREPARATION,
-  type GroupError,
   isIngredient,
   itemKey,
   lineFromProduct,
   lineToSave,
-  type MaxQtyError,
   missingGroups,
   type OptionReading,
   optionGroups,
@@ -36,93 +32,25 @@ import {
   updateUpsell,
   upsellLine,
 } from './order-preparation.rules';
+import type {
+  CartSaveEvent,
+  FetchProductInput,
+  OrderPreparationContext,
+  OrderPreparationEvent,
+  ProductVisit,
+} from './order-preparation.types';
+import type { RestoreOutcome, SavedPreparation } from './saved-preparation';
 
-/** Where the preparation is shown: the product overlay (main reading) or the customisation modal. */
-export type Presentation = 'overlay' | 'modal';
-
-/** What the screen knows when it opens a product (`orderPreparation.opened`). */
-export interface OpenRequest {
-  sku: string;
-  brandId: string;
-  storeId: string;
-  /** The branch (local) id, when the route has it (HOME/MENU); 'Volver' falls back to HOME/{id}/{storeId}. */
-  branchId?: string | null;
-  /** The parent page: '/menu/{id}/{storeId}', '/resumen-de-orden', … */
-  basePath: string;
-  /** The query string to keep ('?categoria=parrilla' or ''). */
-  search: string;
-  /** The cart line being edited (edit route); absent for a new product. */
-  line?: CartLine | null;
-  /** The brand's businessType, the user's priceCategory and the consume preference (§4 "Price resolution"). */
-  priceContext: PriceContext;
-  /** The user id for tracking ('guest' for a guest). */
-  userId?: string | null;
-  /** Overlay (default) or the customisation modal. */
-  presentation?: Presentation;
-}
-
-export type SaveRefusal = 'branchClosed' | 'activeOrderElsewhere';
-
-export interface OrderPreparationContext {
-  request: OpenRequest | null;
-  detail: ProductDetail | null;
-  preparation: Preparation;
-  /** The category-limit refusal of the last change (§5), cleared by the next successful change. */
-  maxQtyError: MaxQtyError | null;
-  /** Required groups below their minimum after the last submit (§5 "On submit"). */
-  groupErrors: GroupError[];
-  /** The open collapsible group (the first one initially). */
-  openGroupId: string | null;
-  /** The group the view must scroll to (set when the 300 ms have passed). */
-  scrollTargetGroupId: string | null;
-  /** b2b: the typed quantity as typed. */
-  quantityText: string;
-  /** The cart's refusal of the last save (it shows its own blocking modal). */
-  refusal: SaveRefusal | null;
-}
-
-export type OrderPreparationEvent =
-  | { type: 'orderPreparation.opened'; request: OpenRequest }
-  | { type: 'orderPreparation.closeRequested'; hasPreviousEntry?: boolean }
-  /** The overlay left the screen without 'Volver' (browser back, another link): nothing stays prepared. */
-  | { type: 'orderPreparation.dismissed' }
-  | { type: 'orderPreparation.groupToggled'; groupId: string }
-  | { type: 'orderPreparation.ingredientChosen'; optionKey: string }
-  | { type: 'orderPreparation.ingredientRemoved'; optionKey: string }
-  | { type: 'orderPreparation.aditionalAdded'; optionKey: string }
-  | { type: 'orderPreparation.aditionalRemoved'; optionKey: string }
-  | { type: 'orderPreparation.quantityIncreased' }
-  | { type: 'orderPreparation.quantityDecreased' }
-  | { type: 'orderPreparation.quantityTyped'; text: string }
-  | { type: 'orderPreparation.quantityBlurred' }
-  | { type: 'orderPreparation.upsellAdded'; productId: string }
-  | { type: 'orderPreparation.upsellRemoved'; productId: string }
-  | { type: 'orderPreparation.upsellQuantityChanged'; productId: string; quantity: number }
-  | { type: 'orderPreparation.observationsChanged'; text: string }
-  | { type: 'orderPreparation.submitted' }
-  | { type: 'orderPreparation.scrolled' }
-  | { type: 'cart.saved' }
-  | { type: 'cart.refused'; reason: SaveRefusal };
-
-/** What the cart is told (ordering contracts): a new line, or an edited one, with a reply address. */
-export type CartSaveEvent =
-  | { type: 'cart.lineAdded'; line: CartLine; replyTo?: AnyActorRef }
-  | { type: 'cart.lineUpdated'; line: CartLine; replyTo?: AnyActorRef };
-
-export interface FetchProductInput {
-  brandId: string;
-  storeId: string;
-  sku: string;
-}
-
-export interface ProductVisit {
-  idUser: string;
-  idProduct: string;
-  storeId: string;
-  productName: string;
-  price: number;
-  idMarca: string;
-}
+export type {
+  CartSaveEvent,
+  FetchProductInput,
+  OpenRequest,
+  OrderPreparationContext,
+  OrderPreparationEvent,
+  Presentation,
+  ProductVisit,
+  SaveRefusal,
+} from './order-preparation.types';
 
 /** ordering.md §8 "Product failure" (catalogue key). */
 export const PRODUCT_FAILED: MessageKey = 'product.loadFailed';
@@ -248,6 +176,8 @@ export const orderPreparationSetup = setup({
   actors: {
     /** GET /menu/product/{brandId}/{storeId}/{sku} → data[0] and categoriasComplementarias. */
     fetchProduct: notProvided<ProductDetail, FetchProductInput>('fetchProduct'),
+    /** The record kept before a reload (the app: session storage); a flow without storage has none. */
+    readSavedPreparation: fromPromise<unknown>(async () => null),
   },
   delays: {
     /** §5 / §9: the view scrolls to the first failing group 300 ms after the submit. */
@@ -281,6 +211,9 @@ export const orderPreparationSetup = setup({
       event.type === 'orderPreparation.closeRequested' && event.hasPreviousEntry === true,
     hasBranchInRoute: ({ context }) => Boolean(context.request?.branchId && context.request.storeId),
     isTypedQuantityValid: ({ context }) => parseTypedQuantity(context.quantityText) !== null,
+    /** The diner saw the preparation (leaving before the product loaded keeps the saved record). */
+    hasStartedPreparation: ({ context }) => context.preparation.product !== null,
+    isDiscarded: (_, params: { outcome: RestoreOutcome }) => params.outcome.kind === 'discarded',
   },
   actions: {
     openRequest: assign(({ event }) => {
@@ -289,13 +222,19 @@ export const orderPreparationSetup = setup({
     }),
     reset: assign(() => EMPTY_CONTEXT),
     storeDetail: assign((_, params: { detail: ProductDetail }) => ({ detail: params.detail })),
-    /** §4 "Start": from the edited line, or from the catalogue product with its resolved price. */
-    startPreparation: assign(({ context }) => {
+    /**
+     * §4 "Start": from the edited line, or from the catalogue product with its resolved price; or, after a
+     * reload, the preparation rebuilt from the saved record (saved-preparation.ts).
+     */
+    startPreparation: assign(({ context }, params: { outcome: RestoreOutcome }) => {
       const detail = context.detail;
       const request = context.request;
       if (!detail || !request) return {};
       const line = request.line ?? lineFromProduct(detail.product, request.priceContext);
-      const preparation = startPreparation(clearPreparation(), line, { catalogue: detail.product });
+      const preparation =
+        params.outcome.kind === 'restored'
+          ? params.outcome.preparation
+          : startPreparation(clearPreparation(), line, { catalogue: detail.product });
       const groups = optionGroups(detail.product, request.priceContext);
       return {
         preparation,
@@ -440,6 +379,12 @@ export const orderPreparationSetup = setup({
       if (cart) enqueue.sendTo(cart, { type: 'cart.lineRemoved', orderProductId: line.orderProductId });
     }),
     notifyProductFailed: showToast('error', PRODUCT_FAILED),
+    /** Keeps the record after a change (the app: session storage); null when nothing is prepared. */
+    savePreparation: (_, _params: { saved: SavedPreparation | null }) => {},
+    /** The preparation ended (added, closed, left): its record goes. */
+    forgetSavedPreparation: () => {},
+    /** A record that could not be restored is logged (a developer's warning) and forgotten. */
+    reportDiscardedPreparation: (_, _params: { reason: string }) => {},
     /** The product visit (§7 tracking): fire and forget, the app's adapter logs a failure. */
     recordProductVisit: (_, _params: ProductVisit) => {},
     navigate: (_, _params: NavigateParams) => {},
@@ -447,25 +392,3 @@ export const orderPreparationSetup = setup({
     goBack: () => {},
   },
 });
-
-/** The product-visit payload (§7): the resolved price of the prepared product. */
-export const productVisitOf = (context: OrderPreparationContext): ProductVisit => ({
-  idUser: context.request?.userId || 'guest',
-  idProduct: context.detail?.product._id ?? '',
-  storeId: context.request?.storeId ?? '',
-  productName: context.detail?.product.name ?? '',
-  price: context.preparation.product?.price ?? 0,
-  idMarca: context.request?.brandId ?? '',
-});
-
-/** After a save: back to the parent page keeping its query (§2 "Product detail … keeping the query"). */
-export const parentPathOf = (context: OrderPreparationContext): NavigateParams => ({
-  to: `${context.request?.basePath || ROUTES.BASE}${context.request?.search ?? ''}`,
-  replace: true,
-});
-
-/** 'Volver' without a previous entry: HOME/{id}/{storeId} from the URL, else BASE (§2). */
-export const homePathOf = (context: OrderPreparationContext): NavigateParams =>
-  context.request?.branchId && context.request.storeId
-    ? { to: `${ROUTES.HOME}/${context.request.branchId}/${context.request.storeId}` }
-    : { to: ROUTES.BASE };

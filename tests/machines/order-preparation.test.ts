@@ -166,8 +166,8 @@ function start({ fetch = async () => detail, cart = 'saved' }: Options = {}) {
   };
   const open = async (extra: Partial<OpenRequest> = {}) => {
     send({ type: 'orderPreparation.opened', request: request(extra) });
-    await Promise.resolve();
-    await Promise.resolve();
+    // The product's answer, then the saved-preparation read (restoring).
+    for (let i = 0; i < 4; i++) await Promise.resolve();
   };
   return {
     actor,
