@@ -59,6 +59,38 @@ test.describe('product overlay (phone)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a reload while configuring keeps the choices, the quantity and the observations; adding gives the same line price', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await enterAsGuest(page);
+    await page.goto(productPath(PALERMO, 'PAR-001'));
+    let dialog = page.getByRole('dialog', { name: 'Bife de chorizo' });
+    await option(dialog, 'Jugoso').click();
+    await option(dialog, 'Papas fritas').click();
+    await dialog.getByRole('button', { name: 'Sumar Huevo frito' }).click();
+    await dialog.getByRole('button', { name: 'Agregar Porción de papas fritas' }).click();
+    await dialog.getByRole('textbox', { name: 'Observaciones' }).fill('Sin sal');
+    await dialog.getByRole('button', { name: 'Sumar uno' }).click();
+    await expect(dialog.locator('.product-bar__total')).toHaveText(money('43.400'));
+
+    await page.reload();
+    dialog = page.getByRole('dialog', { name: 'Bife de chorizo' });
+    await expect(dialog.locator('.product-bar__total')).toHaveText(money('43.400'));
+    // The first group is open, as on any opening.
+    await expect(dialog.getByRole('radio', { name: 'Jugoso' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: /Guarnición.*1\/1/ })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Observaciones' })).toHaveValue('Sin sal');
+    await expect(dialog.getByRole('button', { name: 'Quitar uno' })).toBeEnabled();
+
+    await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+    await expect(overlay(page)).toHaveCount(0);
+    // 2 Bife + 1 upsell; the line's price is the one configured before the reload.
+    await expect(page.getByTestId('checkout-bar-total')).toHaveText(money('43.400'));
+    await expect(page.getByText('3 productos seleccionados')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('with two sauces chosen (maxQty 2) the other sauces and the sauces’ + are disabled', async ({
     page,
   }) => {
