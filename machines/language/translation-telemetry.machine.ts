@@ -38,7 +38,9 @@ export const translationTelemetryMachine = setup({
   },
   delays: { telemetryDebounce: TRANSLATION_LIMITS.telemetryDebounceMs },
   guards: {
-    hasConsent: ({ context }) => context.consent,
+    /** Consent given and something to record: an empty `telemetry.recorded` (a request with no metric) changes nothing. */
+    isRecordable: ({ context, event }) =>
+      context.consent && event.type === 'telemetry.recorded' && event.metrics.length > 0,
     isBatchFull: ({ context }) => isTelemetryBatchFull(context.metrics.length),
     hasQueuedMetrics: ({ context }) => context.metrics.length > 0,
     isWithdrawal: ({ event }) => event.type === 'telemetry.consentChanged' && !event.consent,
@@ -73,7 +75,7 @@ export const translationTelemetryMachine = setup({
     idle: {
       description: 'No metric waits.',
       on: {
-        'telemetry.recorded': { guard: 'hasConsent', target: 'debouncing', actions: 'queueMetrics' },
+        'telemetry.recorded': { guard: 'isRecordable', target: 'debouncing', actions: 'queueMetrics' },
       },
     },
     debouncing: {
@@ -81,7 +83,7 @@ export const translationTelemetryMachine = setup({
       always: { guard: 'isBatchFull', target: 'flushing' },
       on: {
         'telemetry.recorded': {
-          guard: 'hasConsent',
+          guard: 'isRecordable',
           target: 'debouncing',
           reenter: true,
           actions: 'queueMetrics',
@@ -93,7 +95,7 @@ export const translationTelemetryMachine = setup({
       description: 'POST /api/translation-metrics with the queued metrics.',
       entry: 'takeMetrics',
       exit: 'clearSent',
-      on: { 'telemetry.recorded': { guard: 'hasConsent', actions: 'queueMetrics' } },
+      on: { 'telemetry.recorded': { guard: 'isRecordable', actions: 'queueMetrics' } },
       invoke: {
         id: 'sendTranslationMetrics',
         src: 'sendTranslationMetrics',

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { translationTelemetryMachine } from '@/machines/language/translation-telemetry.machine';
 import { PRELOAD_TEXTS, type TranslationMetric } from '@/machines/rules/translation';
 import { httpError, preloadedCache, startLanguage } from '@/tests/support/language-flow';
 
@@ -173,5 +175,21 @@ describe('without telemetry consent', () => {
     await advance(DEBOUNCE_MS);
     await advance(TELEMETRY_DEBOUNCE_MS * 3);
     expect(sendTranslationMetrics).not.toHaveBeenCalled();
+  });
+});
+
+describe('the telemetry flow alone', () => {
+  it('an empty recording (a request with no metric) starts no debounce and sends no empty POST', async () => {
+    vi.useFakeTimers();
+    const send = vi.fn(async () => {});
+    const actor = createActor(
+      translationTelemetryMachine.provide({ actors: { sendTranslationMetrics: fromPromise(send) } }),
+      { input: { consent: true } },
+    ).start();
+    actor.send({ type: 'telemetry.recorded', metrics: [] });
+    expect(actor.getSnapshot().value).toBe('idle');
+    await vi.advanceTimersByTimeAsync(TELEMETRY_DEBOUNCE_MS * 2);
+    expect(send).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });
