@@ -1,3 +1,4 @@
+// i18n-exempt-file: the reasons a saved preparation is discarded are developer log lines (console), never shown to a diner.
 /**
  * The preparation kept across a reload (the project's promise "nothing lost on a reload"; ordering.md §3
  * "Order preparation" gives its fields, §4 "Order preparation" its rules). The spec names no storage key for

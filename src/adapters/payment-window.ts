@@ -14,8 +14,8 @@ export interface PaymentWindowHost {
 /** A popup, not a tab, where the platform has both (desktop); phones open it as a tab anyway. */
 // i18n-exempt: window.open features, never shown.
 const FEATURES = 'popup=yes,width=480,height=760';
-// i18n-exempt: inline CSS, never shown.
 const WAITING_STYLE =
+  // i18n-exempt: inline CSS, never shown.
   'margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;box-sizing:border-box;font:16px system-ui,sans-serif;color:#333;text-align:center';
 
 export function createPaymentWindow(host: PaymentWindowHost = window) {
@@ -43,7 +43,6 @@ export function createPaymentWindow(host: PaymentWindowHost = window) {
         const doc = reserved.document;
         doc.title = waitingText;
         doc.body.textContent = waitingText;
-        // i18n-exempt: inline CSS of the waiting window, never shown as text.
         doc.body.style.cssText = WAITING_STYLE;
       } catch {
         // another origin already, or no document: the checkout replaces it anyway
