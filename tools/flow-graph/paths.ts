@@ -25,7 +25,7 @@ export const EXHAUSTIVE_SIMPLE_PATHS_MAX_STATES = 12;
 /** Longest simple path considered. */
 export const MAX_PATH_LENGTH = 10;
 /** Distinct states the traversal may visit before it gives up (XState throws past the limit). */
-export const TRAVERSAL_LIMIT = 20_000;
+export const TRAVERSAL_LIMIT = 60_000;
 
 export interface PathState {
   stateValue: StateValue;
