@@ -15,7 +15,7 @@ import { BUNDLE_STATS_FILE, type ChunkStats } from './vite-bundle-stats';
  * - the largest modules of the first load, by package, so an excess says where to look.
  * Exits 1 when a budget is exceeded.
  */
-export const BUNDLE_BUDGET_KB = { firstScreen: 147, wholeApp: 318 } as const;
+export const BUNDLE_BUDGET_KB = { firstScreen: 155, wholeApp: 315 } as const;
 /**
  * Issue 8 asks for 100 kB on the first screen. The stack alone, before one line of the app, is ~94 kB gzip
  * (react + react-dom 65.8, i18next + react-i18next 14.8, xstate + @xstate/react 13.2): the budget that holds
@@ -26,10 +26,6 @@ export const BUNDLE_BUDGET_KB = { firstScreen: 147, wholeApp: 318 } as const;
  * flow, ~7 kB). The whole app's budget went from 350 to 315 kB when the modals left react-aria's overlay and
  * framer-motion for the shell's own modal layer (348.2 -> 310.3 kB, docs/performance.md "Modals without
  * react-aria's overlay and framer-motion"): ~5 kB of headroom.
- * Issue 8, third pass: the cart and profile completion became route flows in chunks of their own (opened when
- * first needed, or at start for a restored order and the profile prompt): first screen 153.1 -> 144.5 kB, so the
- * budget is 147 kB; the whole app 310.7 -> 315.0 kB (their code now compresses apart from the first load's), so
- * its budget is 318 kB (docs/performance.md "The cart and profile completion off the first load").
  */
 const STACK_CHUNKS = /^assets\/(react|i18next|xstate|rolldown-runtime)-/;
 const DEV_ONLY_MODULE = /[\\/]src[\\/]flows-page[\\/]/;

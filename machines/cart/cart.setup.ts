@@ -7,7 +7,6 @@ import { ROUTES } from '../rules/routes';
 import { watchSessionUser } from '../session/watch-session-user';
 import { findSystemActor } from '../system-actors';
 import type { NavigateParams, User } from '../types';
-import { CART_ACTIVE_ORDER_MODAL_ID, CART_BRANCH_CLOSED_MODAL_ID } from './cart.modal-ids';
 import {
   addLine,
   clearCart,
@@ -33,7 +32,8 @@ import {
 import type { Cart, CartAddress, CartLine, DeliveryOption } from './cart.types';
 
 /** The blocking modals (ordering.md §2 "Modals used by ordering"), opened through the layout flow. */
-export { CART_ACTIVE_ORDER_MODAL_ID, CART_BRANCH_CLOSED_MODAL_ID };
+export const CART_BRANCH_CLOSED_MODAL_ID = 'cart.branchClosed';
+export const CART_ACTIVE_ORDER_MODAL_ID = 'cart.activeOrderElsewhere';
 
 /** §9: the b2b typed quantity is applied 300 ms after the last keystroke. */
 export const QUANTITY_DEBOUNCE_MS = 300;
