@@ -21,6 +21,11 @@ import {
   WITHDRAWN,
 } from './checkout-screen-on-the-app';
 
+const noDeliveryChoice = (app: AppDriver) => {
+  if (!onCheckout(app)) return;
+  app.expect(app.screen.queryByRole('radiogroup', { name: 'Opción de entrega' })).toBeNull();
+};
+
 /**
  * CHECKOUT's executable model, its checks (machines/checkout/checkout.app-model.ts): what each state of the chart
  * shows on the rendered app, from the spec (ordering.md §2, §4, §5, §6, §9), the steps a person cannot take at a
@@ -192,6 +197,11 @@ export const checkoutStates: AppFlowModel['states'] = {
     app.screen.getByRole('button', { name: 'Reintentar' });
     app.expect(totalRow(app, 'Total a pagar')).toBeNull();
   },
+  // CHECKOUT's own estimate (§3 "Delivery estimate", asked with the quoted subtotal): on these paths it offers one
+  // option or none, so the option shows as text ('Moto: $ 1.800') and never as a choice to make.
+  'open.deliveryEstimate.idle': noDeliveryChoice,
+  'open.deliveryEstimate.estimating': noDeliveryChoice,
+  'open.deliveryEstimate.applying': noDeliveryChoice,
   'open.paymentConfig.fetching': paymentBlock,
   'open.paymentConfig.known': paymentBlock,
   // Passed through by an `always`.
@@ -247,6 +257,20 @@ export const CHECKOUT_MODEL_GAPS: NonNullable<AppFlowModel['modelGaps']> = [
       "the view's report that the focus reached the invalid field after a refused 'Enviar orden'; taken inside that step",
   },
   {
+    type: 'checkout.deliveryOptionChosen',
+    reason:
+      "the model's estimate offers one option (Moto), shown as text: there is no choice to tap; tests/e2e/delivery-order.spec.ts chooses 'Auto' against the server",
+  },
+  {
+    type: 'xstate.done.actor.estimateDelivery',
+    reason:
+      "CHECKOUT's own estimate is answered at once by the scripted server inside the delivery steps (settledStates); no step of its own",
+  },
+  {
+    type: 'xstate.error.actor.estimateDelivery',
+    reason: 'the human model has no step for a failed estimate (logged; the cart keeps its option)',
+  },
+  {
     type: 'xstate.error.actor.readStoredState',
     reason: 'the session storage read does not fail on the app (a failed JSON parse reads as nothing stored)',
   },
@@ -271,6 +295,16 @@ export const impossibleOnTheApp: NonNullable<AppFlowModel['impossible']> = (even
       }
     | undefined;
   const type = before.keyContext.consumeType;
+  // Delivery to 'Casa' with a priced quote ($ 12.000 + shipping reaches the $ 12.000 minimum): 'Enviar orden' sends,
+  // and the processing screen replaces CHECKOUT; the chart's CHECKOUT stays open for the steps after it.
+  const sentEarlier = events.slice(0, -1).findIndex((e) => e.type === 'checkout.sendRequested');
+  if (
+    sentEarlier >= 0 &&
+    events.slice(0, sentEarlier).some((e) => e.type === 'xstate.done.actor.quoteOrder') &&
+    events.slice(0, sentEarlier).some((e) => (e as typeof event)?.cart?.consumeType === 'delivery') &&
+    events.slice(0, sentEarlier).some((e) => JSON.stringify(e).includes('12000'))
+  )
+    return "the delivery order was sent at the new price: the processing screen replaced CHECKOUT (sendOrder's flow)";
   const luciaSignedIn = events
     .slice(0, -1)
     .some((e) => e.type === 'checkout.opened' && (e as typeof event)?.user?.typeUser === 'registered');
