@@ -201,7 +201,6 @@ export const checkoutStates: AppFlowModel['states'] = {
   // option or none, so the option shows as text ('Moto: $ 1.800') and never as a choice to make.
   'open.deliveryEstimate.idle': noDeliveryChoice,
   'open.deliveryEstimate.estimating': noDeliveryChoice,
-  'open.deliveryEstimate.applying': noDeliveryChoice,
   'open.paymentConfig.fetching': paymentBlock,
   'open.paymentConfig.known': paymentBlock,
   // Passed through by an `always`.

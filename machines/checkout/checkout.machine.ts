@@ -229,9 +229,15 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 src: 'estimateDelivery',
                 input: ({ context }) =>
                   estimateRequestOf(context) as NonNullable<ReturnType<typeof estimateRequestOf>>,
+                // The cart keeps its option at the estimate's price, or the first option when its own is no
+                // longer offered.
                 onDone: {
-                  target: 'applying',
-                  actions: { type: 'storeDeliveryOptions', params: ({ event }) => event.output },
+                  target: 'idle',
+                  actions: [
+                    { type: 'storeDeliveryOptions', params: ({ event }) => event.output },
+                    // Typed for the flow's own events; it reads only the context the action before stored.
+                    applyEstimate as never,
+                  ],
                 },
                 onError: {
                   target: 'idle',
@@ -245,12 +251,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   ],
                 },
               },
-            },
-            applying: {
-              description:
-                "The cart keeps its option at the estimate's price, or the first option when its own is no longer offered.",
-              entry: applyEstimate,
-              always: 'idle',
             },
           },
         },

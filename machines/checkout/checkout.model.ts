@@ -295,6 +295,9 @@ export const checkoutModel: FlowModel = {
     'open.quote.quoted.withdrawn':
       "'Algunos productos ya no están disponibles. Quitalos de tu orden para poder enviarla.' with 'Bife de chorizo — Ya no está disponible' and 'Quitar'; 'Enviar orden' disabled",
     'open.quote.failed': "the server's message under the totals with 'Reintentar'",
+    'open.deliveryEstimate.idle':
+      "with a delivery address: the estimate's option as text ('Moto: $ 1.800'), or priced choices 'Opción de entrega' when it offers several; no price beside free shipping",
+    'open.deliveryEstimate.estimating': 'the option shown so far stays while the estimate is asked',
     'open.paymentConfig.fetching': "'Método de pago' with the brand's provider name",
     'open.paymentConfig.known': "'Método de pago': 'Pago en local', the provider's name or 'Puntos'",
     'open.guest.deciding': 'deciding whether the diner is a guest',

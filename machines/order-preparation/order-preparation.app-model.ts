@@ -8,6 +8,16 @@ import { MODEL_PRODUCT, orderPreparationModel } from './order-preparation.model'
  * opens over MENU (`/menu/product/PAR-001`, the MENU route's `product/:sku` child) as a guest.
  */
 const PRODUCT_URL = '/menu/product/PAR-001';
+
+/**
+ * The tab's session storage, where the preparation is kept across a reload: handed in by the test file
+ * (machines/ names no browser global).
+ */
+export const tabStorage: { clear: () => void } = {
+  clear: () => {
+    throw new Error('orderPreparationAppModel: no tab storage handed in (tabStorage.clear)');
+  },
+};
 const guest = { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1', name: 'Invitado' };
 const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
 
@@ -102,7 +112,7 @@ const steps: AppStep[] = [
     action: {
       kind: 'local',
       fixture: 'the tab kept no preparation (session storage empty)',
-      arrange: () => window.sessionStorage.clear(),
+      arrange: () => tabStorage.clear(),
     },
     // A fresh preparation: nothing chosen, Observaciones empty, quantity 1.
     expectAfter: (app) => {
