@@ -99,7 +99,8 @@ async function startAppServer(port: number): Promise<void> {
 /** Enters as a guest with the app's own button, like a diner (cookie + IndexedDB `persist:root`). */
 async function enterAsGuest(page: Page, origin: string) {
   await page.goto(`${origin}/auth`);
-  const deadline = Date.now() + 30_000;
+  // A cold server (the seed's 2,000 products) and a cold renderer can take over 30 s to show AUTH: seen once.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const entered = await page.evaluate(
       () =>
