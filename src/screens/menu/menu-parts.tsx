@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, Subcategory } from '@/machines/catalogue/catalogue.types';
 import type { CarouselEntry, MenuSection } from '@/machines/menu-browsing/menu-rules';
@@ -18,8 +18,11 @@ export interface ProductListProps {
   isSlider?: boolean;
 }
 
-/** A list of product cards (or a slider of small cards). */
-export function ProductList({
+/**
+ * A list of product cards (or a slider of small cards). Memoised: with stable `hrefOf` / `priceOf` a keystroke
+ * in the search bar (which rewrites ?search and renders the screen) renders neither the list nor its cards.
+ */
+export const ProductList = memo(function ProductList({
   products,
   hrefOf,
   priceOf,
@@ -70,7 +73,7 @@ export function ProductList({
       </button>
     </div>
   );
-}
+});
 
 export interface SubcategoryCardsProps {
   categorySlug: string;

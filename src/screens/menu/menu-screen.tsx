@@ -25,14 +25,8 @@ import { ROUTES } from '@/machines/rules/routes';
 import { useBrand, useFlow, useFlowRef, useLayout } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { BranchProblem, useHasBranchProblem, useIsBranchLoading } from './branch-status-view';
-import {
-  CategoryCarousel,
-  MenuSectionView,
-  MenuSkeleton,
-  ProductList,
-  SubcategoryCards,
-  sectionDomId,
-} from './menu-parts';
+import { CategoryCarousel, MenuSkeleton, sectionDomId } from './menu-parts';
+import { MenuSectionList } from './menu-sections';
 import { usePriceOf } from './price-text';
 import { useMenuRoute } from './use-menu-route';
 import '@/src/styles/menu.css';
@@ -82,7 +76,7 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
   const brand = useBrand();
   const menuBrowsing = useFlowRef('menuBrowsing');
   const catalogueRef = useFlowRef('catalogue');
-  const { page, search } = useMenuRoute('menu', params.id, params.storeId);
+  const { page } = useMenuRoute('menu', params.id, params.storeId);
   useScreenLayout(
     {
       title: 'menu.title',
@@ -122,7 +116,9 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
     [catalogue, filter, appliedSearch, orderedProducts],
   );
   const entries = useMemo(() => carouselEntries(catalogue?.categories ?? []), [catalogue]);
-  const hrefOf = useMemo(() => (product: Product) => productPath(page, product.sku, search), [page, search]);
+  // Without the query string: the same function on every keystroke (?search changes), so no card renders
+  // again before the debounce; the card adds the query at the tap (product-card.tsx withCurrentQuery).
+  const hrefOf = useMemo(() => (product: Product) => productPath(page, product.sku, ''), [page]);
 
   // A tap, a chip or a filter asks the page to scroll to a section (500 ms smooth scroll, 210 px offset).
   useEffect(() => {
@@ -199,57 +195,16 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
               {t('menu.noResults', { search: appliedSearch })}
             </p>
           ) : null}
-          <div className={`menu-sections${!isMobile && !isSlider ? ' menu-sections--columns' : ''}`}>
-            {sections.map((section) => {
-              const subcategories = section.category?.subcategories ?? [];
-              const inSubcategory = new Set(subcategories.flatMap((s) => s.products.map((p) => p.sku)));
-              const own =
-                subcategories.length > 0 && !appliedSearch.trim()
-                  ? section.products.filter((p) => !inSubcategory.has(p.sku))
-                  : section.products;
-              return (
-                <MenuSectionView
-                  key={section.key}
-                  section={section}
-                  title={section.isLastOrders ? t('menu.lastOrders') : section.title}
-                  onSeeAll={
-                    section.slug && !section.isLastOrders && section.category?.type !== 'preferences'
-                      ? () =>
-                          menuBrowsing.send({
-                            type: 'menuBrowsing.seeAllRequested',
-                            slug: section.slug ?? '',
-                          })
-                      : undefined
-                  }
-                  subcategories={
-                    subcategories.length > 0 && section.slug ? (
-                      <SubcategoryCards
-                        categorySlug={section.slug}
-                        subcategories={subcategories.filter((s) => s.products.length > 0)}
-                        placeholder={placeholder}
-                        onOpen={(subcategoryId) =>
-                          menuBrowsing.send({
-                            type: 'menuBrowsing.subcategoryOpened',
-                            categorySlug: section.slug ?? '',
-                            subcategoryId,
-                          })
-                        }
-                      />
-                    ) : null
-                  }
-                >
-                  <ProductList
-                    products={own}
-                    hrefOf={hrefOf}
-                    priceOf={priceOf}
-                    placeholder={placeholder}
-                    onMissingPath={logMissingPath}
-                    isSlider={isSlider}
-                  />
-                </MenuSectionView>
-              );
-            })}
-          </div>
+          <MenuSectionList
+            sections={sections}
+            appliedSearch={appliedSearch}
+            hrefOf={hrefOf}
+            priceOf={priceOf}
+            placeholder={placeholder}
+            onMissingPath={logMissingPath}
+            isSlider={isSlider}
+            hasColumns={!isMobile && !isSlider}
+          />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { type MouseEvent, memo } from 'react';
-import { Link } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import type { Product } from '@/machines/catalogue/catalogue.types';
 import { normalise } from '@/machines/rules/format';
 
@@ -41,7 +41,11 @@ export const capitalised = (name: string) => name.charAt(0).toLocaleUpperCase('e
 
 export interface ProductCardProps {
   product: Product;
-  /** The product path ({basePath}/product/{sku} with the query string), or null when it cannot be built. */
+  /**
+   * The product path ({basePath}/product/{sku}), or null when it cannot be built. Without a query string it is
+   * the same on every keystroke (the card does not render again); the click adds the page's query at that
+   * moment, so the overlay and its 'Volver' keep ?search and the filters. A path with a query is kept as is.
+   */
   href: string | null;
   /** The formatted price, or null for 'Ver Precios'. */
   price: string | null;
@@ -53,10 +57,18 @@ export interface ProductCardProps {
   onMissingPath?: (product: Product) => void;
 }
 
+/** The path a tap on a card opens: its product path with the page's query string at the time of the tap. */
+export const withCurrentQuery = (href: string): string =>
+  href.includes('?') || typeof window === 'undefined' ? href : `${href}${window.location.search}`;
+
+/** A plain click (no modifier key, the main button) opens the overlay in the page, as a wouter Link does. */
+const isPlainClick = (event: MouseEvent) =>
+  !(event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0);
+
 /**
  * A product card (ordering.md §2 "Product cards"): the image (lazy, sized, the brand's placeholder), the
  * capitalised name, the price ('Ver Precios' at 0) and the dietary tag icons; the list variant adds the
- * description. A link to the product path, so it opens over the page and keeps the query string.
+ * description. A link to the product path, so it opens over the page and keeps the query string (read at the tap).
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -105,9 +117,16 @@ export const ProductCard = memo(function ProductCard({
       </button>
     );
   }
+  // A plain anchor, not wouter's Link: a Link subscribes to the location, so opening the overlay would render
+  // every card of a 2,000-product menu again.
+  const open = (event: MouseEvent) => {
+    if (!isPlainClick(event) || event.defaultPrevented) return;
+    event.preventDefault();
+    navigate(withCurrentQuery(href));
+  };
   return (
-    <Link href={href} className={`product-card product-card--${variant}`}>
+    <a href={href} className={`product-card product-card--${variant}`} onClick={open}>
       {content}
-    </Link>
+    </a>
   );
 });

@@ -34,7 +34,7 @@ export function SubcategoryScreen({
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { page, search } = useMenuRoute('subcategory', params.id, params.storeId);
+  const { page } = useMenuRoute('subcategory', params.id, params.storeId);
   const categoria = new URLSearchParams(useSearch()).get(CATEGORY_PARAM);
   const previousPath = useLayout((s) => selectHeader(s).previousPath);
   const title = subcategoryTitle(categoria);
@@ -67,7 +67,7 @@ export function SubcategoryScreen({
     () => searchProducts(subcategory?.products ?? [], appliedSearch),
     [subcategory, appliedSearch],
   );
-  const hrefOf = useMemo(() => (product: Product) => productPath(page, product.sku, search), [page, search]);
+  const hrefOf = useMemo(() => (product: Product) => productPath(page, product.sku, ''), [page]);
 
   if (hasProblem) return <BranchProblem />;
   return (

@@ -1,0 +1,97 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@/machines/catalogue/catalogue.types';
+import type { MenuSection } from '@/machines/menu-browsing/menu-rules';
+import { useFlowRef } from '@/src/app/hooks';
+import { MenuSectionView, ProductList, SubcategoryCards } from './menu-parts';
+import { EAGER_SECTIONS, NearView, pendingHeight, WINDOW_MIN_CARDS } from './menu-window';
+
+export interface MenuSectionListProps {
+  sections: readonly MenuSection[];
+  /** The applied search (after its 300 ms), not the text being typed. */
+  appliedSearch: string;
+  hrefOf: (product: Product) => string | null;
+  priceOf: (product: Product) => string | null;
+  placeholder: string | null;
+  onMissingPath: (product: Product) => void;
+  isSlider: boolean;
+  /** Two columns (desktop, not slider mode). */
+  hasColumns: boolean;
+}
+
+/**
+ * MENU's sections (ordering.md §2 "Menu"). Memoised, and every prop is stable while the diner types: a
+ * keystroke rewrites ?search and renders MenuScreen, not this list nor its cards; the applied search (300 ms
+ * later) does. On a long menu (WINDOW_MIN_CARDS) the cards of sections past the first ones render when they
+ * come near the view (menu-window.tsx); headings, subcategory cards (#cat-…-subcat-…) and section ids stay.
+ */
+export const MenuSectionList = memo(function MenuSectionList({
+  sections,
+  appliedSearch,
+  hrefOf,
+  priceOf,
+  placeholder,
+  onMissingPath,
+  isSlider,
+  hasColumns,
+}: MenuSectionListProps) {
+  const { t } = useTranslation();
+  const menuBrowsing = useFlowRef('menuBrowsing');
+  const isSearching = appliedSearch.trim() !== '';
+  const cardCount = sections.reduce((n, s) => n + s.products.length, 0);
+  const isWindowed = cardCount > WINDOW_MIN_CARDS;
+  return (
+    <div className={`menu-sections${hasColumns ? ' menu-sections--columns' : ''}`}>
+      {sections.map((section, index) => {
+        const subcategories = section.category?.subcategories ?? [];
+        const inSubcategory = new Set(subcategories.flatMap((s) => s.products.map((p) => p.sku)));
+        const own =
+          subcategories.length > 0 && !isSearching
+            ? section.products.filter((p) => !inSubcategory.has(p.sku))
+            : section.products;
+        return (
+          <MenuSectionView
+            key={section.key}
+            section={section}
+            title={section.isLastOrders ? t('menu.lastOrders') : section.title}
+            onSeeAll={
+              section.slug && !section.isLastOrders && section.category?.type !== 'preferences'
+                ? () => menuBrowsing.send({ type: 'menuBrowsing.seeAllRequested', slug: section.slug ?? '' })
+                : undefined
+            }
+            subcategories={
+              subcategories.length > 0 && section.slug ? (
+                <SubcategoryCards
+                  categorySlug={section.slug}
+                  subcategories={subcategories.filter((s) => s.products.length > 0)}
+                  placeholder={placeholder}
+                  onOpen={(subcategoryId) =>
+                    menuBrowsing.send({
+                      type: 'menuBrowsing.subcategoryOpened',
+                      categorySlug: section.slug ?? '',
+                      subcategoryId,
+                    })
+                  }
+                />
+              ) : null
+            }
+          >
+            <NearView
+              eager={!isWindowed || index < EAGER_SECTIONS}
+              height={pendingHeight(own.length, hasColumns ? 2 : 1, isSlider)}
+            >
+              <ProductList
+                products={own}
+                hrefOf={hrefOf}
+                priceOf={priceOf}
+                placeholder={placeholder}
+                onMissingPath={onMissingPath}
+                isSlider={isSlider}
+              />
+            </NearView>
+          </MenuSectionView>
+        );
+      })}
+    </div>
+  );
+});

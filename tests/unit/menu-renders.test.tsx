@@ -1,0 +1,201 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { memo, useSyncExternalStore } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
+import type { Catalogue, Category, Product } from '@/machines/catalogue/catalogue.types';
+
+/**
+ * Issue 11 "Speed at scale": MENU with a 2,000-product catalogue (40 categories of 50), counted in React renders
+ * of product cards (load-independent, unlike the bench's timings). A keystroke rewrites ?search before the
+ * 300 ms debounce: no card may render again. The applied search renders only the cards near the view, and a
+ * long menu renders the first sections' cards, the others when they come near (IntersectionObserver).
+ */
+const counter = vi.hoisted(() => ({ cards: 0 }));
+
+vi.mock('@/src/screens/menu/product-card', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/src/screens/menu/product-card')>();
+  const memoised = original.ProductCard as unknown as {
+    $$typeof: symbol;
+    type: (props: object) => unknown;
+    compare: null;
+  };
+  // The real card is memoised; the counting card keeps the same comparison.
+  if (memoised.$$typeof !== Symbol.for('react.memo')) throw new Error('ProductCard is no longer memoised');
+  const Counting = (props: object) => {
+    counter.cards += 1;
+    return memoised.type(props);
+  };
+  return { ...original, ProductCard: memo(Counting as never, memoised.compare ?? undefined) };
+});
+
+// The flows, as plain snapshots the test changes (the screen reads them through selectors).
+const flows = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  const state: Record<string, { context: Record<string, unknown>; matches: () => boolean }> = {};
+  return {
+    state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(id: string, context: Record<string, unknown>) {
+      state[id] = { context: { ...state[id]?.context, ...context }, matches: () => false };
+      for (const l of listeners) l();
+    },
+    send: vi.fn(),
+  };
+});
+
+vi.mock('@/src/app/hooks', () => {
+  const useFlow = (id: string, selector: (s: unknown) => unknown) =>
+    useSyncExternalStore(flows.subscribe, () => selector(flows.state[id]));
+  return {
+    useBrand: () => ({ businessType: 'b2c' }),
+    useFlowRef: () => ({ send: flows.send }),
+    useFlow,
+    useLayout: (selector: (s: unknown) => unknown) => useFlow('layout', selector),
+  };
+});
+vi.mock('@/src/app/use-screen-layout', () => ({ useScreenLayout: () => undefined }));
+vi.mock('@/src/screens/menu/branch-status-view', () => ({
+  BranchProblem: () => null,
+  useHasBranchProblem: () => false,
+  useIsBranchLoading: () => false,
+}));
+vi.mock('@/src/screens/menu/price-text', () => {
+  const priceOf = () => '$ 1.800';
+  return { usePriceOf: () => priceOf };
+});
+
+const { MenuScreen } = await import('@/src/screens/menu/menu-screen');
+
+const product = (c: number, i: number): Product => ({
+  _id: `p-${c}-${i}`,
+  sku: `SKU-${c}-${i}`,
+  name: i % 10 === 0 ? `Empanada ${c}-${i}` : `Plato ${c}-${i}`,
+  description: 'Con papas',
+});
+const category = (c: number): Category => ({
+  id: `c-${c}`,
+  name: `Categoría ${c}`,
+  slug: `categoria-${c}`,
+  type: 'category',
+  products: Array.from({ length: 50 }, (_, i) => product(c, i)),
+  subcategories: [],
+});
+const catalogue: Catalogue = {
+  home: { products: [], featuredCategories: [], recentProducts: [] },
+  categories: Array.from({ length: 40 }, (_, c) => category(c)),
+};
+
+const MENU = '/menu/branch-1/store-1';
+
+/** An IntersectionObserver the test drives: `reveal()` tells every observed placeholder it is near. */
+const observed = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element> }>();
+class FakeObserver {
+  entry: { callback: IntersectionObserverCallback; elements: Set<Element> };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, elements: new Set() };
+    observed.add(this.entry);
+  }
+  observe(element: Element) {
+    this.entry.elements.add(element);
+  }
+  disconnect() {
+    observed.delete(this.entry);
+  }
+}
+const revealPlaceholders = (count: number) => {
+  const placeholders = [...document.querySelectorAll('.menu-section__pending')].slice(0, count);
+  for (const { callback, elements } of [...observed])
+    for (const target of placeholders)
+      if (elements.has(target))
+        callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as never);
+};
+
+function renderMenu() {
+  const view = render(<MenuScreen params={{ id: 'branch-1', storeId: 'store-1' }} />);
+  return { ...view, cards: () => view.container.querySelectorAll('.product-card').length };
+}
+
+/** Types `text` one key at a time, as the search bar does: each key rewrites ?search (replace). */
+function typeIntoSearch(text: string) {
+  for (let i = 1; i <= text.length; i += 1)
+    act(() => navigate(`${MENU}?search=${encodeURIComponent(text.slice(0, i))}`, { replace: true }));
+}
+
+beforeEach(() => {
+  counter.cards = 0;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  window.history.replaceState(null, '', MENU);
+  flows.set('catalogue', { catalogue });
+  flows.set('menuBrowsing', {
+    filter: null,
+    appliedSearch: '',
+    scrollTarget: null,
+    activeSection: null,
+    lastOrders: [],
+  });
+  flows.set('layout', { viewportWidth: 390, header: { hidden: false, isLoading: false } });
+});
+
+afterEach(() => {
+  cleanup();
+  observed.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('MENU at 2,000 products (issue 11 "Speed at scale")', { timeout: 60_000 }, () => {
+  it('renders the cards of the first two sections at once, the others when they come near the view', () => {
+    const { cards, container } = renderMenu();
+    expect(container.querySelectorAll('section.menu-section')).toHaveLength(40);
+    expect(cards()).toBe(100);
+    expect(counter.cards).toBe(100);
+    // Every section keeps its id (scroll targets) and its space while its cards wait.
+    const last = [...container.querySelectorAll('[data-section]')].at(-1);
+    expect(last?.id).toBe(`menu-section-${last?.getAttribute('data-section')}`);
+    expect(last?.textContent).toContain('Categoría 39');
+    const pending = container.querySelectorAll<HTMLElement>('.menu-section__pending');
+    expect(pending).toHaveLength(38);
+    expect(pending[0].style.height).toBe(`${50 * 120}px`);
+    act(() => revealPlaceholders(1));
+    expect(cards()).toBe(150);
+    expect(counter.cards).toBe(150);
+  });
+
+  it('a keystroke before the 300 ms debounce renders no product card again', () => {
+    renderMenu();
+    act(() => revealPlaceholders(3));
+    const before = counter.cards;
+    expect(before).toBe(250);
+    typeIntoSearch('empanada');
+    expect(window.location.search).toBe('?search=empanada');
+    expect(counter.cards - before).toBe(0);
+  });
+
+  it('the applied search renders only the results near the view; a tap opens the product with ?search', () => {
+    const { cards } = renderMenu();
+    typeIntoSearch('plato');
+    counter.cards = 0;
+    // The debounce fires: 1,800 results in 40 groups of 45; the first two groups' cards render.
+    act(() => flows.set('menuBrowsing', { appliedSearch: 'plato' }));
+    expect(cards()).toBe(90);
+    expect(counter.cards).toBeLessThanOrEqual(90);
+    const first = document.querySelector<HTMLAnchorElement>('a.product-card');
+    expect(first?.getAttribute('href')).toBe(`${MENU}/product/SKU-0-1`);
+    act(() => {
+      fireEvent.click(first as HTMLAnchorElement);
+    });
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      `${MENU}/product/SKU-0-1?search=plato`,
+    );
+  });
+
+  it('a small menu renders every card at once (the demo menus are not windowed)', () => {
+    flows.set('catalogue', { catalogue: { ...catalogue, categories: catalogue.categories.slice(0, 4) } });
+    const { cards, container } = renderMenu();
+    expect(cards()).toBe(200);
+    expect(container.querySelectorAll('.menu-section__pending')).toHaveLength(0);
+  });
+});
