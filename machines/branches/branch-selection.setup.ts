@@ -1,4 +1,4 @@
-import { assign, type EventObject, enqueueActions, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, type EventObject, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../locales/catalogue';
 import type { Branch, ConsumePreferences } from '../catalogue/catalogue.types';
 import { ROUTES } from '../rules/routes';
@@ -142,6 +142,30 @@ export const findBranch = (context: BranchSelectionContext, branchId: string) =>
   context.branches.find((b) => b.id === branchId);
 
 /** The flow's types, named effects (throwing "not provided" until the app provides them), guards and actions. */
+/**
+ * ordering.md §2 BASE "Reset": "If no saved auth return path exists, the order preparation state is reset when
+ * this screen opens." The preparation kept for a reload is forgotten here: orderPreparation is a route flow, not
+ * running until a product first opens in this visit (after a reload on BASE it is not), so it could not forget
+ * it itself; a running orderPreparation is told to clear what it prepares (`orderPreparation.reset`).
+ */
+const resetOrderPreparation = enqueueActions<
+  BranchSelectionContext,
+  BranchSelectionEvent,
+  { opening: OpeningState | null },
+  BranchSelectionEvent,
+  never,
+  { type: 'forgetSavedPreparation'; params: unknown },
+  never,
+  never,
+  never
+>(({ system, enqueue }, params) => {
+  if (params.opening?.hasReturnPath) return;
+  enqueue({ type: 'forgetSavedPreparation' });
+  // Looked up without a missing-actor report: before a product opens no orderPreparation runs, by design.
+  const flow = system.get('orderPreparation') as AnyActorRef | undefined;
+  if (flow) enqueue.sendTo(flow, { type: 'orderPreparation.reset' });
+});
+
 export const branchSelectionSetup = setup({
   types: {
     context: {} as BranchSelectionContext,
@@ -172,13 +196,9 @@ export const branchSelectionSetup = setup({
       isOffered(context, params) && !removesQrData(params.mode),
   },
   actions: {
-    /** "If no saved auth return path exists, the order preparation state is reset when this screen opens." */
-    resetOrderPreparation: sendToFlow<{ opening: OpeningState | null }>(
-      'orderPreparation',
-      // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
-      'reset the order preparation',
-      ({ params }) => (params.opening?.hasReturnPath ? null : { type: 'orderPreparation.reset' }),
-    ),
+    resetOrderPreparation,
+    /** Session storage `{prefix}_order_preparation`: the preparation kept for a reload (saved-preparation-key.ts). */
+    forgetSavedPreparation: () => {},
     storeSearch: assign(({ event }) =>
       event.type === 'branchSelection.searchChanged' ? { search: event.text } : {},
     ),

@@ -326,6 +326,11 @@ export const orderPreparationAppModel: AppFlowModel = {
   ],
   modelGaps: [
     {
+      type: 'orderPreparation.reset',
+      reason:
+        'sent by branchSelection when BASE opens (no saved auth return path), not by a product screen: tests/machines/order-preparation-reload.test.ts and order-preparation-reset.app.test.ts (the app wiring, with and without a running flow)',
+    },
+    {
       type: 'xstate.error.actor.readSavedPreparation',
       reason:
         "the app's session-storage read never throws (a refused storage answers null); the flow starts afresh, in tests/machines",

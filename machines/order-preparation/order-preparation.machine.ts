@@ -47,6 +47,9 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
       { guard: 'hasNoSku', target: '.closed', actions: 'reset' },
       { target: '.loading', actions: ['openRequest', 'requestBranchStatusCheck'] },
     ],
+    // BASE opened without a saved auth return path (branchSelection, ordering.md §2 BASE "Reset"):
+    // whatever was being prepared, and its record kept for a reload, goes.
+    'orderPreparation.reset': { target: '.closed', actions: leave },
     'orderPreparation.dismissed': [
       { guard: 'isModal' },
       { guard: 'hasStartedPreparation', target: '.closed', actions: leave },

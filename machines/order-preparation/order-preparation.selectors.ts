@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { UiText } from '../../locales/catalogue';
 import { resolvePrice } from '../rules/price-resolution';
-import type { orderPreparationMachine } from './order-preparation.machine';
 import {
   aditionalOptions,
   type GroupError,
@@ -13,7 +12,8 @@ import {
   itemKey,
   optionGroups,
   optionQuantity,
-} from './order-preparation.rules';
+} from './option-groups';
+import type { orderPreparationMachine } from './order-preparation.machine';
 import { type Presentation, readingOf, type SaveRefusal } from './order-preparation.setup';
 
 export type OrderPreparationSnapshot = SnapshotFrom<typeof orderPreparationMachine>;

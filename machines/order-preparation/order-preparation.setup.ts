@@ -7,24 +7,17 @@ import { TIMINGS } from '../rules/timings';
 import { findSystemActor } from '../system-actors';
 import { showToast } from '../toasts/show-toast';
 import type { NavigateParams } from '../types';
+import { isIngredient, itemKey, missingGroups, optionGroups } from './option-groups';
 import {
-  addAditional,
   addUpsell,
   type ChangeResult,
-  chooseIngredient,
   clearPreparation,
   EMPTY_PREPARATION,
-  isIngredient,
-  itemKey,
   lineFromProduct,
   lineToSave,
-  missingGroups,
   type OptionReading,
-  optionGroups,
   type Preparation,
   parseTypedQuantity,
-  removeAditional,
-  removeIngredient,
   removeUpsell,
   setObservations,
   setProductQuantity,
@@ -39,6 +32,7 @@ import type {
   OrderPreparationEvent,
   ProductVisit,
 } from './order-preparation.types';
+import { addAditional, chooseIngredient, removeAditional, removeIngredient } from './preparation-choices';
 import type { RestoreOutcome, SavedPreparation } from './saved-preparation';
 
 export type {

@@ -2,7 +2,8 @@ import type { AnyActorRef } from 'xstate';
 import type { CartLine } from '../cart/cart.types';
 import type { ProductDetail } from '../catalogue/catalogue.types';
 import type { PriceContext } from '../rules/price-resolution';
-import type { GroupError, MaxQtyError, Preparation } from './order-preparation.rules';
+import type { GroupError } from './option-groups';
+import type { MaxQtyError, Preparation } from './order-preparation.rules';
 
 /** The orderPreparation flow's types: what it is opened with, its context, its events and what it tells others. */
 /** Where the preparation is shown: the product overlay (main reading) or the customisation modal. */
@@ -52,6 +53,8 @@ export interface OrderPreparationContext {
 export type OrderPreparationEvent =
   | { type: 'orderPreparation.opened'; request: OpenRequest }
   | { type: 'orderPreparation.closeRequested'; hasPreviousEntry?: boolean }
+  /** BASE opened without a saved auth return path (from branchSelection): the preparation and its record go. */
+  | { type: 'orderPreparation.reset' }
   /** The overlay left the screen without 'Volver' (browser back, another link): nothing stays prepared. */
   | { type: 'orderPreparation.dismissed' }
   | { type: 'orderPreparation.groupToggled'; groupId: string }

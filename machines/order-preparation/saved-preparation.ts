@@ -13,26 +13,21 @@
 import type { CartLine } from '../cart/cart.types';
 import type { Product, ProductDetail, ProductOption } from '../catalogue/catalogue.types';
 import type { PriceContext } from '../rules/price-resolution';
+import { isOfferedAditional, isOfferedIngredient, itemKey } from './option-groups';
 import {
   addUpsell,
-  isOfferedAditional,
-  isOfferedIngredient,
-  itemKey,
   lineFromProduct,
   type Preparation,
   type PreparedProduct,
-  setItemQuantity,
   startPreparation,
   upsellLine,
 } from './order-preparation.rules';
+import { setItemQuantity } from './preparation-choices';
 
 /** The record's format; a record with another version is discarded. */
 export const SAVED_PREPARATION_VERSION = 1;
 /** A record older than this is stale (prices and menus change; a half-configured product is not kept for days). */
 export const SAVED_PREPARATION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
-
-/** The session-storage key of the record (`{prefix}` as in machines/rules/storage-keys.ts). */
-export const savedPreparationKey = (prefix: string) => `${prefix}_order_preparation`;
 
 /** Which opening a record belongs to: the same brand, branch (storeId), product and edited line. */
 export interface PreparationIdentity {

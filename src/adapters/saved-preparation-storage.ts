@@ -1,4 +1,4 @@
-import { savedPreparationKey } from '@/machines/order-preparation/saved-preparation';
+import { savedPreparationKey } from '@/machines/order-preparation/saved-preparation-key';
 import { STORAGE_PREFIX, session } from './browser-storage';
 
 /**

@@ -6,9 +6,10 @@ import {
 } from '@/machines/branches/branch-selection.machine';
 import type { GeolocationRequestKind, Position } from '@/machines/branches/branch-selection.rules';
 import type { Branch } from '@/machines/catalogue/catalogue.types';
+import { savedPreparationKey } from '@/machines/order-preparation/saved-preparation-key';
 import { LOCAL_KEYS, SESSION_KEYS } from '@/machines/rules/storage-keys';
 import type { BranchesApi } from '../adapters/branches-api';
-import { APP_KEYS as keys, local, session } from '../adapters/browser-storage';
+import { APP_KEYS as keys, local, STORAGE_PREFIX, session } from '../adapters/browser-storage';
 import { locate, readLocationPermission } from '../adapters/geolocation';
 import { navigateAction } from '../adapters/navigation';
 
@@ -42,6 +43,7 @@ export function provideBranchFlows(api: BranchesApi, geolocation: GeolocationAda
           for (const mode of params.modes) local.set(LOCAL_KEYS[mode], 'true');
         },
         removeQrData: () => session.remove(SESSION_KEYS.qrData),
+        forgetSavedPreparation: () => session.remove(savedPreparationKey(STORAGE_PREFIX)),
         navigate: navigateAction,
       },
     }),

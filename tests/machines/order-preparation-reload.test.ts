@@ -213,3 +213,36 @@ describe('when the preparation ends', () => {
     expect(storage.get()).toBeNull();
   });
 });
+
+describe('when BASE opens without a saved auth return path (orderPreparation.reset, from branchSelection)', () => {
+  it('clears the preparation in progress and forgets its record, so a reload opens the product afresh', async () => {
+    const storage = tabStorage();
+    const tab = load(storage);
+    await configure(tab);
+    expect(storage.get()).not.toBeNull();
+
+    tab.send({ type: 'orderPreparation.reset' });
+    expectState(tab.actor, 'closed');
+    expect(tab.snap().context.preparation.product).toBeNull();
+    expect(tab.snap().context.request).toBeNull();
+    expect(storage.get()).toBeNull();
+
+    // The diner chose a branch sharing the same menu (storeId) and reloads on the same product: nothing comes back.
+    const after = load(storage);
+    await after.open();
+    expect(after.chosen()).toEqual([]);
+    expect(selectQuantity(after.snap())).toBe(1);
+    expect(selectTotal(after.snap())).toBe(18900);
+  });
+
+  it('resets from any state: while the product loads it is not fetched into a preparation', async () => {
+    const storage = tabStorage();
+    const tab = load(storage);
+    tab.send({ type: 'orderPreparation.opened', request: request() });
+    tab.send({ type: 'orderPreparation.reset' });
+    expectState(tab.actor, 'closed');
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+    expectState(tab.actor, 'closed');
+    expect(tab.snap().context.preparation.product).toBeNull();
+  });
+});

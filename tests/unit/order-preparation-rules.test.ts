@@ -4,38 +4,42 @@ import { textIn } from '@/locales/catalogue';
 import { es } from '@/locales/es';
 import type { Product, ProductOption } from '@/machines/catalogue/catalogue.types';
 import {
-  addAditional,
-  addUpsell,
-  chooseIngredient,
-  EMPTY_PREPARATION,
-  GENERATED_ID_LENGTH,
-  generateId,
   groupCounter,
   groupErrorText,
   isAddDisabled,
   isOfferedIngredient,
   isOptionDisabled,
   itemKey,
-  lineFromProduct,
-  lineToSave,
   missingGroups,
   type OptionGroup,
   optionGroups,
+  requiredGroupNames,
+} from '@/machines/order-preparation/option-groups';
+import {
+  addUpsell,
+  EMPTY_PREPARATION,
+  GENERATED_ID_LENGTH,
+  generateId,
+  lineFromProduct,
+  lineToSave,
   type Preparation,
   parseTypedQuantity,
   preparationTotal,
-  removeAditional,
-  removeIngredient,
   removeUpsell,
-  requiredGroupNames,
   savedQuantity,
-  setItemQuantity,
   setObservations,
   setProductQuantity,
   startPreparation,
   updateUpsell,
   upsellLine,
 } from '@/machines/order-preparation/order-preparation.rules';
+import {
+  addAditional,
+  chooseIngredient,
+  removeAditional,
+  removeIngredient,
+  setItemQuantity,
+} from '@/machines/order-preparation/preparation-choices';
 import { matchProductPath } from '@/machines/order-preparation/product-route';
 import { lineTotal } from '@/machines/rules/pricing';
 
