@@ -195,12 +195,13 @@ export const checkoutMachine = checkoutSetup.createMachine({
             },
             failed: {
               description:
-                "The server refused the quote (its message shows) or did not answer: 'Reintentar'.",
+                "The server refused the quote (its message shows) or did not answer: 'Reintentar'; the connection coming back (the browser's online event) asks again on its own.",
               always: [
                 { guard: not('canQuote'), target: 'none' },
                 { guard: 'isQuoteStale', target: 'quoting' },
               ],
-              on: { 'checkout.quoteRetried': 'quoting' },
+              invoke: { id: 'watchConnection', src: 'watchConnection' },
+              on: { 'checkout.quoteRetried': 'quoting', 'checkout.connectionRestored': 'quoting' },
             },
           },
         },

@@ -16,6 +16,7 @@ import { TIMINGS } from '../rules/timings';
 import type { SendOrderRequest } from '../send-order/send-order.types';
 import { findSystemActor } from '../system-actors';
 import { isGuestUser, type NavigateParams, type User } from '../types';
+import { type ConnectionRestoredEvent, watchConnection } from './checkout.connectivity';
 import {
   type CheckoutEstimateRequest,
   type CheckoutField,
@@ -118,6 +119,7 @@ export type CheckoutEvent =
   /** A tapped delivery option of the estimate (its id). */
   | { type: 'checkout.deliveryOptionChosen'; optionId: string }
   | { type: 'checkout.quoteRetried' }
+  | ConnectionRestoredEvent
   /** 'Quitar' on a line whose product was withdrawn. */
   | { type: 'checkout.lineRemoveRequested'; orderProductId: string }
   | { type: 'checkout.sendRequested' }
@@ -345,6 +347,8 @@ export const checkoutSetup = setup({
   },
   actors: {
     watchSources: watchCheckoutSources,
+    /** The connection coming back while the quote failed (the app's `online` listener; none by default). */
+    watchConnection,
     /** Session storage: 'qr_data' and the drafts the guest modal was shown for. */
     readStoredState: fromPromise<StoredCheckoutState>(async () => {
       throw new Error('checkout: actor "readStoredState" was not provided');

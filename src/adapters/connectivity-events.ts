@@ -1,3 +1,4 @@
+import { fromCallback } from 'xstate';
 import { selectFlowRef } from '@/machines/app/app.selectors';
 import type { AppActor } from '../app/app-context';
 
@@ -18,3 +19,15 @@ export function startConnectivityEvents(app: AppActor, target: Window = window):
     target.removeEventListener('offline', offline);
   };
 }
+
+/**
+ * CHECKOUT's connection listener (issue 12): while its quote is `failed`, the window's `online` event becomes
+ * `checkout.connectionRestored` and the quote is asked again on its own.
+ */
+export const checkoutConnectionListener = (listenTo?: EventTarget) =>
+  fromCallback<{ type: string }>(({ sendBack }) => {
+    const target = listenTo ?? window;
+    const restored = () => sendBack({ type: 'checkout.connectionRestored' });
+    target.addEventListener('online', restored);
+    return () => target.removeEventListener('online', restored);
+  });

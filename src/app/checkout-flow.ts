@@ -16,6 +16,7 @@ import { SESSION_KEYS } from '@/machines/rules/storage-keys';
 import type { createAddressApi } from '../adapters/address-api';
 import { session } from '../adapters/browser-storage';
 import type { CheckoutApi } from '../adapters/checkout-api';
+import { checkoutConnectionListener } from '../adapters/connectivity-events';
 import { navigateAction } from '../adapters/navigation';
 
 /**
@@ -85,6 +86,7 @@ export function provideCheckoutFlow(
       fetchPaymentsConfig: fromPromise<PaymentsConfig, { brandId: string }>(({ input }) =>
         api.fetchPaymentsConfig(input.brandId),
       ),
+      watchConnection: checkoutConnectionListener(),
     },
     actions: {
       navigate: navigateAction,
