@@ -14,7 +14,13 @@ import {
   qrTableFor,
   quoteChanges,
 } from './checkout.rules';
-import { CHECKOUT_GUEST_MODAL_ID, changeCart, checkoutSetup, sendOrderRequest } from './checkout.setup';
+import {
+  CHECKOUT_GUEST_MODAL_ID,
+  changeCart,
+  checkoutSetup,
+  nowOf,
+  sendOrderRequest,
+} from './checkout.setup';
 import { pickUpInstant, pickUpTimeError } from './pickup-time.rules';
 
 /** §4 "On opening the screen": the QR table, the resets and the automatic choice, told to the cart. */
@@ -76,7 +82,7 @@ export const resetChoice = checkoutSetup.enqueueActions(({ context, enqueue, sys
 /** The pick-up field: checked at once; a valid time is set on the cart, an invalid one clears it. */
 export const changePickUpTime = checkoutSetup.enqueueActions(({ context, event, enqueue, system }) => {
   if (event.type !== 'checkout.pickUpTimeChanged') return;
-  const error = pickUpTimeError(event.value, new Date(), context.branch?.schedule);
+  const error = pickUpTimeError(event.value, nowOf(context), context.branch?.schedule);
   const pickUpTime = error ? null : pickUpInstant(event.value);
   enqueue.assign({ pickUpValue: event.value, pickUpError: error });
   changeCart(enqueue, context, system, { ...context.cart, pickUpTime });

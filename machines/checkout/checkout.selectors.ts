@@ -21,7 +21,7 @@ import {
   type Unavailable,
   unavailableTexts,
 } from './checkout.rules';
-import { type FocusField, totalsOf, validityIssueOf } from './checkout.setup';
+import { type FocusField, nowOf, totalsOf, validityIssueOf } from './checkout.setup';
 import { minimumPickUpValue } from './pickup-time.rules';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -87,7 +87,7 @@ export const selectPickUpError = (s: CheckoutSnapshot): UiText | null => {
   const issue = s.context.sendAttempted && isOpen(s) ? validityIssueOf(s.context) : null;
   return issue?.field === 'pickUpTime' ? issue.message : null;
 };
-export const selectPickUpMinimum = (_s: CheckoutSnapshot): string => minimumPickUpValue(new Date());
+export const selectPickUpMinimum = (s: CheckoutSnapshot): string => minimumPickUpValue(nowOf(s.context));
 
 /** The figures once the server quoted the cart on screen, else null. */
 export const selectTotals = (s: CheckoutSnapshot): CheckoutTotals | null =>

@@ -49,6 +49,11 @@ export interface CheckoutInput {
   paymentProviderName?: string | null;
   /** The page origin (the payload's domain). */
   origin: string;
+  /**
+   * The clock the pick-up time rules read (ms since the epoch; §5 "Pick-up time", §9 "Timings"): the system's time
+   * by default; a model or a test hands in a fixed or simulated now so its pick-up values are relative to it.
+   */
+  now?: () => number;
 }
 
 /** What CHECKOUT reads from the other flows when it opens (cart, current branch, session, points, preference). */
@@ -92,6 +97,8 @@ export interface CheckoutContext extends CheckoutOpening {
   quote: CheckoutQuote | null;
   quotedFor: string | null;
   quoteError: UiText | null;
+  /** The clock of the pick-up time rules (CheckoutInput.now). */
+  now: () => number;
   /** The pick-up field as typed ('YYYY-MM-DDTHH:MM', the branch's wall clock). */
   pickUpValue: string;
   pickUpError: UiText | null;
@@ -147,6 +154,8 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     businessType: input.businessType,
     conditions: { ...NO_CONDITIONS, ...(input.deliveryConditions ?? {}) },
     origin: input.origin,
+    // Read at each call (a faked Date installed after the flow started is seen).
+    now: input.now ?? (() => Date.now()),
     // i18n-exempt: the reference provider's display name when the brand sets none (server/routes/payments.ts)
     providerName: input.paymentProviderName || 'Mercado Pago',
     cart: emptyCart(),
@@ -217,8 +226,11 @@ export const totalsOf = (context: CheckoutContext) =>
       })
     : null;
 
+/** The flow's now, from its clock (CheckoutInput.now). */
+export const nowOf = (context: Pick<CheckoutContext, 'now'>): Date => new Date(context.now());
+
 /** §5 "Checkout validity" for the context, with its field (the pick-up value is checked again against now). */
-export const validityIssueOf = (context: CheckoutContext, now: Date = new Date()): CheckoutIssue | null =>
+export const validityIssueOf = (context: CheckoutContext, now: Date = nowOf(context)): CheckoutIssue | null =>
   checkoutIssue({
     cart: context.cart,
     subtotal: context.quote?.subtotal ?? context.cart.total,
@@ -229,7 +241,7 @@ export const validityIssueOf = (context: CheckoutContext, now: Date = new Date()
   });
 
 /** §5 "Checkout validity" for the context (the pick-up value is checked again against now). */
-export const validityErrorOf = (context: CheckoutContext, now: Date = new Date()): UiText | null =>
+export const validityErrorOf = (context: CheckoutContext, now: Date = nowOf(context)): UiText | null =>
   validityIssueOf(context, now)?.message ?? null;
 
 /** The cart setters that turn `before` into `after` (ordering.md §4 "Setters"), in a stable order. */
