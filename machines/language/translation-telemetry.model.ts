@@ -1,4 +1,4 @@
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { translationTelemetryMachine } from './translation-telemetry.machine';
 
 const metric = (i: number) => ({
@@ -12,6 +12,16 @@ const metric = (i: number) => ({
   source: 'translate_batch',
   timestamp: 1_790_000_000_000,
 });
+
+/** The demo screen's switch shows the consent: a person withdraws it only while given, and gives it only while withdrawn. */
+const consentGiven: StepCondition = {
+  text: 'the telemetry consent is given',
+  holds: ({ keyContext }) => keyContext.consent === true,
+};
+const consentWithdrawn: StepCondition = {
+  text: 'the telemetry consent is withdrawn',
+  holds: ({ keyContext }) => keyContext.consent === false,
+};
 
 export const translationTelemetryModel: FlowModel = {
   id: 'translationTelemetry',
@@ -43,8 +53,16 @@ export const translationTelemetryModel: FlowModel = {
       event: { type: 'xstate.error.actor.sendTranslationMetrics', error: new Error('HTTP error 500') },
       step: "The server refuses the metrics (console: 'HTTP error 500')",
     },
-    { event: { type: 'telemetry.consentChanged', consent: false }, step: 'Withdraw the telemetry consent' },
-    { event: { type: 'telemetry.consentChanged', consent: true }, step: 'Give the telemetry consent' },
+    {
+      event: { type: 'telemetry.consentChanged', consent: false },
+      step: 'Withdraw the telemetry consent',
+      when: consentGiven,
+    },
+    {
+      event: { type: 'telemetry.consentChanged', consent: true },
+      step: 'Give the telemetry consent',
+      when: consentWithdrawn,
+    },
   ],
   expectations: {
     idle: 'no metric waits; nothing is sent',
