@@ -84,6 +84,11 @@ export interface AppDriver {
    * that is a `server` step. Fails when the app sent none. Only the vitest runner holds requests (optional).
    */
   answerHeld?(method: string, path: RegExp, answer: ServerAnswer, fixture: string): Promise<void>;
+  /**
+   * The diner opens the app again at `url` (a reload): a new root actor and a new render, booted as the flow's
+   * start says; local storage, the fake clock and the scripted server's log carry on. Only the vitest runner.
+   */
+  reload?(url: string): Promise<void>;
 }
 
 /** A check on the rendered app; throws (through `app.expect`) when the app disagrees. */
@@ -174,6 +179,8 @@ export interface AppFlowModel {
     sessionEvents?: boolean;
     /** The app opens the activeOrders watcher once the session has a user (main.tsx's startActiveOrdersWatcher). */
     activeOrdersWatcher?: boolean;
+    /** The app checks a stored 'idOrder' + provider key once it is ready (main.tsx's startPendingPaymentCheck). */
+    pendingPaymentCheck?: boolean;
     /** The language flow's start values (main.tsx's readLanguageStart: API key, preferredLanguage, consent, online, preload strings). */
     languageStart?: LanguageStart;
     /** The browser's online/offline events reach the language flow (main.tsx's startConnectivityEvents). */

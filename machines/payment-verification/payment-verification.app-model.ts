@@ -4,6 +4,7 @@ import {
   BRANCH_ID,
   browser,
   CARD_TOTAL,
+  CHECKOUT,
   CHECKOUT_ORIGIN,
   CHECKOUT_URL_OF_PROVIDER,
   checkoutBackground,
@@ -61,6 +62,38 @@ const markRunStart = (app: AppDriver) => runStarts.set(app, verificationRequests
 const attemptsOfRun = (app: AppDriver) => verificationRequests(app).length - (runStarts.get(app) ?? 0);
 /** The driver of the path being walked (a clock step's length depends on the attempts it made). */
 let current: AppDriver | null = null;
+/**
+ * How the path's run started: 'processing' after 'Enviar orden', 'background' when the app opened with the key
+ * (§4 step 5 "on load, when a stored id exists"; §9: the initial delay 1000 ms on the processing screen, 5000 ms
+ * in the background).
+ */
+let startedAs: 'processing' | 'background' = 'processing';
+/** Whether the processing screen shows the run (after 'Enviar orden', or CHECKOUT opened during a check on load). */
+let shownOnScreen = false;
+/** The order id the run was started with (the stored key's value when the app opened with it). */
+let runOrderId = ORDER_ID;
+/** §9 "Timings": the initial delay of a run. */
+const INITIAL_DELAY_MS = { processing: 1000, background: 5000 };
+/** Where the diner opens the app again with the key stored: the branch home (no processing screen there). */
+const REOPENED_AT = HOME;
+
+/** The diner opens the app again with `stored` in the pending key (the check on load starts, silently). */
+const reopenWith = async (app: AppDriver, stored: string) => {
+  if (!app.reload) throw new Error('the runner cannot reload the app');
+  markRunStart(app);
+  startedAs = 'background';
+  shownOnScreen = false;
+  runOrderId = stored;
+  app.writeLocal(PENDING_KEY, stored);
+  await app.reload(REOPENED_AT);
+};
+/** In the background (§8) no status line shows: nothing about the payment on screen. */
+const silent = (app: AppDriver) => {
+  app.expect(app.screen.queryByText(/verificaci[oó]n|Verificando pago|Reintentando en/)).toBeNull();
+  app.expect(heading(app, WORKING)).toBeNull();
+  app.expect(heading(app, FAILED)).toBeNull();
+  app.expect(verifyAgain(app)).toBeNull();
+};
 
 const verificationFixtures = {
   approved: ok({ status: 'approved' }),
@@ -91,6 +124,9 @@ const steps: AppStep[] = [
       // 'Enviar orden', then sendOrder's 3.5 s; the server answers the order with its preference.
       run: async (app) => {
         markRunStart(app);
+        startedAs = 'processing';
+        shownOnScreen = true;
+        runOrderId = ORDER_ID;
         await tapSendOrder(app, CARD_TOTAL);
         await app.wait(3500);
       },
@@ -100,10 +136,43 @@ const steps: AppStep[] = [
       nothingSentThisRun(app);
     },
   },
-  // The paths that start on load with a stored key are pending (below).
+  {
+    event: step('paymentVerification.started', 1),
+    action: { kind: 'navigation', run: (app) => reopenWith(app, ORDER_ID) },
+    // The check on load asks nothing before its initial delay, and keeps the key.
+    expectAfter: (app) => {
+      app.expect(app.readLocal(PENDING_KEY)).toBe(ORDER_ID);
+      nothingSentThisRun(app);
+    },
+  },
+  {
+    event: step('paymentVerification.started', 2),
+    action: { kind: 'navigation', run: (app) => reopenWith(app, TAMPERED) },
+    expectAfter: (app) => nothingSentThisRun(app),
+  },
+  {
+    event: step('paymentVerification.screenOpened'),
+    action: {
+      kind: 'navigation',
+      run: async (app) => {
+        shownOnScreen = true;
+        await app.navigate(CHECKOUT);
+      },
+    },
+    // CHECKOUT gives way to the processing screen, which shows the run from now on.
+    expectAfter: (app) => {
+      app.screen.getByRole('heading', { name: WORKING });
+      app.expect(app.screen.queryByRole('button', { name: 'Enviar orden' })).toBeNull();
+    },
+  },
   {
     event: step('xstate.after.initialDelay.paymentVerification.running.waiting'),
-    action: { kind: 'clock', ms: 1000 },
+    action: {
+      kind: 'clock',
+      get ms() {
+        return INITIAL_DELAY_MS[startedAs];
+      },
+    },
   },
   {
     event: step('paymentVerification.providerClosed'),
@@ -230,16 +299,14 @@ const steps: AppStep[] = [
       fixture: 'the key is gone',
       arrange: (app) => app.removeLocal(PENDING_KEY),
     },
-    // Asked at once with the order's own id.
+    // Asked at once with the order's own id; an id the app never wrote (the edited key it started with) is not sent.
     expectAfter: (app) => {
+      if (runOrderId === TAMPERED) return nothingSentThisRun(app);
       app.expect(attemptsOfRun(app)).toBe(1);
       app.expect(verificationRequests(app).at(-1)?.body).toEqual({ idPayment: ORDER_ID, idLocal: BRANCH_ID });
     },
   },
 ];
-
-const BACKGROUND_REASON =
-  "the check on load is src/main.tsx's startPendingPaymentCheck, which the runner's app (createAppActor) does not run; tests/unit/adapters/pending-payment covers it, and e2e payment.spec.ts the tampered key on load";
 
 export const paymentVerificationAppModel: AppFlowModel = {
   model: paymentVerificationModel,
@@ -249,7 +316,11 @@ export const paymentVerificationAppModel: AppFlowModel = {
     arrange: (app) => {
       startOnCheckout().arrange?.(app);
       current = app;
+      startedAs = 'processing';
+      shownOnScreen = false;
+      runOrderId = ORDER_ID;
     },
+    pendingPaymentCheck: true,
   },
   // sendOrder's create answers with the preference at once; every verification answer is a step.
   background: [
@@ -268,15 +339,10 @@ export const paymentVerificationAppModel: AppFlowModel = {
       reason:
         "the active-orders watcher's GET /pedido/active answer (when it asks, and the settled order record) belongs to issue 13's activeOrders app-model, written this session; tests/machines covers the transition",
     },
-    { event: step('paymentVerification.started', 1), reason: BACKGROUND_REASON },
-    { event: step('paymentVerification.started', 2), reason: BACKGROUND_REASON },
     {
       event: step('paymentVerification.checkoutOriginFound'),
-      reason: `sent only by a run that started without the checkout origin (on load): ${BACKGROUND_REASON}; tests/machines covers the origin learnt later`,
-    },
-    {
-      event: step('paymentVerification.screenOpened'),
-      reason: `it shows a run started on load on the processing screen: ${BACKGROUND_REASON}; tests/machines and e2e payment-reload.spec.ts cover it`,
+      reason:
+        "GET /payments/config's answer to a run started on load (without the checkout origin) is not held by a step yet; tests/machines covers the origin learnt later",
     },
   ],
   modelGaps: [
@@ -317,8 +383,10 @@ export const paymentVerificationAppModel: AppFlowModel = {
       app.expect(app.readLocal(PENDING_KEY)).toBe(ORDER_ID);
     },
     'running.waiting': (app) => {
-      app.screen.getByRole('heading', { name: WORKING });
-      lineIs(app, LINES.starting);
+      if (shownOnScreen) {
+        app.screen.getByRole('heading', { name: WORKING });
+        lineIs(app, LINES.starting);
+      } else silent(app);
       nothingSentThisRun(app);
     },
     'running.checking': () => {},
@@ -326,12 +394,15 @@ export const paymentVerificationAppModel: AppFlowModel = {
       const n = attemptsOfRun(app);
       app.expect(n).toBeGreaterThanOrEqual(1);
       app.expect(n).toBeLessThanOrEqual(3);
-      lineIs(app, `Verificando pago (intento ${n} de 3)...`);
-      lineIs(app, `Intento ${n} de 3`);
+      if (shownOnScreen) {
+        lineIs(app, `Verificando pago (intento ${n} de 3)...`);
+        lineIs(app, `Intento ${n} de 3`);
+      } else silent(app);
       app.expect(verificationRequests(app).at(-1)?.body).toEqual({ idPayment: ORDER_ID, idLocal: BRANCH_ID });
     },
     'running.backingOff': (app) => {
       const n = attemptsOfRun(app);
+      if (!shownOnScreen) return silent(app);
       lineIs(app, `Reintentando en ${n === 1 ? '1,5' : '3'} segundos...`);
       lineIs(app, `Intento ${n} de 3`);
     },
@@ -341,20 +412,25 @@ export const paymentVerificationAppModel: AppFlowModel = {
       if (pathOf(app) !== HOME) app.screen.getByRole('heading', { name: SENT });
     },
     exhausted: (app) => {
-      endedWith(app, LINES.exhausted);
+      // §8: in the background the stored id is cleared silently.
+      if (shownOnScreen) endedWith(app, LINES.exhausted);
+      else silent(app);
       app.expect(attemptsOfRun(app)).toBe(3);
       app.expect(app.readLocal(PENDING_KEY)).toBeNull();
     },
     timedOut: (app) => {
-      endedWith(app, LINES.timedOut);
+      if (shownOnScreen) endedWith(app, LINES.timedOut);
+      else silent(app);
       app.expect(app.readLocal(PENDING_KEY)).toBe(ORDER_ID);
     },
     noPaymentId: (app) => {
-      endedWith(app, LINES.noPaymentId);
+      if (shownOnScreen) endedWith(app, LINES.noPaymentId);
+      else silent(app);
       nothingSentThisRun(app);
     },
     insufficientData: (app) => {
-      endedWith(app, LINES.insufficientData);
+      if (shownOnScreen) endedWith(app, LINES.insufficientData);
+      else silent(app);
       nothingSentThisRun(app);
       // An id the app never wrote is removed.
       app.expect(app.readLocal(PENDING_KEY)).toBeNull();
@@ -363,6 +439,7 @@ export const paymentVerificationAppModel: AppFlowModel = {
       // Another tab took over: no more attempts, and the diner is not left waiting — the failure face offers
       // 'Verificar nuevamente' (this run's order id) and 'Ver orden'.
       app.expect(app.readLocal(PENDING_KEY)).toBeNull();
+      if (!shownOnScreen) return silent(app);
       app.expect(heading(app, FAILED)).not.toBeNull();
       app.expect(verifyAgain(app)).not.toBeNull();
     },

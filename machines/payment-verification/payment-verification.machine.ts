@@ -509,8 +509,9 @@ export const paymentVerificationMachine = setup({
       },
     },
     manualNoPaymentId: {
-      description: "'No hay ID de pago para verificar manualmente'.",
-      entry: { type: 'showStatus', params: { line: 'payment.manualNoPaymentId' } },
+      description:
+        "'No hay ID de pago para verificar manualmente': sendOrder is told the run ended (the processing screen shows the line and the manual option again).",
+      entry: [{ type: 'showStatus', params: { line: 'payment.manualNoPaymentId' } }, 'reportFailed'],
       invoke: LISTEN_AFTER_RUN,
       on: AFTER_RUN,
     },

@@ -1,4 +1,4 @@
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { paymentVerificationMachine } from './payment-verification.machine';
 
 const ORDER_ID = '64b7f0a1c2d3e4f5a6b7c9aa';
@@ -11,6 +11,36 @@ const start = {
 const ID = 'paymentVerification';
 const TAMPERED = '"><img src=x>';
 // A forged close message (another origin) changes nothing, so no path takes it: tests/machines covers it.
+
+/** 'Enviar orden' is on CHECKOUT before any payment: the result screen of a run offers no second order. */
+const beforeAnyPayment: StepCondition = {
+  text: "nothing about a payment happened yet: CHECKOUT shows 'Enviar orden'",
+  holds: (at) => at.stateIds.includes('idle'),
+};
+/** The check on load runs as the app opens, before the diner does anything in it. */
+const asTheAppOpens: StepCondition = {
+  text: 'it is the first step: the key is stored before the app opens (the diner left with a payment pending)',
+  holds: (at) => at.events.length === 0,
+};
+/**
+ * 'Verificar nuevamente' is on the processing screen: after 'Enviar orden', or once CHECKOUT opened while a check on
+ * load runs; in the background nothing shows.
+ */
+const onTheProcessingScreen: StepCondition = {
+  text: "the processing screen shows the run ('Enviar orden' was pressed, or CHECKOUT opened during the check on load)",
+  holds: (at) =>
+    at.events.some(
+      (e) =>
+        (e.type === 'paymentVerification.started' && e.mode === 'processing') ||
+        e.type === 'paymentVerification.screenOpened',
+    ),
+};
+
+/** The stored key is read at once (local storage): nothing else happens while it is read. */
+const notWhileReading: StepCondition = {
+  text: 'the stored key is not being read (that read answers at once)',
+  holds: (at) => !at.stateIds.some((id) => id === 'running.checking' || id === 'manualStarting'),
+};
 
 const lineOf = (line: unknown): string | null =>
   line === null ? null : typeof line === 'string' ? line : ((line as { key?: string }).key ?? 'text');
@@ -27,10 +57,12 @@ export const paymentVerificationModel: FlowModel = {
     {
       event: { type: 'paymentVerification.started', ...start, mode: 'processing' },
       step: "After 3.5 s the order is created and the provider's checkout opens in a new window (processing screen)",
+      when: beforeAnyPayment,
     },
     {
       event: { type: 'paymentVerification.started', ...start, checkoutOrigin: '', mode: 'background' },
       step: "Reload the app while a payment is pending (the 'idOrderMercado Pago' key is in local storage)",
+      when: asTheAppOpens,
     },
     {
       event: {
@@ -41,6 +73,7 @@ export const paymentVerificationModel: FlowModel = {
         mode: 'background',
       },
       step: "Edit the 'idOrderMercado Pago' key by hand to '\"><img src=x>' and reload the app",
+      when: asTheAppOpens,
     },
     {
       event: { type: `xstate.after.initialDelay.${ID}.running.waiting` },
@@ -61,6 +94,7 @@ export const paymentVerificationModel: FlowModel = {
     {
       event: { type: 'paymentVerification.screenOpened' },
       step: 'Open CHECKOUT while the check on load runs (the processing screen shows it from now on)',
+      when: notWhileReading,
     },
     {
       event: { type: 'paymentVerification.pageShown' },
@@ -90,16 +124,22 @@ export const paymentVerificationModel: FlowModel = {
     {
       event: { type: `xstate.after.maxWait.${ID}.running` },
       step: 'Wait until 30 s have passed since the start',
+      when: notWhileReading,
     },
     {
       event: { type: 'paymentVerification.storageChanged', key: 'idOrderMercado Pago', newValue: null },
       step: "Another tab of the app removes the 'idOrderMercado Pago' key",
+      when: notWhileReading,
     },
     {
       event: { type: 'paymentVerification.activeOrdersSeen', orderIds: [ORDER_ID] },
       step: 'The active-orders watcher lists this order as active with its payment settled (its card appears on the branch home)',
     },
-    { event: { type: 'paymentVerification.manualRequested' }, step: "Press 'Verificar nuevamente'" },
+    {
+      event: { type: 'paymentVerification.manualRequested' },
+      step: "Press 'Verificar nuevamente'",
+      when: onTheProcessingScreen,
+    },
     {
       event: { type: 'xstate.done.actor.readStoredPaymentIdManually', output: null },
       step: "The stored key is gone (removed after the last attempt): the order's own id is used",

@@ -17,6 +17,7 @@ import type { Brand } from '@/machines/types';
 import { startActiveOrdersWatcher } from '@/src/adapters/active-orders-start';
 import { startConnectivityEvents } from '@/src/adapters/connectivity-events';
 import { createApi } from '@/src/adapters/http';
+import { startPendingPaymentCheck } from '@/src/adapters/pending-payment';
 import { startSessionEvents } from '@/src/adapters/session-events';
 import { App } from '@/src/app/app';
 import { AppActorProvider } from '@/src/app/app-context';
@@ -231,6 +232,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
   window.history.replaceState(null, '', appModel.start.url);
   const server = new ScriptedServer(heldRequests(appModel), appModel.background);
   vi.stubGlobal('fetch', server.fetch);
+  let booted: { actor: ReturnType<typeof createAppActor>; stopListeners: () => void };
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const driver: AppDriver = {
     screen,
@@ -286,33 +288,57 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
       });
       await settle();
     },
+    reload: async (url) => {
+      await act(async () => {
+        booted.stopListeners();
+        cleanup();
+        booted.actor.stop();
+      });
+      window.history.replaceState(null, '', url);
+      booted = boot();
+      await settle();
+    },
   };
   appModel.start.arrange?.(driver);
   appModel.start.arrangeFor?.(events, driver);
-  const actor = createAppActor({
-    api: createApi('/api'),
-    storage: {
-      load: appModel.start.readSavedState ?? (async () => appModel.start.savedState ?? null),
-      save: async () => {},
-    },
-    domain: TEST_BRAND.domain,
-    preloadedBrand: appModel.start.noPreloadedBrand ? null : { ...TEST_BRAND, ...appModel.start.brand },
-    viewportWidth: 390,
-    initialUrl: window.location.href,
-    languageStart: appModel.start.languageStart,
-  });
-  if (appModel.start.activeOrdersWatcher) startActiveOrdersWatcher(actor);
-  actor.start();
-  const stopSessionEvents = appModel.start.sessionEvents ? startSessionEvents(actor) : () => {};
-  const stopConnectivity = appModel.start.connectivityEvents ? startConnectivityEvents(actor) : () => {};
-  const stopLanguageSync = appModel.start.languageSync ? startLanguageSync(actor) : () => {};
-  render(
-    <AppActorProvider actor={actor}>
-      <App />
-    </AppActorProvider>,
-  );
+  /** The app as main.tsx boots it (the parts the flow's start asks for), rendered; a reload boots it again. */
+  const boot = () => {
+    const next = createAppActor({
+      api: createApi('/api'),
+      storage: {
+        load: appModel.start.readSavedState ?? (async () => appModel.start.savedState ?? null),
+        save: async () => {},
+      },
+      domain: TEST_BRAND.domain,
+      preloadedBrand: appModel.start.noPreloadedBrand ? null : { ...TEST_BRAND, ...appModel.start.brand },
+      viewportWidth: 390,
+      initialUrl: window.location.href,
+      languageStart: appModel.start.languageStart,
+    });
+    if (appModel.start.activeOrdersWatcher) startActiveOrdersWatcher(next);
+    if (appModel.start.pendingPaymentCheck) startPendingPaymentCheck(next);
+    next.start();
+    const stops = [
+      appModel.start.sessionEvents ? startSessionEvents(next) : () => {},
+      appModel.start.connectivityEvents ? startConnectivityEvents(next) : () => {},
+      appModel.start.languageSync ? startLanguageSync(next) : () => {},
+    ];
+    render(
+      <AppActorProvider actor={next}>
+        <App />
+      </AppActorProvider>,
+    );
+    return {
+      actor: next,
+      stopListeners: () => {
+        for (const stop of stops) stop();
+      },
+    };
+  };
+  booted = boot();
+  const actor = () => booted.actor;
   await settle();
-  const spawnedFlow = () => (actor.system.get(appModel.systemId) as AnyActorRef | undefined) ?? null;
+  const spawnedFlow = () => (actor().system.get(appModel.systemId) as AnyActorRef | undefined) ?? null;
   const flow = () => {
     const ref = spawnedFlow();
     if (!ref) throw new Error(`no actor with system id "${appModel.systemId}" in the app`);
@@ -324,13 +350,11 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
     flow,
     spawnedFlow,
     stop: () => {
-      stopSessionEvents();
-      stopConnectivity();
-      stopLanguageSync();
+      booted.stopListeners();
       // The next path starts from the unit project's Spanish UI.
       if (appModel.start.languageSync) void applyUiLanguage('es');
       cleanup();
-      actor.stop();
+      booted.actor.stop();
       vi.unstubAllGlobals();
       vi.useRealTimers();
       if (animate) Object.defineProperty(Element.prototype, 'animate', animate);

@@ -60,16 +60,6 @@ const NOT_WALKED: Record<string, Record<string, string>> = {
     'Wait 300 ms':
       "only after 'Open a modal that cannot be dismissed' (pending: no screen has that modal here)",
   },
-  paymentVerification: {
-    'Wait for the initial delay':
-      'only after a reload with a pending payment (pending: the runner does not run startPendingPaymentCheck)',
-    "The server answers the payment is approved ('Aprobar' was pressed)":
-      'only after a reload with a pending payment (pending: the runner does not run startPendingPaymentCheck)',
-    'Wait for the backoff':
-      'only after a reload with a pending payment (pending: the runner does not run startPendingPaymentCheck)',
-    "Press 'Verificar nuevamente'":
-      'only after a reload with a pending payment (pending: the runner does not run startPendingPaymentCheck)',
-  },
   profileCompletion: {
     "Enter as a guest ('Explorar sin beneficios')":
       'only after the refresh with a completed profile (pending: the session refresh on focus is not run)',
