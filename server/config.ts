@@ -35,6 +35,11 @@ export interface Config {
     poolSize: number;
     /** TRANSLATE_TIMEOUT_MS: per-text engine timeout (default 5000). */
     timeoutMs: number;
+    /**
+     * TRANSLATE_BUDGET_MS: how long one request waits for the engine (default 15000); the texts still in the engine
+     * are answered in Spanish and the engine carries on into the cache.
+     */
+    budgetMs: number;
   };
   /** Rate limits of the account routes (docs/rate-limits.md). */
   rateLimits: RateLimitsConfig;
@@ -139,6 +144,7 @@ function translationFromEnv(env: NodeJS.ProcessEnv): Config['translation'] {
     clientKeys: keys.length > 0 ? keys : [DEFAULT_TRANSLATE_CLIENT_KEY],
     poolSize: positiveInt(env.TRANSLATE_POOL_SIZE, 2),
     timeoutMs: positiveInt(env.TRANSLATE_TIMEOUT_MS, 5000),
+    budgetMs: positiveInt(env.TRANSLATE_BUDGET_MS, 15000),
   };
 }
 

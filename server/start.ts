@@ -83,7 +83,13 @@ export async function prepareApp(
   // Discovery only (no engine process yet): Apertium pipelines start on the first translation.
   const provider =
     options.translationProvider ?? (await createProvider(config.translation, (m) => log('warn', m)));
-  const deps: Deps = { db, mailer, config, log, translation: createTranslation(provider) };
+  const deps: Deps = {
+    db,
+    mailer,
+    config,
+    log,
+    translation: createTranslation(provider, config.translation.budgetMs),
+  };
   const distDir =
     typeof options.serveStatic === 'string' ? options.serveStatic : options.serveStatic ? 'dist' : undefined;
   // The payment sandbox's second listener (PAYMENT_SANDBOX_PORT, default API port + 1) and the kitchen.

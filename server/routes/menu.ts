@@ -28,10 +28,11 @@ import {
   buildCachedBody,
   cachedBody,
   etagMatches,
+  forgetCachedBody,
   type ReadyBody,
 } from '../services/catalogue-cache';
 import { loadSnapshot } from '../services/catalogue-snapshot';
-import { langQueryField, targetOf, translateCatalogue } from '../translation/content';
+import { langQueryField, targetOf, translateCatalogue, translateCatalogueIn } from '../translation/content';
 
 export const consumeTypeField = v.optional(
   v.picklist(
@@ -224,11 +225,14 @@ export const menuRoutes = [
       const { brand, branch } = await brandAndBranch(deps.db, params.brandId, params.storeId);
       catalogueViewer(session, brand, params.userId);
       const ctx = context(brand, branch, priceCategory, query.consumeType);
+      let complete = true;
       const ready = await buildCachedBody(deps.db, brand.id, key, async (snap) => {
         const data = buildMenu(snap, ctx, search);
-        if (target) await translateCatalogue(deps.db, deps.translation, data, target, brand.id);
+        if (target)
+          ({ complete } = await translateCatalogueIn(deps.db, deps.translation, data, target, brand.id));
         return { status: 'success', data };
       });
+      if (!complete) forgetCachedBody(key, ready);
       return sendReady(c, ready);
     },
   }),

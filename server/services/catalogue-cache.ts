@@ -160,6 +160,15 @@ export function buildCachedBody(
   return entry.pending;
 }
 
+/**
+ * Drops `key`'s answer when it is still `ready` (a menu whose translation came back partial: the engine is still
+ * filling the translation cache, so the next request builds it again instead of serving Spanish until expiry).
+ */
+export function forgetCachedBody(key: string, ready: ReadyBody): void {
+  const entry = bodyCache.get(key);
+  if (entry?.ready === ready) bodyCache.delete(key);
+}
+
 /** True when an If-None-Match header names this ETag (weak comparison, `*` included). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -70,10 +70,22 @@ export async function translateCatalogue<T>(
   target: LanguageCode,
   brandId: string,
 ): Promise<T> {
+  await translateCatalogueIn(db, translation, answer, target, brandId);
+  return answer;
+}
+
+/** The same, answering whether every text was translated (`complete`): a partial answer is not kept as ready. */
+export async function translateCatalogueIn(
+  db: Queryable,
+  translation: Translation,
+  answer: unknown,
+  target: LanguageCode,
+  brandId: string,
+): Promise<{ complete: boolean }> {
   const slots: Slot[] = [];
   collect(answer, CATALOGUE_FIELDS, slots);
-  await translateSlots(db, translation, slots, target, brandId);
-  return answer;
+  const result = await translateSlots(db, translation, slots, target, brandId);
+  return { complete: result.errors === 0 };
 }
 
 /** A brand DTO with its diner-facing texts translated (a copy), and whether any stayed Spanish. */

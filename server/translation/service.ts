@@ -15,12 +15,33 @@ export const TRANSLATION_CACHE_SECONDS = 3600;
 
 export interface Translation {
   provider: TranslationProvider;
-  /** Counters for logs and tests: texts sent to the engine, served from the cache, failed. */
-  stats: { engineTexts: number; cacheHits: number; brandHits: number; errors: number };
+  /**
+   * How long a request waits for the engine (TRANSLATE_BUDGET_MS; none: as long as it takes). Past it the texts
+   * still in the engine are answered in Spanish and counted as errors (not cached by anyone); the engine carries
+   * on and stores them, so a later request finds them in the cache. Without it a cold menu in another language
+   * waits for every text in turn: on a busy machine (Apertium at ~10 s a text) the first English menu never came.
+   */
+  budgetMs?: number;
+  /** Texts in the engine now, by language, kept names and text: a second request waits for them, never re-sends. */
+  inflight: Map<string, Promise<EngineOutcome>>;
+  /** Counters for logs and tests: texts sent to the engine, served from the cache, failed (late included), late. */
+  stats: { engineTexts: number; cacheHits: number; brandHits: number; errors: number; late: number };
 }
 
-export function createTranslation(provider: TranslationProvider): Translation {
-  return { provider, stats: { engineTexts: 0, cacheHits: 0, brandHits: 0, errors: 0 } };
+/** One text's engine answer: its translation (or its source when `ok` is false). */
+interface EngineOutcome {
+  text: string;
+  ok: boolean;
+  passthrough: boolean;
+}
+
+export function createTranslation(provider: TranslationProvider, budgetMs?: number): Translation {
+  return {
+    provider,
+    budgetMs,
+    inflight: new Map(),
+    stats: { engineTexts: 0, cacheHits: 0, brandHits: 0, errors: 0, late: 0 },
+  };
 }
 
 export interface BatchResult {
@@ -105,30 +126,19 @@ export async function translateTexts(
     missing = missing.filter((t) => !found.has(t));
   }
   if (missing.length > 0) {
-    translation.stats.engineTexts += missing.length;
     const names = brandId ? [(await findBrandById(db, brandId))?.app_name ?? ''] : [];
-    const kept = missing.map((text) => keepNames(text, names));
-    const result = await provider.translate(
-      kept.map((k) => k.text),
-      target,
-    );
-    const failed = new Set(result.failed ?? []);
-    // A name the engine lost makes that text untranslated (Spanish, not cached), like an engine failure.
-    result.translations = result.translations.map((out, i) => {
-      const restored = kept[i].restore(out ?? '');
-      if (restored === null) failed.add(i);
-      return restored ?? missing[i];
-    });
-    errors = failed.size;
-    translation.stats.errors += errors;
-    passthrough ||= result.passthrough;
-    const fresh: Array<[string, string]> = [];
+    const answers = engineAnswers(db, translation, missing, target, names);
+    const settled: Array<EngineOutcome | undefined> = [];
+    const all = Promise.all(answers.map((a, i) => a.then((o) => (settled[i] = o))));
+    await withinBudget(all, translation.budgetMs);
     for (const [i, text] of missing.entries()) {
-      const out = result.translations[i] ?? text;
-      found.set(text, out);
-      if (!result.passthrough && !failed.has(i)) fresh.push([text, out]);
+      const outcome = settled[i];
+      if (!outcome) translation.stats.late += 1;
+      if (!outcome?.ok) errors += 1;
+      passthrough ||= outcome?.passthrough ?? false;
+      found.set(text, outcome?.text ?? text);
     }
-    await storeTranslations(db, target, fresh);
+    translation.stats.errors += errors;
   }
   return { translations: texts.map((t) => found.get(t) ?? t), passthrough, errors };
 }
@@ -136,4 +146,75 @@ export async function translateTexts(
 /** Housekeeping at start-up: expired cache rows are only ever overwritten, old ones are dead weight. */
 export async function pruneTranslationCache(db: Queryable): Promise<void> {
   await db.query("DELETE FROM translation_cache WHERE created_at < now() - interval '1 day'");
+}
+
+/** Resolves when `work` settles or `budgetMs` passes, whichever is first (never rejects). */
+async function withinBudget(work: Promise<unknown>, budgetMs: number | undefined): Promise<void> {
+  if (budgetMs === undefined) {
+    await work;
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * Each text's answer from the engine: the ones already in flight are shared, the others go in one batch.
+ * The promises never reject: a failure answers the source with `ok` false.
+ */
+function engineAnswers(
+  db: Queryable,
+  translation: Translation,
+  texts: string[],
+  target: LanguageCode,
+  names: string[],
+): Promise<EngineOutcome>[] {
+  const keyOf = (text: string) => `${target}|${names.join('|')}|${text}`;
+  const fresh = texts.filter((t) => !translation.inflight.has(keyOf(t)));
+  if (fresh.length > 0) {
+    translation.stats.engineTexts += fresh.length;
+    const batch = engineBatch(db, translation, fresh, target, names);
+    for (const [i, text] of fresh.entries()) {
+      const key = keyOf(text);
+      const answer = batch.then((outcomes) => outcomes[i]);
+      translation.inflight.set(key, answer);
+      void answer.then(() => {
+        if (translation.inflight.get(key) === answer) translation.inflight.delete(key);
+      });
+    }
+  }
+  return texts.map((t) => translation.inflight.get(keyOf(t)) as Promise<EngineOutcome>);
+}
+
+async function engineBatch(
+  db: Queryable,
+  translation: Translation,
+  texts: string[],
+  target: LanguageCode,
+  names: string[],
+): Promise<EngineOutcome[]> {
+  const kept = texts.map((text) => keepNames(text, names));
+  let outcomes: EngineOutcome[];
+  try {
+    const result = await translation.provider.translate(
+      kept.map((k) => k.text),
+      target,
+    );
+    const failed = new Set(result.failed ?? []);
+    outcomes = texts.map((text, i) => {
+      // A name the engine lost makes that text untranslated (Spanish, not cached), like an engine failure.
+      const restored = kept[i].restore(result.translations[i] ?? '');
+      const ok = restored !== null && !failed.has(i);
+      return { text: ok ? restored : text, ok, passthrough: result.passthrough };
+    });
+  } catch {
+    return texts.map((text) => ({ text, ok: false, passthrough: false }));
+  }
+  const fresh = outcomes.flatMap(
+    (o, i): Array<[string, string]> => (o.ok && !o.passthrough ? [[texts[i], o.text]] : []),
+  );
+  // Stored even when the request that asked has already answered (past its budget): the next one finds them.
+  await storeTranslations(db, target, fresh).catch(() => {});
+  return outcomes;
 }

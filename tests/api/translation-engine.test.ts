@@ -233,13 +233,14 @@ describe('detection', () => {
 });
 
 describe('configuration', () => {
-  it('reads the provider, the client keys, the pool size and the timeout, with safe defaults', () => {
+  it('reads the provider, the client keys, the pool size, the timeout and the budget, with safe defaults', () => {
     expect(configFromEnv({}).translation).toEqual({
       provider: 'apertium',
       googleKey: undefined,
       clientKeys: ['local-sandbox-key'],
       poolSize: 2,
       timeoutMs: 5000,
+      budgetMs: 15000,
     });
     const custom = configFromEnv({
       TRANSLATE_PROVIDER: 'google',
@@ -247,6 +248,7 @@ describe('configuration', () => {
       TRANSLATE_CLIENT_KEYS: ' app-key , kiosk-key ,',
       TRANSLATE_POOL_SIZE: '3',
       TRANSLATE_TIMEOUT_MS: 'nada',
+      TRANSLATE_BUDGET_MS: '2500',
     }).translation;
     expect(custom).toEqual({
       provider: 'google',
@@ -254,6 +256,7 @@ describe('configuration', () => {
       clientKeys: ['app-key', 'kiosk-key'],
       poolSize: 3,
       timeoutMs: 5000,
+      budgetMs: 2500,
     });
   });
 });

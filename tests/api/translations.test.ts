@@ -324,6 +324,46 @@ describe('?lang= on the brand and the menu', () => {
     );
   });
 
+  it('answers within the engine budget: late texts in Spanish, not kept; the engine fills the cache for the next', async () => {
+    // A diner's walk at load 23: Apertium took ~10 s a text and the first English menu never answered.
+    const release: Array<() => void> = [];
+    const calls: string[][] = [];
+    server.deps.translation.provider = {
+      name: 'apertium',
+      async translate(texts, target) {
+        calls.push(texts);
+        await new Promise<void>((resolve) => release.push(resolve));
+        return { translations: texts.map((t) => `[${target}] ${t}`), passthrough: false };
+      },
+      supports: () => true,
+      close() {},
+    };
+    await server.deps.db.query("DELETE FROM translation_cache WHERE target_lang = 'it'");
+    const budget = server.deps.translation.budgetMs;
+    server.deps.translation.budgetMs = 300;
+    const steakOf = (body: Body) =>
+      (body.data.categories as Body[]).flatMap((c) => c.products).find((p: Body) => p.sku === 'PAR-001');
+    try {
+      const started = Date.now();
+      const first = await client.call('GET', `${menuPath}?lang=it`);
+      expect(first.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(steakOf(first.body).name).toBe('Bife de chorizo');
+      // Asked again while the engine works: the same texts are not sent twice, and the Spanish answer was not kept.
+      const second = await client.call('GET', `${menuPath}?lang=it`);
+      expect(steakOf(second.body).name).toBe('Bife de chorizo');
+      expect(calls).toHaveLength(1);
+      for (const done of release) done();
+      await vi.waitFor(() => expect(server.deps.translation.inflight.size).toBe(0));
+      const third = await client.call('GET', `${menuPath}?lang=it`);
+      expect(steakOf(third.body).name).toBe('[it] Bife de chorizo');
+      expect(calls).toHaveLength(1);
+    } finally {
+      server.deps.translation.budgetMs = budget;
+      for (const done of release) done();
+    }
+  });
+
   it.runIf(hasApertium)('translates the gaps with Apertium: brand terms, product descriptions', async () => {
     const spanish = await client.call('GET', '/api/marca/localhost');
     const res = await client.call('GET', '/api/marca/localhost?lang=en');
