@@ -46,7 +46,10 @@ function nextQuote(page: Page) {
       timeout: 20_000,
     })
     .then(
-      async (r) => (await r.json()) as { data: { subtotal: number; costoEnvio?: number; total: number } },
+      async (r) =>
+        (await r.json()) as {
+          data: { subtotal: number; costoEnvio?: number; total: number; totalToPay: number };
+        },
     );
 }
 
@@ -143,7 +146,10 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
     });
     // Above the minimum the server prices the delivery: the totals are its quote, shipping included.
     await expect(page.getByTestId('checkout-subtotal')).toHaveText(formatCurrency(quote.data.subtotal));
-    await expect(page.getByTestId('checkout-total')).toHaveText(formatCurrency(quote.data.total));
+    // 'Total a pagar' is the server's totalToPay for this cart (a stale total without the shipping fails here).
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatCurrency(quote.data.totalToPay));
+    expect(quote.data.totalToPay).toBe(quote.data.total);
+    expect(quote.data.total).toBeGreaterThan(quote.data.subtotal);
     await expect(page.getByTestId('checkout-shipping')).toBeVisible();
     await expect(page.getByText(/Honduras 4850/)).toBeVisible();
     await expect(page.getByTestId('payment-method')).toHaveText('Mercado Pago');
@@ -152,8 +158,13 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
     // 'Auto' chosen: the cart keeps it and the server's quote prices it (Costo de envío 2.600).
     const autoQuoted = nextQuote(page);
     await options.getByRole('radio', { name: /^Auto/ }).check();
-    expect((await autoQuoted).data.costoEnvio).toBe(2600);
+    const auto = await autoQuoted;
+    expect(auto.data.costoEnvio).toBe(2600);
     await expect(page.getByTestId('checkout-shipping')).toHaveText(formatCurrency(2600));
+    // The total follows the new quote (shipping included), and a dearer shipping is no product's price change:
+    // no 'prices changed' notice (diner walk: 'delivery repricing announced as price change').
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatCurrency(auto.data.totalToPay));
+    await expect(page.locator('.checkout__changes')).toHaveCount(0);
     await expect(options.getByRole('radio', { name: /^Auto/ })).toBeChecked();
     await expect
       .poll(
