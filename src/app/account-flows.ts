@@ -3,7 +3,7 @@ import {
   passwordRecoveryMachine,
   type ResetPasswordOutput,
 } from '@/machines/password-recovery/password-recovery.machine';
-import { type LoginInput, signInMachine } from '@/machines/sign-in/sign-in.machine';
+import type { LoginInput } from '@/machines/sign-in/sign-in.machine';
 import type {
   RegisterPayload,
   SocialProfilePayload,

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { type CatalogueKey, catalogueMachine } from '@/machines/catalogue/catalogue.machine';
-import type { Branch, Catalogue } from '@/machines/catalogue/catalogue.types';
+import type { Catalogue } from '@/machines/catalogue/catalogue.types';
 import { type OrderedProduct, readOrderedProducts } from '@/machines/menu-browsing/last-orders';
 import { menuBrowsingMachine } from '@/machines/menu-browsing/menu-browsing.machine';
 import type { CatalogueApi } from '../adapters/catalogue-api';

@@ -35,7 +35,12 @@ function start(now: () => number) {
       { id: 'layout', systemId: 'layout', src: recorder },
       { id: 'sendOrder', systemId: 'sendOrder', src: recorder },
       { id: 'socialLogin', systemId: 'socialLogin', src: recorder },
-      { id: 'checkout', systemId: 'checkout', src: logic, input: { ...(checkoutModel.input as object), now } },
+      {
+        id: 'checkout',
+        systemId: 'checkout',
+        src: logic,
+        input: { ...(checkoutModel.input as object), now },
+      },
     ],
   });
   const root = createActor(parent).start();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, createMachine, fromCallback } from 'xstate';
+import { type AnyEventObject, createActor, createMachine } from 'xstate';
 import { paymentEventsActor } from '@/src/adapters/payment-events';
 import { startPendingPaymentCheck } from '@/src/adapters/pending-payment';
 import type { AppActor } from '@/src/app/app-context';
