@@ -1,6 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel } from '../app-model';
-import { CHECKOUT } from './checkout-fixtures-on-the-app';
+import { BRAND_CONDITIONS, CHECKOUT } from './checkout-fixtures-on-the-app';
 import {
   button,
   checkedType,
@@ -289,6 +289,25 @@ export const CHECKOUT_MODEL_GAPS: NonNullable<AppFlowModel['modelGaps']> = [
   },
 ];
 
+/** The consume type when the `end`-th step was taken: the last opening's cart, choice or 'Cambiar' before it. */
+function typeBefore(events: ReadonlyArray<{ type: string }>, end: number): string | null {
+  for (let i = end - 1; i >= 0; i--) {
+    const e = events[i] as { type: string; consumeType?: string; cart?: { consumeType?: string | null } };
+    if (e.type === 'checkout.consumeTypeChosen') return e.consumeType ?? null;
+    if (e.type === 'checkout.changeRequested') return null;
+    if (e.type === 'checkout.opened') return e.cart?.consumeType ?? null;
+  }
+  return null;
+}
+/** The subtotal of the last quote the server answered before the `end`-th step (null: none). */
+function quotedSubtotalBefore(events: ReadonlyArray<{ type: string }>, end: number): number | null {
+  for (let i = end - 1; i >= 0; i--) {
+    const e = events[i] as { type: string; output?: { subtotal?: number } };
+    if (e.type === 'xstate.done.actor.quoteOrder') return e.output?.subtotal ?? null;
+  }
+  return null;
+}
+
 export const impossibleOnTheApp: NonNullable<AppFlowModel['impossible']> = (events, before) => {
   const event = events.at(-1) as
     | {
@@ -299,16 +318,14 @@ export const impossibleOnTheApp: NonNullable<AppFlowModel['impossible']> = (even
       }
     | undefined;
   const type = before.keyContext.consumeType;
-  // Delivery to 'Casa' with a priced quote ($ 12.000 + shipping reaches the $ 12.000 minimum): 'Enviar orden' sends,
-  // and the processing screen replaces CHECKOUT; the chart's CHECKOUT stays open for the steps after it.
-  const sentEarlier = events.slice(0, -1).findIndex((e) => e.type === 'checkout.sendRequested');
-  if (
-    sentEarlier >= 0 &&
-    events.slice(0, sentEarlier).some((e) => e.type === 'xstate.done.actor.quoteOrder') &&
-    events.slice(0, sentEarlier).some((e) => (e as typeof event)?.cart?.consumeType === 'delivery') &&
-    events.slice(0, sentEarlier).some((e) => JSON.stringify(e).includes('12000'))
-  )
-    return "the delivery order was sent at the new price: the processing screen replaced CHECKOUT (sendOrder's flow)";
+  // A delivery whose quoted subtotal reaches the brand's minimum (§5: no message) was sent: the processing screen
+  // replaces CHECKOUT; the chart's CHECKOUT stays open for the steps after it.
+  const sentAt = events.slice(0, -1).findIndex((e) => e.type === 'checkout.sendRequested');
+  if (sentAt >= 0 && typeBefore(events, sentAt) === 'delivery') {
+    const subtotal = quotedSubtotalBefore(events, sentAt);
+    if (subtotal !== null && subtotal >= BRAND_CONDITIONS.deliveryCondiciones.minimoCompra)
+      return "the delivery order reached the minimum and was sent: the processing screen replaced CHECKOUT (sendOrder's flow)";
+  }
   const luciaSignedIn = events
     .slice(0, -1)
     .some((e) => e.type === 'checkout.opened' && (e as typeof event)?.user?.typeUser === 'registered');

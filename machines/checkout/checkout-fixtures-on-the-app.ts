@@ -4,6 +4,7 @@ import { SAVED as CASA } from '../address-search/address-search-on-the-app';
 import type { AppFlowModel, RecordedRequest, ServerAnswer } from '../app-model';
 import { ok } from '../send-order/checkout-on-the-app';
 import { dinersBackground } from '../session/diners-on-the-app';
+import { CHECKOUT_NOW } from './checkout.model';
 
 /**
  * The data and the scripted server of CHECKOUT's executable model (machines/checkout/checkout.app-model.ts): a guest
@@ -25,11 +26,11 @@ export const DRAFT = 'draft-1';
 /** §6: the drafts the guest modal was shown for, kept in this tab's session storage. */
 export const GUEST_MODAL_SHOWN_KEY = 'checkout_guest_modal_shown';
 /**
- * The instant every path starts at: Wednesday 18 November 2026, 12:00 in Buenos Aires (the branch's clock). In the
- * past on purpose: the human model's pick-up values (checkout.model.ts) are judged alike by the path generator,
- * which runs on the real date.
+ * The instant every path starts at: Wednesday 18 November 2026, 12:00 in Buenos Aires (the branch's clock), the
+ * human model's clock (CHECKOUT_NOW, the flow's `now` input): the app's faked clock is set to it, so the pick-up
+ * values of checkout.model.ts mean on the app what they meant to the path generator and the replay.
  */
-export const START_INSTANT = '2026-11-18T15:00:00.000Z';
+export const START_INSTANT = new Date(CHECKOUT_NOW).toISOString();
 
 const STORE_ID = 'brasa-palermo';
 const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest', name: 'Invitado' };

@@ -1,6 +1,7 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver } from '../app-model';
 import { signInWithEmail, signOut } from '../session/diners-on-the-app';
+import { PICK_UP } from './checkout.model';
 import {
   ACTIVE_PATH,
   ADDRESS_LIST,
@@ -40,10 +41,10 @@ const VALIDITY_TEXTS: string[] = Object.values(VALIDITY);
  * branch open Monday to Saturday 10:00–23:00: the message under 'Horario de retiro' (null: none).
  */
 export const PICK_UP_MESSAGES: Record<string, string | null> = {
-  '2026-11-18T12:10': 'El horario debe ser al menos 15 minutos después del momento actual',
-  '2030-06-05T23:30': 'El horario seleccionado está fuera del horario de atención (10:00 - 23:00)',
-  '2030-06-09T13:00': 'Horario no disponible',
-  '2030-06-05T13:00': null,
+  [PICK_UP.tooSoon]: 'El horario debe ser al menos 15 minutos después del momento actual',
+  [PICK_UP.afterClosing]: 'El horario seleccionado está fuera del horario de atención (10:00 - 23:00)',
+  [PICK_UP.sunday]: 'Horario no disponible',
+  [PICK_UP.valid]: null,
 };
 export const PICK_UP_NOTE =
   'Ten en cuenta que podrían producirse demoras en momentos de alta demanda en el local.';

@@ -1,5 +1,6 @@
 import type { FlowModel } from '../flow-model';
 import { checkoutMachine } from './checkout.machine';
+import { branchWallClock, formatWallClock } from './pickup-time.rules';
 
 const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
 const palermo = {
@@ -67,14 +68,23 @@ const opened = (over: object) => ({
   preferredConsumeType: null,
 });
 /**
- * Pick-up values (the branch's wall clock). The app runs on Wednesday 18 November 2026 at 12:00 (Buenos Aires);
- * the far ones stay ahead of the path generator's real date until 2030.
+ * The flow's clock (CheckoutInput.now): Wednesday 18 November 2026 at 12:00 in Buenos Aires, the path generator, the
+ * replay and the app all judge the pick-up times from it (the app's faked clock starts there too).
  */
-const PICK_UP = {
-  tooSoon: '2026-11-18T12:10',
-  afterClosing: '2030-06-05T23:30',
-  sunday: '2030-06-09T13:00',
-  valid: '2030-06-05T13:00',
+export const CHECKOUT_NOW = Date.parse('2026-11-18T15:00:00.000Z');
+/** The branch's wall clock `minutes` after CHECKOUT_NOW: what a diner types in 'Horario de retiro'. */
+const wallAfter = (minutes: number) =>
+  formatWallClock(branchWallClock(new Date(CHECKOUT_NOW + minutes * 60_000)));
+/** Pick-up values (the branch's wall clock), relative to the flow's now. */
+export const PICK_UP = {
+  /** 12:10, 10 minutes ahead (under §9's 15). */
+  tooSoon: wallAfter(10),
+  /** 23:30 the same Wednesday: the branch closes at 23:00. */
+  afterClosing: wallAfter(11 * 60 + 30),
+  /** 13:00 on Sunday 22/11: no schedule on Sundays. */
+  sunday: wallAfter(4 * 24 * 60 + 60),
+  /** 13:00 the same Wednesday, an hour ahead. */
+  valid: wallAfter(60),
 };
 /** Lucía (registered, 2.000 points) with a Provoleta ($ 2.200) to take away, restored from an earlier visit. */
 const lucia = { _id: 'user-2', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía' };
@@ -103,6 +113,8 @@ export const checkoutModel: FlowModel = {
     origin: 'https://brasa.example',
     // brand.deliveryCondiciones: 10 % of the shipping paid by the brand, a $ 12.000 minimum for delivery.
     deliveryConditions: { porcentajeMarca: 10, porcentajeUsuario: 0, minimoGratis: 0, minimoCompra: 12000 },
+    // The pick-up rules read this clock: the paths' values stay valid whatever the real date.
+    now: () => CHECKOUT_NOW,
   },
   start:
     "As a guest at Brasa Palermo Soho with a Bife de chorizo in the cart ('Para llevar' chosen on an earlier visit), on ORDER_SUMMARY, on Wednesday 18/11/2026 at 12:00",
@@ -245,19 +257,19 @@ export const checkoutModel: FlowModel = {
     { event: { type: 'checkout.changeRequested' }, step: "Tap 'Cambiar'" },
     {
       event: { type: 'checkout.pickUpTimeChanged', value: PICK_UP.tooSoon },
-      step: "Type 18/11/2026 12:10 in 'Horario de retiro' (10 minutes from now)",
+      step: "Type today 12:10 in 'Horario de retiro' (10 minutes from now)",
     },
     {
       event: { type: 'checkout.pickUpTimeChanged', value: PICK_UP.afterClosing },
-      step: "Type Wednesday 05/06/2030 23:30 in 'Horario de retiro' (the branch closes at 23:00)",
+      step: "Type today 23:30 in 'Horario de retiro' (the branch closes at 23:00)",
     },
     {
       event: { type: 'checkout.pickUpTimeChanged', value: PICK_UP.sunday },
-      step: "Type Sunday 09/06/2030 13:00 in 'Horario de retiro' (no schedule on Sundays)",
+      step: "Type Sunday 22/11 (in 4 days) 13:00 in 'Horario de retiro' (no schedule on Sundays)",
     },
     {
       event: { type: 'checkout.pickUpTimeChanged', value: PICK_UP.valid },
-      step: "Type Wednesday 05/06/2030 13:00 in 'Horario de retiro'",
+      step: "Type today 13:00 in 'Horario de retiro' (an hour from now)",
     },
     { event: { type: 'checkout.quoteRetried' }, step: "Tap 'Reintentar' under the totals" },
     { event: { type: 'checkout.sendRequested' }, step: "Tap 'Enviar orden'" },
