@@ -21,10 +21,13 @@ function model(words: string): FlowEvent {
   return found.event;
 }
 
-/** The browser's session storage, handed in by the test file (machines/ names no browser global). */
+/**
+ * The browser's local storage, where the drafts the guest modal was shown for live (§6 "once per draftOrderId": the
+ * draft outlives the tab, so does the record), handed in by the test file (machines/ names no browser global).
+ */
 export const area: { current: SessionArea | null } = { current: null };
 export const session = (): SessionArea => {
-  if (!area.current) throw new Error('createCheckoutAppModel: no session storage handed in');
+  if (!area.current) throw new Error('createCheckoutAppModel: no local storage handed in');
   return area.current;
 };
 const stored = (shownFor: string[]) => () => {
@@ -34,11 +37,11 @@ const stored = (shownFor: string[]) => () => {
 
 export const storageSteps: AppStep[] = [
   {
-    event: model('The session storage holds no table QR'),
+    event: model('The browser holds no table QR'),
     action: { kind: 'local', fixture: 'nothing stored', arrange: stored([]) },
   },
   {
-    event: model('The session storage says the guest modal'),
+    event: model('The browser remembers the guest modal'),
     action: { kind: 'local', fixture: 'guest modal shown for draft-1', arrange: stored([DRAFT]) },
   },
 ];

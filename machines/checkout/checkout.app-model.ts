@@ -349,7 +349,7 @@ const checkoutAppModel: AppFlowModel = {
       session().remove(GUEST_MODAL_SHOWN_KEY);
     },
   },
-  // The session storage is read at once when CHECKOUT opens: the app is already asking for the open table order
+  // The stored state (table QR, shown modals) is read at once when CHECKOUT opens: the app is already asking for the open table order
   // (both diners have a user) while the path is still reading; the other regions are where the path says.
   // CHECKOUT's own delivery estimate is answered at once by the scripted server (no step holds it).
   settledStates: {

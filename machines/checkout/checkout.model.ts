@@ -160,14 +160,14 @@ export const checkoutModel: FlowModel = {
     },
     {
       event: { type: 'xstate.done.actor.readStoredState', output: { qrData: null, guestModalShownFor: [] } },
-      step: 'The session storage holds no table QR and no shown modal',
+      step: 'The browser holds no table QR and no shown modal',
     },
     {
       event: {
         type: 'xstate.done.actor.readStoredState',
         output: { qrData: null, guestModalShownFor: ['draft-1'] },
       },
-      step: 'The session storage says the guest modal was already shown for this draft',
+      step: 'The browser remembers the guest modal was already shown for this draft',
     },
     {
       event: { type: 'xstate.done.actor.fetchActiveOrders', output: [] },

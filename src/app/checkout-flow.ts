@@ -14,14 +14,16 @@ import type {
 import type { TableQr } from '@/machines/rules/entry';
 import { SESSION_KEYS } from '@/machines/rules/storage-keys';
 import type { createAddressApi } from '../adapters/address-api';
-import { session } from '../adapters/browser-storage';
+import { local, session } from '../adapters/browser-storage';
 import type { CheckoutApi } from '../adapters/checkout-api';
 import { checkoutConnectionListener } from '../adapters/connectivity-events';
 import { navigateAction } from '../adapters/navigation';
 
 /**
- * Session storage key of the drafts the guest registration modal was shown for (ordering.md §6 "once per
- * draftOrderId"; not a spec key: the spec keeps it in memory, a reload would show it again).
+ * Local storage key of the drafts the guest registration modal was shown for (ordering.md §6 "once per
+ * draftOrderId"; not a spec key: the spec keeps it in memory, a reload would show it again). Local, not session
+ * storage: the draft (the saved cart) outlives the tab, so a diner back tomorrow with the same cart is not asked
+ * again. The newest 20 drafts are kept.
  */
 export const GUEST_MODAL_SHOWN_KEY = 'checkout_guest_modal_shown';
 
@@ -53,7 +55,7 @@ export function activeOrdersFromWatcher(
 }
 
 function readStoredState(): StoredCheckoutState {
-  const shown = session.getJson<unknown>(GUEST_MODAL_SHOWN_KEY);
+  const shown = local.getJson<unknown>(GUEST_MODAL_SHOWN_KEY);
   return {
     qrData: session.getJson<Partial<TableQr>>(SESSION_KEYS.qrData),
     guestModalShownFor: Array.isArray(shown)
@@ -93,7 +95,7 @@ export function provideCheckoutFlow(
       removeQrData: () => session.remove(SESSION_KEYS.qrData),
       rememberGuestModal: (_, { draftOrderId }) => {
         const { guestModalShownFor } = readStoredState();
-        session.setJson(GUEST_MODAL_SHOWN_KEY, [...new Set([...guestModalShownFor, draftOrderId])]);
+        local.setJson(GUEST_MODAL_SHOWN_KEY, [...new Set([...guestModalShownFor, draftOrderId])].slice(-20));
       },
     },
   });

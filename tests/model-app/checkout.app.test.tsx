@@ -21,14 +21,14 @@ import { installPaymentBrowser } from './payment-browser';
 
 installPaymentBrowser();
 /**
- * The guest modal's drafts (§6, once per draftOrderId) live in session storage, reached through this area; the
+ * The guest modal's drafts (§6, once per draftOrderId) live in local storage, reached through this area; the
  * faked clock is set to the path's start (the pick-up times of §5 are judged from it).
  */
 const appModel = createCheckoutAppModel(
   {
-    read: (key) => sessionStorage.getItem(key),
-    write: (key, value) => sessionStorage.setItem(key, value),
-    remove: (key) => sessionStorage.removeItem(key),
+    read: (key) => localStorage.getItem(key),
+    write: (key, value) => localStorage.setItem(key, value),
+    remove: (key) => localStorage.removeItem(key),
   },
   (instant) => vi.setSystemTime(new Date(instant)),
 );
@@ -59,7 +59,7 @@ function walkOf(model: FlowModel, index: number, words: string[]): FlowPath {
   return { index, title: words.join(' → '), initial, steps };
 }
 
-const ready = ['The session storage holds no table QR', 'The server answers no active orders'];
+const ready = ['The browser holds no table QR', 'The server answers no active orders'];
 const deliveryMoto = "Choose 'Delivery', then the saved address 'Casa'";
 const deliveryNoOption = "Choose 'Delivery', then 'Casa' on 'Datos de entrega' when the estimate offers no";
 const send = "Tap 'Enviar orden'";
@@ -78,7 +78,7 @@ describe('checkout on the real app: the validity of §5 on the paths a diner wal
     // quote by the guest's opening (the same chart states), which the app cannot do with her cart.
     [
       "Tap 'Confirmar orden' as Lucía",
-      'The session storage holds no table QR',
+      'The browser holds no table QR',
       'The server answers no active orders',
       "The server quotes Lucía's Provoleta",
     ],

@@ -20,9 +20,9 @@ export function installPaymentBrowser(): void {
   };
   const standIn: PaymentBrowser = {
     reset: () => {
-      // This tab already showed the guest registration modal for the cart's draft (§6: once per draftOrderId):
+      // This browser already showed the guest registration modal for the cart's draft (§6: once per draftOrderId):
       // CHECKOUT stays uncovered.
-      sessionStorage.setItem('checkout_guest_modal_shown', JSON.stringify([DRAFT_ORDER_ID]));
+      localStorage.setItem('checkout_guest_modal_shown', JSON.stringify([DRAFT_ORDER_ID]));
       windows = [];
       redirects = [];
       window.open = ((url?: string | URL) => {
