@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromPromise } from 'xstate';
-import { emptyCart } from '@/machines/cart/cart.rules';
 import type { Cart } from '@/machines/cart/cart.types';
-import type { Branch } from '@/machines/catalogue/catalogue.types';
-import { checkoutMachine } from '@/machines/checkout/checkout.machine';
 import {
   type CheckoutEstimateRequest,
   type CheckoutQuote,
@@ -12,8 +8,9 @@ import {
   keptDeliveryOption,
 } from '@/machines/checkout/checkout.rules';
 import { selectDeliveryBanner, selectDeliveryChoices } from '@/machines/checkout/checkout.selectors';
-import type { QuoteCheckoutInput, StoredCheckoutState } from '@/machines/checkout/checkout.setup';
+import type { QuoteCheckoutInput } from '@/machines/checkout/checkout.setup';
 import type { User } from '@/machines/types';
+import { cartWith, guest, settle as settleTurns, startCheckout, steak } from './support/checkout-harness';
 
 /**
  * CHECKOUT's delivery option (issue 12, diner's walk; ordering.md §2 "Delivery: the chosen address and a delivery
@@ -22,42 +19,21 @@ import type { User } from '@/machines/types';
  * '¡Felicitaciones!'); with more than one option the diner chooses, and the choice goes to the cart and the quote.
  */
 const conditions = { minimoCompra: 6000, minimoGratis: 25000, porcentajeMarca: 10 };
-const diner: User = { _id: 'user-1', idMarca: 'brand-1', typeUser: 'guest', name: 'Invitado' };
-const palermo: Branch = {
-  id: 'local-1',
-  storeId: 'brasa-palermo',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850',
-  status: 'open',
-  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
-};
+const diner: User = { ...guest, _id: 'user-1', name: 'Invitado' };
 /** The cart as the address screen left it: 'Casa' with the Moto priced for the cart's own (lower) total. */
-const deliveryCart = (total: number): Cart => ({
-  ...emptyCart(),
-  draftOrderId: 'draft-1',
-  products: [
-    {
-      _id: 'p-1',
-      name: 'Bife de chorizo',
-      price: total,
-      quantity: 1,
-      sku: 'PAR-001',
-      orderProductId: 'line-1',
-      customization: { ingredients: {}, aditionals: {} },
-      upselling: [],
+const deliveryCart = (total: number): Cart =>
+  cartWith({
+    products: [{ ...steak, price: total }],
+    total,
+    consumeType: 'delivery',
+    address: {
+      tag: 'Casa',
+      addressName: 'Honduras 4850',
+      addressData: { lat: -34.58, lng: -58.43 },
+      deliveryAddressId: 'addr-1',
     },
-  ],
-  total,
-  quantity: 1,
-  consumeType: 'delivery',
-  address: {
-    tag: 'Casa',
-    addressName: 'Honduras 4850',
-    addressData: { lat: -34.58, lng: -58.43 },
-    deliveryAddressId: 'addr-1',
-  },
-  deliveryOption: { id: 'moto', tipo: 'Moto', costoEnvio: 1800 },
-});
+    deliveryOption: { id: 'moto', tipo: 'Moto', costoEnvio: 1800 },
+  });
 const quoteFor = (subtotal: number, costoEnvio: number): CheckoutQuote => ({
   subtotal,
   quantity: 3,
@@ -73,78 +49,20 @@ const quoteFor = (subtotal: number, costoEnvio: number): CheckoutQuote => ({
 const MOTO: EstimatedOption = { id: 'moto', tipo: 'Moto', costoEnvio: 1800 };
 const AUTO: EstimatedOption = { id: 'auto', tipo: 'Auto', costoEnvio: 2600 };
 
-const recorder = createMachine({
-  types: {} as { context: { events: Array<{ type: string } & Record<string, unknown>> } },
-  context: { events: [] },
-  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
-});
-
-function start(
+const start = (
   cart: Cart,
   quote: (input: QuoteCheckoutInput) => CheckoutQuote,
   estimate: (input: CheckoutEstimateRequest) => EstimatedOption[],
-) {
-  const quotes: QuoteCheckoutInput[] = [];
-  const estimates: CheckoutEstimateRequest[] = [];
-  const logic = checkoutMachine.provide({
-    actors: {
-      readStoredState: fromPromise<StoredCheckoutState>(async () => ({
-        qrData: null,
-        guestModalShownFor: [],
-      })),
-      fetchActiveOrders: fromPromise<unknown[], { userId: string }>(async () => []),
-      quoteOrder: fromPromise(async ({ input }: { input: QuoteCheckoutInput }) => {
-        quotes.push(input);
-        return quote(input);
-      }),
-      estimateDelivery: fromPromise(async ({ input }: { input: CheckoutEstimateRequest }) => {
-        estimates.push(input);
-        return estimate(input);
-      }),
-      fetchPaymentsConfig: fromPromise(async () => ({ providerName: 'Mercado Pago' })),
-    },
-    actions: { navigate: () => {}, removeQrData: () => {}, rememberGuestModal: () => {} },
+) =>
+  startCheckout({
+    opening: { cart, user: diner },
+    input: { deliveryConditions: conditions },
+    quote,
+    estimate,
   });
-  const parent = createMachine({
-    invoke: [
-      { id: 'cart', systemId: 'cart', src: recorder },
-      { id: 'layout', systemId: 'layout', src: recorder },
-      { id: 'sendOrder', systemId: 'sendOrder', src: recorder },
-      {
-        id: 'checkout',
-        systemId: 'checkout',
-        src: logic,
-        input: {
-          brandId: 'brand-1',
-          businessType: 'b2c',
-          origin: 'https://brasa.example',
-          deliveryConditions: conditions,
-        },
-      },
-    ],
-  });
-  const root = createActor(parent).start();
-  const actor = root.system.get('checkout');
-  const told = (id: string) =>
-    (
-      root.system.get(id).getSnapshot().context as {
-        events: Array<{ type: string } & Record<string, unknown>>;
-      }
-    ).events;
-  actor.send({
-    type: 'checkout.opened',
-    cart,
-    branch: palermo,
-    user: diner,
-    availablePoints: null,
-    preferredConsumeType: null,
-  });
-  return { actor, quotes, estimates, told };
-}
 
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+/** The quote and the estimate answer one after the other: a few turns of the task queue. */
+const settle = () => settleTurns(5);
 
 describe('the estimate CHECKOUT asks', () => {
   it('is asked with the quoted subtotal and quantity, not the cart’s own total', async () => {

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromPromise } from 'xstate';
-import { emptyCart } from '@/machines/cart/cart.rules';
 import type { Cart } from '@/machines/cart/cart.types';
-import type { Branch } from '@/machines/catalogue/catalogue.types';
-import { checkoutMachine } from '@/machines/checkout/checkout.machine';
-import type {
-  CheckoutEstimateRequest,
-  CheckoutQuote,
-  EstimatedOption,
-} from '@/machines/checkout/checkout.rules';
+import type { CheckoutQuote, EstimatedOption } from '@/machines/checkout/checkout.rules';
 import {
   selectHasPriceChanges,
   selectQuoteChanges,
   selectQuoteError,
   selectTotals,
 } from '@/machines/checkout/checkout.selectors';
-import type { QuoteCheckoutInput, StoredCheckoutState } from '@/machines/checkout/checkout.setup';
-import type { User } from '@/machines/types';
-import { checkoutConnectionListener } from '@/src/adapters/connectivity-events';
+import type { QuoteCheckoutInput } from '@/machines/checkout/checkout.setup';
 import { ApiError } from '@/src/adapters/http';
 import { expectState } from '@/tests/support/expect-state';
+import {
+  cartWith,
+  quoteOf as quoteLines,
+  registered,
+  settle as settleTurns,
+  startCheckout,
+  steak,
+} from './support/checkout-harness';
 
 /**
  * CHECKOUT's quote when the connection drops (issue 12: the quote asks again on its own when the browser's `online`
@@ -27,34 +25,11 @@ import { expectState } from '@/tests/support/expect-state';
  * address add to the total is not a product's price change, so no "prices changed" notice; the totals are still the
  * server's quote).
  */
-const diner: User = { _id: 'user-1', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía' };
-const palermo: Branch = {
-  id: 'local-1',
-  storeId: 'brasa-palermo',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850',
-  status: 'open',
-  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
-};
-const takeawayCart: Cart = {
-  ...emptyCart(),
-  draftOrderId: 'draft-1',
-  products: [
-    {
-      _id: 'p-1',
-      name: 'Bife de chorizo',
-      price: 14000,
-      quantity: 1,
-      sku: 'PAR-001',
-      orderProductId: 'line-1',
-      customization: { ingredients: {}, aditionals: {} },
-      upselling: [],
-    },
-  ],
+const takeawayCart: Cart = cartWith({
+  products: [{ ...steak, price: 14000 }],
   total: 14000,
-  quantity: 1,
   consumeType: 'takeaway',
-};
+});
 const deliveryCart: Cart = {
   ...takeawayCart,
   consumeType: 'delivery',
@@ -67,88 +42,31 @@ const deliveryCart: Cart = {
   deliveryOption: null,
 };
 /** The server's quote for the cart's lines as the cart prices them, with `costoEnvio` for a delivery option. */
-const quoteOf = (cart: Cart, costoEnvio = 0): CheckoutQuote => ({
-  subtotal: cart.total,
-  quantity: cart.quantity,
-  shipping: costoEnvio,
-  total: cart.total + costoEnvio,
-  costoEnvio,
-  descuentoEnvio: 0,
-  pointsToUse: 0,
-  totalToPay: cart.total + costoEnvio,
-  lines: cart.products.map((l) => ({
-    orderProductId: l.orderProductId,
-    upsellingId: null,
-    sku: l.sku,
-    quantity: l.quantity,
-    price: l.price,
-    total: l.price * l.quantity,
-  })),
-  unavailable: [],
-});
+const quoteOf = (cart: Cart, costoEnvio = 0): CheckoutQuote =>
+  quoteLines(cart, {
+    quantity: cart.quantity,
+    shipping: costoEnvio,
+    total: cart.total + costoEnvio,
+    costoEnvio,
+    totalToPay: cart.total + costoEnvio,
+  });
 const MOTO: EstimatedOption = { id: 'moto', tipo: 'Moto', costoEnvio: 1800 };
 
-type Told = Array<{ type: string } & Record<string, unknown>>;
-/** The cart flow: applies the setters checkout sends (so the quote sees the chosen option), and records them. */
-const cartStandIn = createMachine({
-  types: {} as { context: { events: Told } },
-  context: { events: [] },
-  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
-});
-
-function start(
+/** A registered diner; the brand sets no delivery conditions; the estimate answers `options.estimate` (or none). */
+const start = (
   cart: Cart,
   quote: (input: QuoteCheckoutInput, n: number) => Promise<CheckoutQuote>,
   options: { connection?: EventTarget; estimate?: EstimatedOption[] } = {},
-) {
-  const quotes: QuoteCheckoutInput[] = [];
-  const logic = checkoutMachine.provide({
-    actors: {
-      readStoredState: fromPromise<StoredCheckoutState>(async () => ({
-        qrData: null,
-        guestModalShownFor: [],
-      })),
-      fetchActiveOrders: fromPromise<unknown[], { userId: string }>(async () => []),
-      quoteOrder: fromPromise(async ({ input }: { input: QuoteCheckoutInput }) => {
-        quotes.push(input);
-        return quote(input, quotes.length);
-      }),
-      estimateDelivery: fromPromise(async (_: { input: CheckoutEstimateRequest }) => options.estimate ?? []),
-      fetchPaymentsConfig: fromPromise(async () => ({ providerName: 'Mercado Pago' })),
-      ...(options.connection ? { watchConnection: checkoutConnectionListener(options.connection) } : {}),
-    },
-    actions: { navigate: () => {}, removeQrData: () => {}, rememberGuestModal: () => {} },
+) =>
+  startCheckout({
+    opening: { cart, user: registered },
+    quote,
+    estimate: () => options.estimate ?? [],
+    connection: options.connection,
   });
-  const parent = createMachine({
-    invoke: [
-      { id: 'cart', systemId: 'cart', src: cartStandIn },
-      { id: 'layout', systemId: 'layout', src: cartStandIn },
-      { id: 'sendOrder', systemId: 'sendOrder', src: cartStandIn },
-      {
-        id: 'checkout',
-        systemId: 'checkout',
-        src: logic,
-        input: { brandId: 'brand-1', businessType: 'b2c', origin: 'https://brasa.example' },
-      },
-    ],
-  });
-  const root = createActor(parent).start();
-  const actor = root.system.get('checkout');
-  const told = () => (root.system.get('cart').getSnapshot().context as { events: Told }).events;
-  actor.send({
-    type: 'checkout.opened',
-    cart,
-    branch: palermo,
-    user: diner,
-    availablePoints: null,
-    preferredConsumeType: null,
-  });
-  return { actor, quotes, told };
-}
 
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+/** The quote and the estimate answer one after the other: a few turns of the task queue. */
+const settle = () => settleTurns(5);
 /** What fetch does when the connection is down: no status. */
 const offline = () => Promise.reject(new ApiError('Failed to fetch', null));
 
@@ -204,7 +122,7 @@ describe('a delivery repriced by its shipping (diner walk: "delivery repricing a
     );
     await settle();
     // The estimate kept the first option and told the cart; the cart answers with the option set.
-    expect(told().some((e) => e.type === 'cart.deliveryOptionSet')).toBe(true);
+    expect(told('cart').some((e) => e.type === 'cart.deliveryOptionSet')).toBe(true);
     actor.send({
       type: 'checkout.cartChanged',
       cart: { ...deliveryCart, deliveryOption: { id: 'moto', tipo: 'Moto', costoEnvio: 1800 } },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromPromise } from 'xstate';
-import { checkoutMachine } from '@/machines/checkout/checkout.machine';
 import { checkoutModel } from '@/machines/checkout/checkout.model';
 import { selectPickUpError, selectPickUpMinimum } from '@/machines/checkout/checkout.selectors';
+import type { CheckoutInput, CheckoutOpening } from '@/machines/checkout/checkout.setup';
 import { branchWallClock, formatWallClock } from '@/machines/checkout/pickup-time.rules';
+import { startCheckout } from './support/checkout-harness';
 
 /**
  * The pick-up time rules read the flow's clock (CheckoutInput.now), not the real date: §5 "Pick-up time" / §9
@@ -12,41 +12,14 @@ import { branchWallClock, formatWallClock } from '@/machines/checkout/pickup-tim
  */
 /** Wednesday 18/11/2026 12:00 in Buenos Aires. */
 const CHECKOUT_NOW = Date.parse('2026-11-18T15:00:00.000Z');
-const recorder = createMachine({
-  types: {} as { context: { events: unknown[] } },
-  context: { events: [] },
-  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
-});
-// Calls that never answer: these tests judge the pick-up time only (typed loosely: one stand-in for four actors).
-const never = fromPromise(() => new Promise<never>(() => {})) as never;
-
+/** CHECKOUT on the human model's input and first step ('Confirmar orden' with a takeaway cart), on the clock `now`. */
 function start(now: () => number) {
-  const logic = checkoutMachine.provide({
-    actors: {
-      readStoredState: never,
-      fetchActiveOrders: never,
-      quoteOrder: never,
-      fetchPaymentsConfig: never,
-    },
+  // Calls that never answer: these tests judge the pick-up time only.
+  const { actor } = startCheckout({
+    unanswered: true,
+    input: { ...(checkoutModel.input as CheckoutInput), now },
+    opening: checkoutModel.steps[0].event as unknown as CheckoutOpening,
   });
-  const parent = createMachine({
-    invoke: [
-      { id: 'cart', systemId: 'cart', src: recorder },
-      { id: 'layout', systemId: 'layout', src: recorder },
-      { id: 'sendOrder', systemId: 'sendOrder', src: recorder },
-      { id: 'socialLogin', systemId: 'socialLogin', src: recorder },
-      {
-        id: 'checkout',
-        systemId: 'checkout',
-        src: logic,
-        input: { ...(checkoutModel.input as object), now },
-      },
-    ],
-  });
-  const root = createActor(parent).start();
-  const actor = root.system.get('checkout');
-  const opening = checkoutModel.steps[0].event; // 'Confirmar orden' with a takeaway cart
-  actor.send(opening);
   return actor;
 }
 

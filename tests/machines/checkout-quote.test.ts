@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { emptyCart } from '@/machines/cart/cart.rules';
 import type { Cart, CartLine } from '@/machines/cart/cart.types';
-import type { Branch } from '@/machines/catalogue/catalogue.types';
-import { checkoutMachine } from '@/machines/checkout/checkout.machine';
 import type { CheckoutQuote } from '@/machines/checkout/checkout.rules';
 import {
   selectHasPriceChanges,
@@ -11,142 +7,49 @@ import {
   selectQuoteChanges,
   selectTotals,
 } from '@/machines/checkout/checkout.selectors';
-import type {
-  CheckoutOpening,
-  QuoteCheckoutInput,
-  StoredCheckoutState,
-} from '@/machines/checkout/checkout.setup';
-import type { User } from '@/machines/types';
+import type { CheckoutOpening, QuoteCheckoutInput } from '@/machines/checkout/checkout.setup';
 import { expectState } from '@/tests/support/expect-state';
+import {
+  steak as bife,
+  cartWith,
+  quoteOf,
+  registered,
+  settle,
+  startCheckout,
+} from './support/checkout-harness';
 
 /**
  * CHECKOUT's totals and its changed quote (issue 12): every figure is the server's quote (so the total sent is the
  * one sendorder accepts), and what changed since the cart was built (a price, a withdrawn product) is named; the
  * cart keeps every line (only 'Quitar' removes the withdrawn one).
  */
-const registered: User = { _id: 'user-1', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía' };
-const palermo: Branch = {
-  id: 'local-1',
-  storeId: 'brasa-palermo',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850',
-  status: 'open',
-  schedule: Object.fromEntries(
-    ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'].map((d) => [
-      d,
-      { open: '00:00', close: '23:59' },
-    ]),
-  ),
-  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
-};
 const line = (orderProductId: string, changes: Partial<CartLine> = {}): CartLine => ({
+  ...bife,
   _id: `p-${orderProductId}`,
-  name: 'Bife de chorizo',
-  price: 10000,
-  quantity: 1,
-  sku: 'PAR-001',
   orderProductId,
-  customization: { ingredients: {}, aditionals: {} },
-  upselling: [],
   ...changes,
 });
 const steak = line('line-1');
 const fries = line('line-2', { name: 'Papas fritas', sku: 'GUA-001', price: 2500, _id: 'p-2' });
-const tableCart = (changes: Partial<Cart> = {}): Cart => ({
-  ...emptyCart(),
-  draftOrderId: 'draft-1',
-  products: [steak, fries],
-  total: 12500,
-  quantity: 2,
-  consumeType: 'local',
-  table: '4',
-  tableId: '40',
-  ...changes,
-});
-/** The server's split for lines priced as the cart shows them (a table order, no points). */
-const quoteOf = (cart: Cart, extra: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
-  subtotal: cart.total,
-  shipping: 0,
-  total: cart.total,
-  costoEnvio: 0,
-  descuentoEnvio: 0,
-  pointsToUse: 0,
-  totalToPay: cart.total,
-  lines: cart.products.map((l) => ({
-    orderProductId: l.orderProductId,
-    upsellingId: null,
-    sku: l.sku,
-    quantity: l.quantity,
-    price: l.price,
-    total: l.price * l.quantity,
-  })),
-  unavailable: [],
-  ...extra,
-});
-
-const recorder = createMachine({
-  types: {} as { context: { events: Array<{ type: string } & Record<string, unknown>> } },
-  context: { events: [] },
-  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
-});
-
-function start(opening: Partial<CheckoutOpening>, quote: (input: QuoteCheckoutInput) => CheckoutQuote) {
-  const clock = new SimulatedClock();
-  const quotes: QuoteCheckoutInput[] = [];
-  const logic = checkoutMachine.provide({
-    actors: {
-      readStoredState: fromPromise<StoredCheckoutState>(async () => ({
-        qrData: null,
-        guestModalShownFor: [],
-      })),
-      fetchActiveOrders: fromPromise<unknown[], { userId: string }>(async () => []),
-      quoteOrder: fromPromise(async ({ input }: { input: QuoteCheckoutInput }) => {
-        quotes.push(input);
-        return quote(input);
-      }),
-      fetchPaymentsConfig: fromPromise(async () => ({ providerName: 'Mercado Pago' })),
-    },
-    actions: { navigate: () => {}, removeQrData: () => {}, rememberGuestModal: () => {} },
+const tableCart = (changes: Partial<Cart> = {}): Cart =>
+  cartWith({
+    products: [steak, fries],
+    total: 12500,
+    quantity: 2,
+    consumeType: 'local',
+    table: '4',
+    tableId: '40',
+    ...changes,
   });
-  const parent = createMachine({
-    invoke: [
-      { id: 'cart', systemId: 'cart', src: recorder },
-      { id: 'layout', systemId: 'layout', src: recorder },
-      { id: 'sendOrder', systemId: 'sendOrder', src: recorder },
-      {
-        id: 'checkout',
-        systemId: 'checkout',
-        src: logic,
-        input: {
-          brandId: 'brand-1',
-          businessType: 'b2c',
-          origin: 'https://brasa.example',
-          deliveryConditions: { minimoCompra: 8000, minimoGratis: 30000, porcentajeMarca: 50 },
-        },
-      },
-    ],
-  });
-  const root = createActor(parent, { clock }).start();
-  const actor = root.system.get('checkout');
-  const told = (id: string) =>
-    (
-      root.system.get(id).getSnapshot().context as {
-        events: Array<{ type: string } & Record<string, unknown>>;
-      }
-    ).events;
-  actor.send({
-    type: 'checkout.opened',
-    cart: tableCart(),
-    branch: palermo,
-    user: registered,
-    availablePoints: null,
-    preferredConsumeType: null,
-    ...opening,
-  });
-  return { actor, quotes, told };
-}
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A registered diner at table 4 with the steak and fries; the brand pays half the shipping. */
+const start = (opening: Partial<CheckoutOpening>, quote: (input: QuoteCheckoutInput) => CheckoutQuote) =>
+  startCheckout({
+    opening: { cart: tableCart(), user: registered, ...opening },
+    input: { deliveryConditions: { minimoCompra: 8000, minimoGratis: 30000, porcentajeMarca: 50 } },
+    quote,
+  });
+
 const sentTotal = (told: (id: string) => Array<Record<string, unknown>>) =>
   told('sendOrder').map((e) => (e.request as { total: number }).total);
 

@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { emptyCart } from '@/machines/cart/cart.rules';
-import type { Cart, CartLine } from '@/machines/cart/cart.types';
 import type { Branch } from '@/machines/catalogue/catalogue.types';
-import { checkoutMachine } from '@/machines/checkout/checkout.machine';
 import {
   selectChangeAction,
   selectFocusRequest,
@@ -25,51 +21,16 @@ import {
   type StoredCheckoutState,
 } from '@/machines/checkout/checkout.setup';
 import type { SendOrderRequest } from '@/machines/send-order/send-order.types';
-import type { User } from '@/machines/types';
 import { expectState } from '@/tests/support/expect-state';
-
-const guest: User = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
-const registered: User = { _id: 'user-1', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía' };
-const palermo: Branch = {
-  id: 'local-1',
-  storeId: 'brasa-palermo',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850',
-  status: 'open',
-  PercentagePoints: 8,
-  schedule: Object.fromEntries(
-    ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'].map((d) => [
-      d,
-      { open: '00:00', close: '23:59' },
-    ]),
-  ),
-  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
-};
-const steak: CartLine = {
-  _id: 'p-1',
-  name: 'Bife de chorizo',
-  price: 10000,
-  quantity: 1,
-  sku: 'PAR-001',
-  orderProductId: 'line-1',
-  customization: { ingredients: {}, aditionals: {} },
-  upselling: [],
-};
-const cartWith = (changes: Partial<Cart> = {}): Cart => ({
-  ...emptyCart(),
-  draftOrderId: 'draft-1',
-  products: [steak],
-  total: 10000,
-  quantity: 1,
-  ...changes,
-});
-
-/** Records what it is told (the cart, layout, sendOrder and socialLogin stand-ins). */
-const recorder = createMachine({
-  types: {} as { context: { events: Array<{ type: string } & Record<string, unknown>> } },
-  context: { events: [] },
-  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
-});
+import {
+  cartWith,
+  guest,
+  palermo,
+  registered,
+  settle,
+  startCheckout,
+  steak,
+} from './support/checkout-harness';
 
 interface Setup {
   stored?: StoredCheckoutState;
@@ -77,75 +38,13 @@ interface Setup {
   quote?: (input: QuoteCheckoutInput) => Promise<{ subtotal: number; shipping: number; total: number }>;
 }
 
-function start(opening: Partial<CheckoutOpening> = {}, setup: Setup = {}) {
-  const clock = new SimulatedClock();
-  const quotes: QuoteCheckoutInput[] = [];
-  const navigate = vi.fn();
-  const removeQrData = vi.fn();
-  const remembered: string[] = [];
-  const logic = checkoutMachine.provide({
-    actors: {
-      // Session storage: what the test arranged plus what the flow remembered since.
-      readStoredState: fromPromise(async () => ({
-        qrData: setup.stored?.qrData ?? null,
-        guestModalShownFor: [...(setup.stored?.guestModalShownFor ?? []), ...remembered],
-      })),
-      fetchActiveOrders: fromPromise(async () => setup.activeOrders ?? []),
-      quoteOrder: fromPromise(async ({ input }: { input: QuoteCheckoutInput }) => {
-        quotes.push(input);
-        return setup.quote
-          ? setup.quote(input)
-          : { subtotal: input.cart.total, shipping: 0, total: input.cart.total };
-      }),
-      fetchPaymentsConfig: fromPromise(async () => ({ providerName: 'Mercado Pago' })),
-    },
-    actions: {
-      navigate: (_, params) => navigate(params),
-      removeQrData: () => removeQrData(),
-      rememberGuestModal: (_, params) => remembered.push(params.draftOrderId),
-    },
+/** A guest at Palermo with the steak; the brand's delivery conditions: $ 8.000 minimum, free from $ 30.000. */
+const start = (opening: Partial<CheckoutOpening> = {}, setup: Setup = {}) =>
+  startCheckout({
+    ...setup,
+    opening,
+    input: { deliveryConditions: { minimoCompra: 8000, minimoGratis: 30000, porcentajeMarca: 10 } },
   });
-  // A parent whose system holds the stand-ins and the checkout flow.
-  const parent = createMachine({
-    invoke: [
-      { id: 'cart', systemId: 'cart', src: recorder },
-      { id: 'layout', systemId: 'layout', src: recorder },
-      { id: 'sendOrder', systemId: 'sendOrder', src: recorder },
-      { id: 'socialLogin', systemId: 'socialLogin', src: recorder },
-      {
-        id: 'checkout',
-        systemId: 'checkout',
-        src: logic,
-        input: {
-          brandId: 'brand-1',
-          businessType: 'b2c',
-          origin: 'https://brasa.example',
-          deliveryConditions: { minimoCompra: 8000, minimoGratis: 30000, porcentajeMarca: 10 },
-        },
-      },
-    ],
-  });
-  const root = createActor(parent, { clock }).start();
-  const actor = root.system.get('checkout');
-  const told = (id: string) =>
-    (
-      root.system.get(id).getSnapshot().context as {
-        events: Array<{ type: string } & Record<string, unknown>>;
-      }
-    ).events;
-  actor.send({
-    type: 'checkout.opened',
-    cart: cartWith(),
-    branch: palermo,
-    user: guest,
-    availablePoints: null,
-    preferredConsumeType: null,
-    ...opening,
-  });
-  return { actor, clock, quotes, navigate, removeQrData, remembered, told };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
