@@ -2,7 +2,7 @@
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
 import { guest, palermoWith } from '../current-branch/branches-on-the-app';
 import type { FlowEvent } from '../flow-model';
-import { menuBrowsingModel } from './menu-browsing.model';
+import { menuBrowsingModel, screenAfter } from './menu-browsing.model';
 
 /**
  * The branch home, MENU and the subcategory menu on the rendered app (ordering.md §2 "Branch home", "Menu",
@@ -354,18 +354,6 @@ const steps: AppStep[] = [
 ];
 
 const type = (event: FlowEvent) => event.type;
-/** The screen a path is on after its events (the flow's own `opened` and navigations). */
-function screenAfter(events: FlowEvent[]): 'none' | 'home' | 'menu' | 'subcategory' | 'base' {
-  let screen: 'none' | 'home' | 'menu' | 'subcategory' | 'base' = 'none';
-  for (const event of events) {
-    if (event.type === 'menuBrowsing.opened') screen = event.screen === 'home' ? 'home' : 'menu';
-    if (event.type === 'menuBrowsing.seeAllRequested') screen = 'menu';
-    if (event.type === 'menuBrowsing.subcategoryOpened') screen = 'subcategory';
-    if (event.type === 'menuBrowsing.leaveConfirmed') screen = 'base';
-  }
-  return screen;
-}
-
 export const menuBrowsingAppModel: AppFlowModel = {
   model: menuBrowsingModel,
   systemId: 'menuBrowsing',
@@ -550,8 +538,14 @@ export const menuBrowsingAppModel: AppFlowModel = {
       filter?: { kind: string; slug: string } | null;
     };
     const reentered = ['browsing.search.settled', 'browsing.carousel.following', 'browsing.leaveGuard.idle'];
+    // The regions an opening enters again as they were: the filters, the history guard (it follows the cart on
+    // the branch home) and the last orders (asked again); no timer of search or carousel runs, no modal is open.
     const atRest = before.stateIds.every(
-      (id) => reentered.includes(id) || id === 'browsing.filters' || id.startsWith('browsing.lastOrders.'),
+      (id) =>
+        reentered.includes(id) ||
+        id === 'browsing.filters' ||
+        id.startsWith('browsing.history.') ||
+        id.startsWith('browsing.lastOrders.'),
     );
     const filterHides = (slug: string) =>
       !!context.filter && !(context.filter.kind === 'categoria' && context.filter.slug === slug);

@@ -1,10 +1,118 @@
-import type { FlowModel } from '../flow-model';
+import type { FlowEvent, FlowModel, StepCondition, StepPoint } from '../flow-model';
 import { menuBrowsingMachine } from './menu-browsing.machine';
 
 const MENU = '/menu/b-1/brasa-palermo';
 const line = { _id: 'p-1', sku: 'PAR-001', name: 'Bife de chorizo', price: 18900, quantity: 1 };
 /** What the diner's history (GET /pedido/usuario/{userId}) gives 'Tus últimos pedidos': the ordered products. */
 const ordered = [{ sku: 'PAR-001', id: 'p-1' }];
+
+export type BrowsedScreen = 'none' | 'home' | 'menu' | 'subcategory' | 'base';
+/** The screen a path is on after its events (the flow's own `opened` and the taps that navigate). */
+export function screenAfter(events: FlowEvent[]): BrowsedScreen {
+  let screen: BrowsedScreen = 'none';
+  for (const event of events) {
+    if (event.type === 'menuBrowsing.opened') screen = event.screen === 'home' ? 'home' : 'menu';
+    if (event.type === 'menuBrowsing.seeAllRequested') screen = 'menu';
+    if (event.type === 'menuBrowsing.subcategoryOpened') screen = 'subcategory';
+    if (event.type === 'menuBrowsing.leaveConfirmed') screen = 'base';
+  }
+  return screen;
+}
+
+/** MENU's sections and carousel are on screen: MENU open, no search applied (its results replace them), no leave modal. */
+const menuSectionsShown = ({ events, stateIds, keyContext }: StepPoint) =>
+  screenAfter(events) === 'menu' &&
+  !stateIds.includes('browsing.leaveGuard.confirming') &&
+  !keyContext.appliedSearch;
+/**
+ * The carousel's tile: MENU's sections shown and no search typed either (a tap while a typed search waits for
+ * its 300 ms puts the search in the URL with the tile's filter, a location change the model does not step).
+ */
+const carouselShown: StepCondition = {
+  text: 'MENU shows its carousel (the search bar is empty, no leave modal)',
+  holds: (at) => menuSectionsShown(at) && !at.keyContext.typedSearch,
+};
+type UrlFilter = { kind: 'categoria' | 'preferencia'; slug: string } | null;
+const filterIn = (search: string): UrlFilter => {
+  const params = new URLSearchParams(search);
+  const categoria = params.get('categoria');
+  const preferencia = params.get('preferencia');
+  if (categoria) return { kind: 'categoria', slug: categoria };
+  return preferencia ? { kind: 'preferencia', slug: preferencia } : null;
+};
+/**
+ * The categoria or preferencia the URL holds after the path's events (§2: a tile sets its own and removes
+ * the other, the active one again clears it; 'Ver todo' and a subcategory card open ?categoria): the
+ * filter in the context follows the URL only once the app reports the change, which the model does not step.
+ */
+function urlFilterAfter(events: FlowEvent[]): UrlFilter {
+  let filter: UrlFilter = null;
+  const toggle = (kind: 'categoria' | 'preferencia', slug: string): UrlFilter =>
+    filter?.kind === kind && filter.slug === slug ? null : { kind, slug };
+  for (const event of events) {
+    if (event.type === 'menuBrowsing.opened' || event.type === 'menuBrowsing.locationChanged')
+      filter = filterIn(event.search as string);
+    if (event.type === 'menuBrowsing.categorySelected') filter = toggle('categoria', event.slug as string);
+    if (event.type === 'menuBrowsing.tagSelected') filter = toggle('preferencia', event.slug as string);
+    if (event.type === 'menuBrowsing.carouselTileTapped')
+      filter = toggle(event.isTag ? 'preferencia' : 'categoria', event.slug as string);
+    if (event.type === 'menuBrowsing.seeAllRequested')
+      filter = { kind: 'categoria', slug: event.slug as string };
+    if (event.type === 'menuBrowsing.subcategoryOpened')
+      filter = { kind: 'categoria', slug: event.categorySlug as string };
+  }
+  return filter;
+}
+/** A category's section is on MENU: its sections are shown and no filter but that category's hides it. */
+const sectionShown = (slug: string) => (at: StepPoint) => {
+  const filter = urlFilterAfter(at.events);
+  return menuSectionsShown(at) && (!filter || (filter.kind === 'categoria' && filter.slug === slug));
+};
+/** The section in view, as the carousel follows it (null: MENU's top, where the first category is). */
+const inView = (at: StepPoint, ...sections: Array<string | null>) =>
+  sections.includes(at.keyContext.activeSection as string | null);
+const pizzasSectionShown: StepCondition = {
+  text: "MENU shows the Pizzas section with 'Ver todo' in view (no search applied, no other filter, no leave modal)",
+  holds: (at) => sectionShown('pizzas')(at) && inView(at, 'c-3'),
+};
+/**
+ * The subcategory card: the Parrilla section is shown, and no search or carousel timer runs (the subcategory
+ * screen opens browsing afresh, which ends them; the model has no step for that opening).
+ */
+const parrillaCardShown: StepCondition = {
+  text: "MENU shows the Parrilla section with its 'Cortes vacunos' card in view (no search applied, no other filter, no leave modal), and no search or carousel timer runs",
+  holds: (at) =>
+    sectionShown('parrilla')(at) &&
+    inView(at, null, 'c-1') &&
+    !at.stateIds.includes('browsing.search.debouncing') &&
+    !at.stateIds.includes('browsing.carousel.tapLocked'),
+};
+
+/**
+ * The leave request is the branch home's back: on the branch home, or from another screen once the branch home
+ * is opened again (which ends any search or carousel timer; the model has no step for that opening), or under
+ * the leave guard's modal (the browser's back); never after 'Si, salir' emptied the cart.
+ */
+const leaveAsked: StepCondition = {
+  text: "on the branch home (another screen opens it first, which no search or carousel timer survives), before 'Si, salir' emptied the cart",
+  holds: ({ events, stateIds }) =>
+    !events.some((e) => e.type === 'menuBrowsing.leaveConfirmed') &&
+    (screenAfter(events) === 'home' ||
+      stateIds.includes('browsing.leaveGuard.confirming') ||
+      (!stateIds.includes('browsing.search.debouncing') &&
+        !stateIds.includes('browsing.carousel.tapLocked'))),
+};
+
+/** A link or the address bar opens a screen: not while the leave guard's modal covers the page. */
+const noLeaveModal: StepCondition = {
+  text: "the leave guard's modal is not on screen",
+  holds: ({ stateIds }) => !stateIds.includes('browsing.leaveGuard.confirming'),
+};
+/** The search bar of the branch home or MENU (the subcategory menu has none of this flow's). */
+const searchBarShown: StepCondition = {
+  text: 'the branch home or MENU shows its search bar (no leave modal)',
+  holds: (at) => noLeaveModal.holds(at) && ['home', 'menu'].includes(screenAfter(at.events)),
+};
 
 /** A guest on Brasa Palermo Soho. */
 export const menuBrowsingModel: FlowModel = {
@@ -26,6 +134,7 @@ export const menuBrowsingModel: FlowModel = {
         search: '',
       },
       step: "Open MENU ('Ver más' on the branch home)",
+      when: noLeaveModal,
     },
     {
       event: {
@@ -37,14 +146,17 @@ export const menuBrowsingModel: FlowModel = {
         search: '',
       },
       step: 'Open the branch home',
+      when: noLeaveModal,
     },
     {
       event: { type: 'menuBrowsing.locationChanged', pathname: MENU, search: '?search=empa' },
       step: "Type 'empa' in the search bar",
+      when: searchBarShown,
     },
     {
       event: { type: 'menuBrowsing.locationChanged', pathname: MENU, search: '' },
       step: 'Clear the search bar',
+      when: searchBarShown,
     },
     {
       event: { type: 'xstate.after.searchDebounce.menuBrowsing.browsing.search.debouncing' },
@@ -61,6 +173,7 @@ export const menuBrowsingModel: FlowModel = {
     {
       event: { type: 'menuBrowsing.carouselTileTapped', sectionId: 'c-3', slug: 'pizzas', isTag: false },
       step: "Tap the 'Pizzas' tile (scroll)",
+      when: carouselShown,
     },
     {
       event: { type: 'menuBrowsing.sectionScrolledIntoView', sectionId: 'c-2' },
@@ -70,18 +183,25 @@ export const menuBrowsingModel: FlowModel = {
       event: { type: 'xstate.after.carouselTapLock.menuBrowsing.browsing.carousel.tapLocked' },
       step: 'Wait 600 ms',
     },
-    { event: { type: 'menuBrowsing.seeAllRequested', slug: 'pizzas' }, step: "Tap 'Ver todo' on Pizzas" },
+    {
+      event: { type: 'menuBrowsing.seeAllRequested', slug: 'pizzas' },
+      step: "Tap 'Ver todo' on Pizzas",
+      when: pizzasSectionShown,
+    },
     {
       event: { type: 'menuBrowsing.subcategoryOpened', categorySlug: 'parrilla', subcategoryId: 's-1' },
       step: "Tap the 'Cortes vacunos' card",
+      when: parrillaCardShown,
     },
     {
       event: { type: 'menuBrowsing.leaveRequested', products: [] },
       step: 'Tap back on the branch home with an empty cart',
+      when: leaveAsked,
     },
     {
       event: { type: 'menuBrowsing.leaveRequested', products: [line] },
       step: 'Tap back on the branch home with a product in the cart',
+      when: leaveAsked,
     },
     { event: { type: 'menuBrowsing.leaveCancelled' }, step: "Tap 'Cancelar'" },
     { event: { type: 'menuBrowsing.leaveConfirmed' }, step: "Tap 'Si, salir'" },

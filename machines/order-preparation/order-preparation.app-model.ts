@@ -47,6 +47,17 @@ const total = (app: AppDriver) =>
   ).textContent ?? '';
 const digits = (text: string) => text.replace(/\D/g, '');
 
+/**
+ * 'Elige una opción' under each incomplete required group (§5), after a refused 'Agregar al pedido': the one
+ * required group, 'Punto de cocción', while its counter reads '0/1'; none once an option fills it.
+ */
+const groupErrorsShown = (app: AppDriver) => {
+  const cooking = inDialog(app).getByRole('button', { name: /Punto de cocción/ });
+  const errors = inDialog(app).queryAllByText('Elige una opción').length;
+  if ((cooking.textContent ?? '').includes('0/1')) app.expect(errors).toBeGreaterThan(0);
+  else app.expect(errors).toBe(0);
+};
+
 /** Opens the group whose header names it when it is closed (a person taps the header first). */
 async function openGroup(app: AppDriver, name: RegExp) {
   const header = inDialog(app).getByRole('button', { name });
@@ -56,10 +67,33 @@ async function openGroup(app: AppDriver, name: RegExp) {
   }
 }
 
+/** An option's name as its box reads it: the name, then '× n' once chosen more than once. */
+const optionName = (option: string) => new RegExp(`^${option}( × \\d+)?$`);
+
+/** How many times an option is chosen: its box ticked, with '× n' in its name above one. */
+const timesChosen = (app: AppDriver, option: string) => {
+  const box = inDialog(app).queryByRole('checkbox', { name: optionName(option) }) as HTMLInputElement | null;
+  if (!box?.checked) return 0;
+  const name = inDialog(app).getByRole('checkbox', { name: optionName(option) });
+  const times = /× (\d+)/.exec(name.closest('label')?.textContent ?? '');
+  return times ? Number(times[1]) : 1;
+};
+/** 'Salsas' takes at most 2 (the model product's group). */
+const SAUCES_MAX = 2;
+const saucesChosen = (app: AppDriver) =>
+  ['Chimichurri', 'Salsa criolla', 'Provenzal'].reduce((n, sauce) => n + timesChosen(app, sauce), 0);
+/** What the sauce steps saw before their tap (their `expectAfter` compares). */
+let sauces = { chimichurri: 0, criolla: 0, all: 0 };
+const saucesNow = (app: AppDriver) => ({
+  chimichurri: timesChosen(app, 'Chimichurri'),
+  criolla: timesChosen(app, 'Salsa criolla'),
+  all: saucesChosen(app),
+});
+
 /** Ticks an option, or taps '+' beside it when it is already chosen. */
 const choose = (group: RegExp, option: string) => async (app: AppDriver) => {
   await openGroup(app, group);
-  const checkbox = inDialog(app).queryByRole('checkbox', { name: option });
+  const checkbox = inDialog(app).queryByRole('checkbox', { name: optionName(option) });
   const radio = inDialog(app).queryByRole('radio', { name: option });
   if (checkbox && (checkbox as HTMLInputElement).checked) {
     const more = inDialog(app).getByRole('button', { name: `Sumar ${option}` });
@@ -175,7 +209,17 @@ const steps: AppStep[] = [
   },
   {
     event: { type: 'orderPreparation.ingredientChosen', optionKey: 'SAL-CRI-c3' },
-    action: { kind: 'gesture', run: choose(/Salsas/, 'Salsa criolla') },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        await openGroup(app, /Salsas/);
+        sauces = saucesNow(app);
+        await choose(/Salsas/, 'Salsa criolla')(app);
+      },
+    },
+    // §5: one more Salsa criolla while 'Salsas' (at most 2) has room; none when it is full.
+    expectAfter: (app) =>
+      app.expect(timesChosen(app, 'Salsa criolla')).toBe(sauces.criolla + (sauces.all < SAUCES_MAX ? 1 : 0)),
   },
   {
     event: { type: 'orderPreparation.ingredientRemoved', optionKey: 'SAL-CHI-c3' },
@@ -183,10 +227,18 @@ const steps: AppStep[] = [
       kind: 'gesture',
       run: async (app) => {
         await openGroup(app, /Salsas/);
-        const box = inDialog(app).getByRole('checkbox', { name: 'Chimichurri' }) as HTMLInputElement;
+        sauces = saucesNow(app);
+        const box = inDialog(app).getByRole('checkbox', {
+          name: optionName('Chimichurri'),
+        }) as HTMLInputElement;
         if (box.checked) await app.user.click(box);
         await app.settle();
       },
+    },
+    // §4 (the overlay's reading, minLimit 1): one Chimichurri less; the box unticks at none.
+    expectAfter: (app) => {
+      app.expect(sauces.chimichurri, "'Chimichurri' was ticked before").toBeGreaterThan(0);
+      app.expect(timesChosen(app, 'Chimichurri')).toBe(sauces.chimichurri - 1);
     },
   },
   {
@@ -301,7 +353,8 @@ export const orderPreparationAppModel: AppFlowModel = {
   model: orderPreparationModel,
   systemId: 'orderPreparation',
   start: { url: '/', waitMs: 3000, savedState: { user: guest } },
-  instantStates: ['saving', 'restoring'],
+  // The overlay scrolls to the failing group as soon as it is asked ('scrolled' follows at once, a `local` step).
+  instantStates: ['saving', 'restoring', 'ready.validation.scrollRequested'],
   pending: [
     { event: orderPreparationModel.steps[1].event, reason: modalReason },
     { event: orderPreparationModel.steps[2].event, reason: b2bReason },
@@ -375,12 +428,8 @@ export const orderPreparationAppModel: AppFlowModel = {
     'ready.validation.idle': (app) => {
       dialog(app);
     },
-    'ready.validation.scrollScheduled': (app) => {
-      app.expect(inDialog(app).getAllByText('Elige una opción').length).toBeGreaterThan(0);
-    },
-    'ready.validation.scrollRequested': (app) => {
-      app.expect(inDialog(app).getAllByText('Elige una opción').length).toBeGreaterThan(0);
-    },
+    'ready.validation.scrollScheduled': (app) => groupErrorsShown(app),
+    'ready.validation.scrollRequested': (app) => groupErrorsShown(app),
     saving: (app) => {
       app.expect(overlay(app)).not.toBeNull();
     },

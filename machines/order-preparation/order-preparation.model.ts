@@ -1,6 +1,6 @@
 import type { CartLine } from '../cart/cart.types';
 import type { ProductDetail, ProductOption } from '../catalogue/catalogue.types';
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition, StepPoint } from '../flow-model';
 import { orderPreparationMachine } from './order-preparation.machine';
 import type { OpenRequest } from './order-preparation.setup';
 
@@ -70,6 +70,40 @@ const editedLine: CartLine = {
 
 const key = (sku: string, categoryId: string) => `${sku}-${categoryId}`;
 
+/**
+ * A product is opened from the menu or a strip, which an open overlay covers: only with no product open, or
+ * while the customisation modal plays its close (the chart starts the same suggestion afresh then).
+ */
+const nothingOpen: StepCondition = {
+  text: 'no product overlay or modal is open (the menu or the strip is on screen)',
+  holds: ({ stateIds }) => stateIds.some((id) => id === 'closed' || id === 'closingModal'),
+};
+/**
+ * The cart's closed-branch modal covers the product once the cart refused it (only the browser's back
+ * button still works); it is the layout's modal, so the human model takes nothing on the product after it.
+ */
+const noRefusalModal: StepCondition = {
+  text: "the cart's closed-branch modal is not over the product",
+  holds: ({ keyContext }) => keyContext.refusal === null,
+};
+const isB2b = ({ snapshot }: StepPoint) => snapshot.context.request?.priceContext.businessType === 'b2b';
+/** The bottom bar's stepper ('+' / '−'): every diner but a b2b one, who types in 'Cantidad:' instead (§2). */
+const stepperShown: StepCondition = {
+  text: "the bottom bar shows the stepper (not a b2b diner) and the cart's closed-branch modal is not over the product",
+  holds: (at) => noRefusalModal.holds(at) && !isB2b(at),
+};
+/** The bottom bar's 'Cantidad:' field: a b2b diner only (§2). */
+const quantityField: StepCondition = {
+  text: "the bottom bar shows 'Cantidad:' (a b2b diner) and the cart's closed-branch modal is not over the product",
+  holds: (at) => noRefusalModal.holds(at) && isB2b(at),
+};
+/** Unticking a sauce: its box is ticked. */
+const chimichurriTicked: StepCondition = {
+  text: "'Chimichurri' is ticked and the cart's closed-branch modal is not over the product",
+  holds: (at) =>
+    noRefusalModal.holds(at) && (at.keyContext.chosen as string[]).includes(key('SAL-CHI', 'c3')),
+};
+
 export const orderPreparationModel: FlowModel = {
   id: 'orderPreparation',
   title: 'Order preparation: the product overlay and the customisation modal',
@@ -81,6 +115,7 @@ export const orderPreparationModel: FlowModel = {
     {
       event: { type: 'orderPreparation.opened', request: overlay },
       step: "Tap 'Bife de chorizo' on the menu",
+      when: nothingOpen,
     },
     {
       event: {
@@ -88,6 +123,7 @@ export const orderPreparationModel: FlowModel = {
         request: { ...overlay, presentation: 'modal', line: editedLine },
       },
       step: "Tap 'Bife de chorizo' (already in the order) on a suggested-products strip",
+      when: nothingOpen,
     },
     {
       event: {
@@ -95,6 +131,7 @@ export const orderPreparationModel: FlowModel = {
         request: { ...overlay, priceContext: { businessType: 'b2b', priceCategory: 'mayorista' } },
       },
       step: 'As a b2b diner (mayorista), open the product',
+      when: nothingOpen,
     },
     {
       event: { type: 'xstate.done.actor.fetchProduct', output: MODEL_PRODUCT },
@@ -111,51 +148,88 @@ export const orderPreparationModel: FlowModel = {
     {
       event: { type: 'orderPreparation.closeRequested', hasPreviousEntry: false },
       step: "Tap 'Volver' (opened by URL)",
+      when: noRefusalModal,
     },
     {
       event: { type: 'orderPreparation.closeRequested', hasPreviousEntry: true },
       step: "Tap 'Volver' (came from the menu)",
+      when: noRefusalModal,
     },
     { event: { type: 'orderPreparation.dismissed' }, step: 'Press the browser back button' },
-    { event: { type: 'orderPreparation.groupToggled', groupId: 'c3' }, step: "Tap the 'Salsas' header" },
+    {
+      event: { type: 'orderPreparation.groupToggled', groupId: 'c3' },
+      step: "Tap the 'Salsas' header",
+      when: noRefusalModal,
+    },
     {
       event: { type: 'orderPreparation.ingredientChosen', optionKey: key('COC-JUG', 'c1') },
       step: "Choose 'Jugoso' in 'Punto de cocción'",
+      when: noRefusalModal,
     },
     {
       event: { type: 'orderPreparation.ingredientChosen', optionKey: key('SAL-CHI', 'c3') },
       step: "Choose 'Chimichurri' in 'Salsas' (chosen: tap '+' beside it)",
+      when: noRefusalModal,
     },
     {
       event: { type: 'orderPreparation.ingredientChosen', optionKey: key('SAL-CRI', 'c3') },
       step: "Choose 'Salsa criolla' in 'Salsas'",
+      when: noRefusalModal,
     },
     {
       event: { type: 'orderPreparation.ingredientRemoved', optionKey: key('SAL-CHI', 'c3') },
       step: "Untick 'Chimichurri'",
+      when: chimichurriTicked,
     },
     {
       event: { type: 'orderPreparation.aditionalAdded', optionKey: 'ADC-HUE' },
       step: "Tap '+' beside 'Huevo frito'",
+      when: noRefusalModal,
     },
     {
       event: { type: 'orderPreparation.upsellAdded', productId: 'u-fries' },
       step: "Tap '+' on 'Porción de papas fritas' under 'Complementa tu pedido'",
+      when: noRefusalModal,
     },
     {
       event: { type: 'orderPreparation.observationsChanged', text: 'Sin sal' },
       step: "Type 'Sin sal' in Observaciones",
+      when: noRefusalModal,
     },
-    { event: { type: 'orderPreparation.quantityIncreased' }, step: "Tap '+' in the bottom bar" },
-    { event: { type: 'orderPreparation.quantityDecreased' }, step: "Tap '−' in the bottom bar" },
-    { event: { type: 'orderPreparation.quantityTyped', text: '3' }, step: "Type '3' in 'Cantidad:'" },
-    { event: { type: 'orderPreparation.quantityTyped', text: '' }, step: "Clear 'Cantidad:'" },
-    { event: { type: 'orderPreparation.quantityBlurred' }, step: "Leave 'Cantidad:'" },
+    {
+      event: { type: 'orderPreparation.quantityIncreased' },
+      step: "Tap '+' in the bottom bar",
+      when: stepperShown,
+    },
+    {
+      event: { type: 'orderPreparation.quantityDecreased' },
+      step: "Tap '−' in the bottom bar",
+      when: stepperShown,
+    },
+    {
+      event: { type: 'orderPreparation.quantityTyped', text: '3' },
+      step: "Type '3' in 'Cantidad:'",
+      when: quantityField,
+    },
+    {
+      event: { type: 'orderPreparation.quantityTyped', text: '' },
+      step: "Clear 'Cantidad:'",
+      when: quantityField,
+    },
+    {
+      event: { type: 'orderPreparation.quantityBlurred' },
+      step: "Leave 'Cantidad:'",
+      when: quantityField,
+    },
     {
       event: { type: 'xstate.after.quantityDebounce.orderPreparation.ready.quantity.debouncing' },
       step: 'Wait 300 ms',
     },
-    { event: { type: 'orderPreparation.submitted' }, step: "Tap 'Agregar al pedido' (or 'Guardar cambios')" },
+    {
+      event: { type: 'orderPreparation.submitted' },
+      step: "Tap 'Agregar al pedido' (or 'Guardar cambios')",
+      when: noRefusalModal,
+    },
     {
       event: { type: 'xstate.after.scrollToError.orderPreparation.ready.validation.scrollScheduled' },
       step: 'Wait 300 ms',

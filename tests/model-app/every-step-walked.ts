@@ -24,20 +24,12 @@ const NOT_WALKED: Record<string, Record<string, string>> = {
       'its only path (39) stops once the delivery order was sent (impossible: the processing screen replaced CHECKOUT)',
   },
   menuBrowsing: {
-    'Wait 600 ms':
-      'only after a pending or impossible step (24 Nov: the chart changed by issue 11, to be given a path)',
-    "Tap 'Ver todo' on Pizzas": 'only after a pending or impossible step (24 Nov, to be given a path)',
-    "Tap the 'Cortes vacunos' card": 'only after a pending or impossible step (24 Nov, to be given a path)',
-    "Tap 'Cancelar'":
-      "only after a pending or impossible step (the leave guard's modal; 24 Nov, to be given a path)",
-    "Tap 'Si, salir'":
-      "only after a pending or impossible step (the leave guard's modal; 24 Nov, to be given a path)",
+    "Tap 'Ver todo' on Pizzas":
+      "the generated paths take it only after 'Tap the 'Pizzas' tile' (pending: no screen sends categorySelected, the branch home's chips are links)",
   },
   orderPreparation: {
-    "Tap the 'Salsas' header": 'only after a pending or impossible step (24 Nov, to be given a path)',
-    "Choose 'Salsa criolla' in 'Salsas'":
-      'only after a pending or impossible step (24 Nov, to be given a path)',
-    "Untick 'Chimichurri'": 'only after a pending or impossible step (24 Nov, to be given a path)',
+    "Tap the 'Salsas' header":
+      "the generated paths take it only after the b2b opening (pending: the runner's brand is b2c)",
   },
   session: {
     'The server answers with the registered user':
