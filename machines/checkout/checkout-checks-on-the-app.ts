@@ -104,19 +104,20 @@ function quoting(app: AppDriver) {
 
 /**
  * The figures exactly as the server's quote answered, and nothing else being verified: Subtotal and Total a pagar;
- * a delivery's Costo de envío and Descuento de envío (§9 "Delivery charges", shown as a discount); no row for a
- * figure the quote has at 0 (no points for a guest).
+ * a delivery's Costo de envío once its option is chosen (`shipping`, shown even at $ 0: free shipping is seen to be
+ * free; null: no row, a table, takeaway or a delivery without its option) and Descuento de envío (§9 "Delivery
+ * charges", shown as a discount); no row for a discount the quote has at 0 (no points for a guest).
  */
 export function figures(
   app: AppDriver,
   subtotal: number,
   totalToPay: number,
-  shipping = 0,
+  shipping: number | null = null,
   shippingDiscount = 0,
 ) {
   app.expect(app.screen.queryByText(QUOTING)).toBeNull();
   app.expect(totalRow(app, 'Subtotal')).toBe(pesos(subtotal));
-  app.expect(totalRow(app, 'Costo de envío')).toBe(shipping ? pesos(shipping) : null);
+  app.expect(totalRow(app, 'Costo de envío')).toBe(shipping === null ? null : pesos(shipping));
   app.expect(totalRow(app, 'Descuento de envío')).toBe(shippingDiscount ? pesos(-shippingDiscount) : null);
   app.expect(totalRow(app, 'Descuento por puntos')).toBeNull();
   app.expect(totalRow(app, 'Total a pagar')).toBe(pesos(totalToPay));

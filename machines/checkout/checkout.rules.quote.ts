@@ -71,6 +71,16 @@ export interface CheckoutTotals {
   totalToPay: number;
 }
 
+/**
+ * Whether 'Costo de envío' shows (§2 "Totals", §9 "Delivery charges"): for delivery and delivery_propio once a
+ * delivery option is chosen (the quote prices it), even at $ 0, so a diner with free shipping sees it is free; never
+ * for a table or takeaway, nor for a delivery still without its option.
+ */
+export const showsShipping = (
+  consumeType: ConsumeType | null | undefined,
+  deliveryOption: { id?: string | number | null } | null | undefined,
+): boolean => isDeliveryType(consumeType) && deliveryOption != null;
+
 const hasSplit = (quote: CheckoutQuote): boolean =>
   typeof quote.totalToPay === 'number' &&
   typeof quote.pointsToUse === 'number' &&

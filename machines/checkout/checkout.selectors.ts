@@ -18,6 +18,7 @@ import {
   paymentLabel,
   type QuoteChange,
   quoteChanges,
+  showsShipping,
   type Unavailable,
   unavailableTexts,
 } from './checkout.rules';
@@ -94,6 +95,13 @@ export const selectTotals = (s: CheckoutSnapshot): CheckoutTotals | null =>
   s.matches({ open: { quote: 'quoted' } }) ? totalsOf(s.context) : null;
 export const sameTotals = (a: CheckoutTotals | null, b: CheckoutTotals | null): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
+/**
+ * The 'Costo de envío' row shows with the figures for a delivery with its option, at $ 0 when shipping is free (the
+ * banner's '¡Felicitaciones!'), never for a table or takeaway.
+ */
+export const selectIsShippingShown = (s: CheckoutSnapshot): boolean =>
+  s.matches({ open: { quote: 'quoted' } }) &&
+  showsShipping(s.context.cart.consumeType, s.context.cart.deliveryOption);
 export const selectIsQuoting = (s: CheckoutSnapshot): boolean =>
   s.matches({ open: { quote: 'quoting' } }) || s.matches({ open: { quote: 'deciding' } });
 /** The quote's failure: the server's message (a changed price, a withdrawn product) or a connection message. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices, expect, type Page } from '@playwright/test';
+import { chromium, devices, expect, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { enterAsGuest, waitForSplashToEnd } from './support';
 
@@ -173,6 +173,8 @@ export async function openCheckout(page: Page) {
 export async function addAddressViaAutocomplete(
   page: Page,
   address: { query: string; pick: RegExp; tag: string; phone: string; instructions: string },
+  /** Checks the form once it shows, before it is filled. */
+  checkForm?: (form: Locator) => Promise<void>,
 ) {
   const search = page.getByRole('combobox', { name: 'Dirección' });
   await search.fill(address.query);
@@ -182,6 +184,7 @@ export async function addAddressViaAutocomplete(
   await expect(suggestion).toBeVisible({ timeout: 10_000 });
   await suggestion.click();
   const form = page.getByRole('form', { name: 'Nueva dirección' });
+  if (checkForm) await checkForm(form);
   await form.getByLabel('Etiqueta tu dirección').fill(address.tag);
   const phone = form.getByLabel('Teléfono');
   if (await phone.count()) await phone.fill(address.phone);

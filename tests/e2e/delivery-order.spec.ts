@@ -1,5 +1,5 @@
 // i18n-exempt-file: an e2e oracle — the spec's Spanish texts written out on purpose.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatCurrency } from '../../machines/rules/format';
 import {
   addAddressViaAutocomplete,
@@ -22,8 +22,8 @@ import { collectConsoleErrors } from './support';
  * minimoCompra 6.000, minimoGratis 25.000. A fresh guest with one Morcilla (2.900) chooses 'Delivery', adds a new
  * address through the autocomplete, comes back to CHECKOUT with the estimate's option and the minimum banner, is
  * refused below the minimum, adds Mollejas (8.900), chooses 'Auto' among the estimate's options (asked with the
- * quoted subtotal; issue 12), adds two more Mollejas to reach free shipping (no option or total then prices the
- * shipping) and sends: delivery is paid with the card provider, so the sandbox popup approves it. The server's order history, read with the page's own session, is the witness.
+ * quoted subtotal; issue 12), adds two more Mollejas to reach free shipping (the options then show no amount, 'Costo de
+ * envío' shows $ 0 and the total is the subtotal) and sends: delivery is paid with the card provider, so the sandbox popup approves it. The server's order history, read with the page's own session, is the witness.
  */
 const ADDRESS_LIST = '/checkout/datos-de-entrega';
 const ADDRESS_SEARCH = '/checkout/buscar-direccion';
@@ -37,6 +37,26 @@ async function addMollejas(page: Page) {
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
   await expect(page.locator('.product-overlay')).toHaveCount(0);
+}
+
+/**
+ * A guest has no phone: 'Teléfono' with its country code (§2 "Address search"). On a 390 px phone the code (+54 by
+ * default) is about 80 px wide beside it, and the number takes the rest of the row (diner walk: a 136 px code).
+ */
+async function phoneFieldsSized(form: Locator) {
+  const code = form.getByLabel('Código de país');
+  const phone = form.getByLabel('Teléfono', { exact: true });
+  await expect(code).toHaveValue('+54');
+  const codeBox = await code.boundingBox();
+  const phoneBox = await phone.boundingBox();
+  const tagBox = await form.getByLabel('Etiqueta tu dirección').boundingBox();
+  if (!codeBox || !phoneBox || !tagBox) throw new Error('the address form is not laid out');
+  expect(codeBox.width).toBeGreaterThanOrEqual(72);
+  expect(codeBox.width).toBeLessThanOrEqual(88);
+  // Same row, the number from just after the code to the form's right edge.
+  expect(Math.abs(phoneBox.y - codeBox.y)).toBeLessThan(1);
+  expect(phoneBox.x - (codeBox.x + codeBox.width)).toBeLessThanOrEqual(16);
+  expect(Math.abs(phoneBox.x + phoneBox.width - (tagBox.x + tagBox.width))).toBeLessThan(1);
 }
 
 /** The quote the checkout asks for (POST /api/pedido/quote), read from the next answer. */
@@ -82,13 +102,17 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
       (r) => r.url().endsWith('/api/pedido/direccion') && r.request().method() === 'POST',
       { timeout: 20_000 },
     );
-    await addAddressViaAutocomplete(page, {
-      query: 'Honduras 48',
-      pick: /Honduras 4850/,
-      tag: 'Casa',
-      phone: '1155550000',
-      instructions: 'Timbre 3B',
-    });
+    await addAddressViaAutocomplete(
+      page,
+      {
+        query: 'Honduras 48',
+        pick: /Honduras 4850/,
+        tag: 'Casa',
+        phone: '1155550000',
+        instructions: 'Timbre 3B',
+      },
+      phoneFieldsSized,
+    );
     const savedAddress = (await (await saved).json()) as {
       data: { _id?: string; deliveryAddressId?: string };
     };
@@ -174,8 +198,8 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
       )
       .toBe('auto');
 
-    // Two more Mollejas (29.600 ≥ minimoGratis 25.000): '¡Felicitaciones!', and nothing on screen prices the
-    // shipping: the options show no amount, no 'Costo de envío', the total is the subtotal.
+    // Two more Mollejas (29.600 ≥ minimoGratis 25.000): '¡Felicitaciones!'; the options show no amount, 'Costo de
+    // envío' still shows, at $ 0 (the diner sees the shipping is free), and the total is the subtotal.
     await addMollejas(page);
     await addMollejas(page);
     const freeQuoted = nextQuote(page);
@@ -187,7 +211,9 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
     await expect(options.getByRole('radio', { name: 'Moto', exact: true })).toBeVisible();
     await expect(options).not.toContainText('$');
     await expect(page.getByTestId('checkout-total')).toHaveText(formatCurrency(free.data.subtotal));
-    await expect(page.getByTestId('checkout-shipping')).toHaveCount(0);
+    await expect(page.getByTestId('checkout-shipping')).toHaveText(formatCurrency(0));
+    await expect(page.locator('.checkout__totals dt', { hasText: /^Costo de envío$/ })).toBeVisible();
+    await expect(page.getByTestId('checkout-shipping-discount')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('delivery-free-shipping.png'), fullPage: true });
 
     // Delivery is paid with the card provider: the sandbox popup opens in the tap; 'Aprobar'.

@@ -256,11 +256,18 @@ function AddressForm({ flow }: { flow: Flow }) {
           <legend className="visually-hidden">{t('address.phone')}</legend>
           <TextField
             {...fieldProps('countryCode')}
+            className="address-form__code"
             inputMode="tel"
             autoComplete="tel-country-code"
             maxLength={5}
           />
-          <TextField {...fieldProps('phone')} type="tel" inputMode="tel" autoComplete="tel-national" />
+          <TextField
+            {...fieldProps('phone')}
+            className="address-form__number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
         </fieldset>
       ) : null}
       <TextField {...fieldProps('instructions')} />

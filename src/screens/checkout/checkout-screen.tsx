@@ -19,6 +19,7 @@ import {
   selectIsGuestPromoShown,
   selectIsQuoting,
   selectIsSendBlocked,
+  selectIsShippingShown,
   selectPaymentLabel,
   selectPickUpError,
   selectPickUpMinimum,
@@ -377,6 +378,7 @@ function Totals({ quoteError }: { quoteError: string | null }) {
   const checkout = useFlowRef('checkout');
   const totals = useFlow('checkout', selectTotals, sameTotals);
   const isQuoting = useFlow('checkout', selectIsQuoting);
+  const isShippingShown = useFlow('checkout', selectIsShippingShown);
   const retry = useCallback(() => checkout.send({ type: 'checkout.quoteRetried' }), [checkout]);
   return (
     <section className="checkout__section" aria-label={t('checkout.totals.title')} aria-busy={isQuoting}>
@@ -391,7 +393,8 @@ function Totals({ quoteError }: { quoteError: string | null }) {
       {totals ? (
         <dl className="checkout__totals">
           <Row label={t('checkout.totals.subtotal')} amount={totals.subtotal} testId="checkout-subtotal" />
-          {totals.shipping > 0 ? (
+          {/* A delivery's shipping shows even at $ 0: free shipping is seen to be free. */}
+          {isShippingShown ? (
             <Row label={t('checkout.totals.shipping')} amount={totals.shipping} testId="checkout-shipping" />
           ) : null}
           {totals.shippingDiscount > 0 ? (

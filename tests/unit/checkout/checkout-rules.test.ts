@@ -20,6 +20,7 @@ import {
   paymentLabel,
   paymentOf,
   qrTableFor,
+  showsShipping,
   unavailableTexts,
 } from '@/machines/checkout/checkout.rules';
 
@@ -286,6 +287,20 @@ describe('totals, points and payment (§9)', () => {
       });
     },
   );
+
+  it.each([
+    // 'Costo de envío' shows for a delivery with its option (even at $ 0: free shipping), never for a table,
+    // takeaway, or a delivery still without its option.
+    ['delivery', { id: 'moto', tipo: 'Moto', costoEnvio: 0 }, true],
+    ['delivery_propio', { id: 'auto', tipo: 'Auto', costoEnvio: 2600 }, true],
+    ['delivery', null, false],
+    ['takeaway', null, false],
+    ['takeaway', { id: 'moto' }, false],
+    ['local', null, false],
+    [null, null, false],
+  ] as const)("'Costo de envío' row for %s with option %j: %s", (type, option, shown) => {
+    expect(showsShipping(type, option)).toBe(shown);
+  });
 
   it('a shipping the option does not explain shows as charged, without a discount', () => {
     const totals = checkoutTotals({
