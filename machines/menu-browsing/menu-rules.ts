@@ -90,13 +90,43 @@ export function toggledQuery(search: string, kind: 'categoria' | 'preferencia', 
   return query ? `?${query}` : '';
 }
 
-/** Search as the menu compares it: normalised words, every one found in the name or the description. */
-export function matchesSearch(product: Product, search: string): boolean {
-  const words = normalise(search).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normalise(`${product.name} ${product.description ?? ''}`);
-  return words.every((word) => haystack.includes(word));
+/**
+ * A product's searchable text (name and description), normalised once per product object: the catalogue's
+ * products are immutable snapshots, so a 2,000-product menu normalises its names once, not on every query
+ * (issue 11 "Speed at scale"; counted in tests/unit/menu-search-work.test.ts).
+ */
+const haystacks = new WeakMap<Product, string>();
+function haystackOf(product: Product): string {
+  let haystack = haystacks.get(product);
+  if (haystack === undefined) {
+    haystack = normalise(`${product.name} ${product.description ?? ''}`);
+    haystacks.set(product, haystack);
+  }
+  return haystack;
 }
+
+/**
+ * Normalises every shown product's searchable text ahead of the first query (MENU calls it when the browser is
+ * idle after the catalogue arrives), so the first search pays no more than the next ones.
+ */
+export function prepareSearch(catalogue: Catalogue | null): void {
+  if (!catalogue) return;
+  for (const category of visibleCategories(catalogue.categories))
+    for (const product of categoryProducts(category)) haystackOf(product);
+}
+
+/** The search's normalised words, computed once per query; a product matches when it has every one. */
+export function searchMatcher(search: string): (product: Product) => boolean {
+  const words = normalise(search).split(' ').filter(Boolean);
+  if (words.length === 0) return () => true;
+  return (product) => {
+    const haystack = haystackOf(product);
+    return words.every((word) => haystack.includes(word));
+  };
+}
+
+/** Search as the menu compares it: normalised words, every one found in the name or the description. */
+export const matchesSearch = (product: Product, search: string): boolean => searchMatcher(search)(product);
 
 export interface MenuSection {
   /** The category id, `user_last_orders`, or the group heading in search mode. */
@@ -167,10 +197,11 @@ export function menuSections({ catalogue, filter, search, lastOrders }: MenuSect
 function searchGroups(shown: readonly Category[], search: string): MenuSection[] {
   const groups = new Map<string, MenuSection>();
   const seen = new Set<string>();
+  const matches = searchMatcher(search);
   for (const category of shown) {
     if (category.type === 'preferences') continue;
     for (const product of categoryProducts(category)) {
-      if (seen.has(product.sku) || !matchesSearch(product, search)) continue;
+      if (seen.has(product.sku) || !matches(product)) continue;
       seen.add(product.sku);
       const heading = (product.subcategoryName || category.name).toLocaleUpperCase('es-AR');
       const group = groups.get(heading) ?? {
@@ -191,7 +222,7 @@ function searchGroups(shown: readonly Category[], search: string): MenuSection[]
 
 /** The products of a list that match the search (the branch home's results, the subcategory menu). */
 export const searchProducts = (list: readonly Product[], search: string): Product[] =>
-  list.filter((p) => matchesSearch(p, search));
+  list.filter(searchMatcher(search));
 
 /** Branch home search results: every shown category's products that match, once each. */
 export function homeSearchResults(catalogue: Catalogue | null, search: string): Product[] {

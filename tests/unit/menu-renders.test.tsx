@@ -114,6 +114,16 @@ const revealPlaceholders = (count: number) => {
         callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as never);
 };
 
+/** Tells the observer of the given sections' cards (or their placeholders) that they are far from the view. */
+const reportFar = (sectionIndexes: number[]) => {
+  const sections = [...document.querySelectorAll('section.menu-section')];
+  for (const index of sectionIndexes)
+    for (const { callback, elements } of [...observed])
+      for (const target of elements)
+        if (sections[index]?.contains(target))
+          callback([{ isIntersecting: false, target } as unknown as IntersectionObserverEntry], {} as never);
+};
+
 function renderMenu() {
   const view = render(<MenuScreen params={{ id: 'branch-1', storeId: 'store-1' }} />);
   return { ...view, cards: () => view.container.querySelectorAll('.product-card').length };
@@ -162,6 +172,33 @@ describe('MENU at 2,000 products (issue 11 "Speed at scale")', { timeout: 60_000
     act(() => revealPlaceholders(1));
     expect(cards()).toBe(150);
     expect(counter.cards).toBe(150);
+  });
+
+  it('unmounts the cards of sections far from the view, keeping their space, and renders them again near it', () => {
+    const { cards, container } = renderMenu();
+    act(() => revealPlaceholders(3));
+    expect(cards()).toBe(250);
+    // The second section's cards measure 5,432 px: its placeholder keeps that height once they unmount.
+    const secondCards = container.querySelectorAll('section.menu-section')[1].querySelector('.product-list')
+      ?.parentElement as HTMLElement;
+    vi.spyOn(secondCards, 'getBoundingClientRect').mockReturnValue({ height: 5432 } as DOMRect);
+    // Scrolled down: the first two sections are far above the view.
+    act(() => reportFar([0, 1]));
+    expect(cards()).toBe(150);
+    const sections = container.querySelectorAll('section.menu-section');
+    for (const index of [0, 1]) {
+      expect(sections[index].querySelectorAll('.product-card')).toHaveLength(0);
+      const placeholder = sections[index].querySelector<HTMLElement>('.menu-section__pending');
+      // happy-dom measures the first nothing (0 px): the estimate stands in for it.
+      expect(placeholder?.style.height).toBe(index === 0 ? `${50 * 120}px` : '5432px');
+      expect(sections[index].id).toBe(`menu-section-c-${index}`);
+    }
+    // Back up: the first section's cards render again (50 cards), the second stays a placeholder.
+    counter.cards = 0;
+    act(() => revealPlaceholders(1));
+    expect(cards()).toBe(200);
+    expect(counter.cards).toBe(50);
+    expect(sections[0].querySelectorAll('.product-card')).toHaveLength(50);
   });
 
   it('a keystroke before the 300 ms debounce renders no product card again', () => {

@@ -23,7 +23,7 @@ export interface MenuSectionListProps {
  * MENU's sections (ordering.md §2 "Menu"). Memoised, and every prop is stable while the diner types: a
  * keystroke rewrites ?search and renders MenuScreen, not this list nor its cards; the applied search (300 ms
  * later) does. On a long menu (WINDOW_MIN_CARDS) the cards of sections past the first ones render when they
- * come near the view (menu-window.tsx); headings, subcategory cards (#cat-…-subcat-…) and section ids stay.
+ * come near the view and unmount when far from it (menu-window.tsx); headings, subcategory cards (#cat-…-subcat-…) and section ids stay.
  */
 export const MenuSectionList = memo(function MenuSectionList({
   sections,
@@ -49,6 +49,16 @@ export const MenuSectionList = memo(function MenuSectionList({
           subcategories.length > 0 && !isSearching
             ? section.products.filter((p) => !inSubcategory.has(p.sku))
             : section.products;
+        const list = (
+          <ProductList
+            products={own}
+            hrefOf={hrefOf}
+            priceOf={priceOf}
+            placeholder={placeholder}
+            onMissingPath={onMissingPath}
+            isSlider={isSlider}
+          />
+        );
         return (
           <MenuSectionView
             key={section.key}
@@ -76,19 +86,16 @@ export const MenuSectionList = memo(function MenuSectionList({
               ) : null
             }
           >
-            <NearView
-              eager={!isWindowed || index < EAGER_SECTIONS}
-              height={pendingHeight(own.length, hasColumns ? 2 : 1, isSlider)}
-            >
-              <ProductList
-                products={own}
-                hrefOf={hrefOf}
-                priceOf={priceOf}
-                placeholder={placeholder}
-                onMissingPath={onMissingPath}
-                isSlider={isSlider}
-              />
-            </NearView>
+            {isWindowed ? (
+              <NearView
+                eager={index < EAGER_SECTIONS}
+                height={pendingHeight(own.length, hasColumns ? 2 : 1, isSlider)}
+              >
+                {list}
+              </NearView>
+            ) : (
+              list
+            )}
           </MenuSectionView>
         );
       })}

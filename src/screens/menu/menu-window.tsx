@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Long menus (docs/ordering-menu.md "Long menus", issue 11 "Virtualise long lists"): above this many product
@@ -21,8 +21,13 @@ export function pendingHeight(cards: number, columns: number, isSlider: boolean)
 }
 
 /**
- * Renders `children` once the placeholder comes within WINDOW_MARGIN_PX of the visible area of the shell's
- * scrolling content (or the page), then keeps them. `eager` renders them at once. Without IntersectionObserver
+ * Windowing of a long menu's section (issue 11 "Speed at scale"): renders `children` while the box is within
+ * WINDOW_MARGIN_PX of the visible area of the shell's scrolling content (or the page), and only then. Far from
+ * it the cards unmount and a placeholder keeps their measured height (their estimated `height` before they
+ * ever rendered), so the scroll, the #… targets and the sections' ids stay where they are while the page keeps
+ * about two sections of cards, not the 2,000 a full scroll used to leave behind (a search or the way back to
+ * the whole menu then had thousands of cards to remove). Both changes are transitions: React renders the cards
+ * in slices between frames. `eager` starts rendered (the first sections). Without IntersectionObserver
  * everything renders.
  */
 export function NearView({
@@ -34,25 +39,42 @@ export function NearView({
   height: number;
   children: ReactNode;
 }) {
-  const placeholder = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [isNear, setNear] = useState(eager);
+  const [keptHeight, setKeptHeight] = useState<number | null>(null);
   useEffect(() => {
-    const element = placeholder.current;
-    if (isNear || !element) return;
+    const element = box.current;
+    if (!element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
     }
     const observer = new IntersectionObserver(
       (records) => {
-        if (records.some((r) => r.isIntersecting)) setNear(true);
+        const record = records.at(-1);
+        if (!record) return;
+        const near = record.isIntersecting;
+        // Read in the observer's callback, after the frame's layout: no extra layout.
+        const measured = near ? 0 : element.getBoundingClientRect().height;
+        startTransition(() => {
+          if (!near && measured > 0) setKeptHeight(measured);
+          setNear(near);
+        });
       },
       // i18n-exempt: a CSS length, not text.
       { root: element.closest('.shell__content'), rootMargin: `${WINDOW_MARGIN_PX}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [isNear]);
-  if (isNear || eager) return <>{children}</>;
-  return <div ref={placeholder} className="menu-section__pending" aria-hidden="true" style={{ height }} />;
+  }, []);
+  // The same element in both states: the observer keeps watching it.
+  if (isNear) return <div ref={box}>{children}</div>;
+  return (
+    <div
+      ref={box}
+      className="menu-section__pending"
+      aria-hidden="true"
+      style={{ height: keptHeight ?? height }}
+    />
+  );
 }

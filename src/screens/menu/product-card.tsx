@@ -1,7 +1,8 @@
-import { type MouseEvent, memo } from 'react';
+import { type MouseEvent, memo, useEffect, useRef } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { Product } from '@/machines/catalogue/catalogue.types';
 import { normalise } from '@/machines/rules/format';
+import { watchCardImage } from './card-images';
 
 // i18n-exempt-file: the dietary tag names are wire values compared with the server's tags, not text shown.
 /** ordering.md §3 "Dietary tags": the tags that have an icon; any other tag is ignored on a card. */
@@ -38,6 +39,17 @@ export const knownTags = (ref: readonly string[] | null | undefined): string[] =
 
 /** Product names are shown capitalised (ordering.md §2 "Product cards"). */
 export const capitalised = (name: string) => name.charAt(0).toLocaleUpperCase('es-AR') + name.slice(1);
+
+/**
+ * The card's picture: sized (no layout shift), decoded off the main thread where the format allows, and given
+ * its `src` when near the view and the list is not flung (card-images.ts); until then the media box shows the
+ * placeholder background.
+ */
+function CardImage({ src }: { src: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => (image.current ? watchCardImage(image.current, src) : undefined), [src]);
+  return <img ref={image} alt="" width={96} height={96} decoding="async" />;
+}
 
 export interface ProductCardProps {
   product: Product;
@@ -83,9 +95,7 @@ export const ProductCard = memo(function ProductCard({
   const tags = knownTags(product.ref);
   const content = (
     <>
-      <span className="product-card__media">
-        {image ? <img src={image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
-      </span>
+      <span className="product-card__media">{image ? <CardImage src={image} /> : null}</span>
       <span className="product-card__body">
         <span className="product-card__name">{capitalised(product.name)}</span>
         {variant === 'list' && product.description ? (
