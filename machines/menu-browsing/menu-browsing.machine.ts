@@ -183,6 +183,12 @@ export const menuBrowsingMachine = setup({
     fetchLastOrders: fromPromise<OrderedProduct[], { userId: string }>(async () => {
       throw new Error('menuBrowsing: actor "fetchLastOrders" was not provided');
     }),
+    /**
+     * The list this device remembered from the user's last history answer (none when it has none, or another
+     * user's): shown while the history is asked, so the section takes its place with the menu's first paint
+     * (no layout shift). The app provides it (local storage, src/adapters/last-orders-memory.ts).
+     */
+    recallLastOrders: fromPromise<OrderedProduct[], { userId: string }>(async () => []),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -198,6 +204,8 @@ export const menuBrowsingMachine = setup({
     isMenuScreen: ({ event }) => event.type === 'menuBrowsing.opened' && event.screen === 'menu',
     /** MENU is open for a user (a guest has one too): 'Tus últimos pedidos' is read from their orders. */
     isMenuOfUser: ({ context }) => context.screen === 'menu' && context.userId !== null,
+    /** No list read before in this visit: the remembered one may stand in while the history is asked. */
+    hasNoLastOrders: ({ context }) => context.lastOrders.length === 0,
     hasRoute: ({ context }) => context.branchId !== null && context.storeId !== null,
     isActiveFilter: ({ context, event }) => {
       const selection = selectionOf(event);
@@ -286,6 +294,8 @@ export const menuBrowsingMachine = setup({
     ),
     storeLastOrders: assign((_, params: { products: OrderedProduct[] }) => ({ lastOrders: params.products })),
     forgetLastOrders: assign({ lastOrders: [] }),
+    /** Provided by the app: keeps the user's list on this device for the next visit's first paint. */
+    rememberLastOrders: (_, _params: { userId: string; products: OrderedProduct[] }) => {},
     logLastOrdersFailure: (_, params: { error: unknown }) => {
       console.error("menuBrowsing: the diner's last orders could not be read", params.error);
     },
@@ -537,23 +547,44 @@ export const menuBrowsingMachine = setup({
             },
             loading: {
               description:
-                'GET /pedido/usuario/{userId}: the menu shows at once; a list read before stays shown meanwhile.',
-              invoke: {
-                id: 'fetchLastOrders',
-                src: 'fetchLastOrders',
-                input: ({ context }) => ({ userId: context.userId ?? '' }),
-                onDone: {
-                  target: 'shown',
-                  actions: { type: 'storeLastOrders', params: ({ event }) => ({ products: event.output }) },
+                'GET /pedido/usuario/{userId}: the menu shows at once; a list read before (in this visit, else the one this device remembered) stays shown meanwhile.',
+              invoke: [
+                {
+                  id: 'fetchLastOrders',
+                  src: 'fetchLastOrders',
+                  input: ({ context }) => ({ userId: context.userId ?? '' }),
+                  onDone: {
+                    target: 'shown',
+                    actions: [
+                      { type: 'storeLastOrders', params: ({ event }) => ({ products: event.output }) },
+                      {
+                        type: 'rememberLastOrders',
+                        params: ({ context, event }) => ({
+                          userId: context.userId ?? '',
+                          products: event.output,
+                        }),
+                      },
+                    ],
+                  },
+                  onError: {
+                    target: 'failed',
+                    actions: [
+                      'forgetLastOrders',
+                      { type: 'logLastOrdersFailure', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
                 },
-                onError: {
-                  target: 'failed',
-                  actions: [
-                    'forgetLastOrders',
-                    { type: 'logLastOrdersFailure', params: ({ event }) => ({ error: event.error }) },
-                  ],
+                {
+                  // The first opening of a visit: the list remembered on this device, until the answer comes.
+                  id: 'recallLastOrders',
+                  src: 'recallLastOrders',
+                  input: ({ context }) => ({ userId: context.userId ?? '' }),
+                  onDone: {
+                    guard: 'hasNoLastOrders',
+                    actions: { type: 'storeLastOrders', params: ({ event }) => ({ products: event.output }) },
+                  },
                 },
-              },
+              ],
             },
             shown: {
               description:

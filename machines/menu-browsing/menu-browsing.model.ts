@@ -242,7 +242,7 @@ export const menuBrowsingModel: FlowModel = {
     'browsing.lastOrders.idle':
       "not MENU: no history asked (the branch home's recent section is the catalogue's)",
     'browsing.lastOrders.loading':
-      "the menu at once; 'Tus últimos pedidos' as read before (none the first time)",
+      "the menu at once; 'Tus últimos pedidos' as read before, else as this device remembers it (none the first time)",
     'browsing.lastOrders.shown':
       "'Tus últimos pedidos' first with the diner's ordered products this branch has (no section without orders)",
     'browsing.lastOrders.failed': "no 'Tus últimos pedidos' and no error; the menu as usual",

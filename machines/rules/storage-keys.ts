@@ -21,6 +21,12 @@ export const prefixedKeys = (prefix: string) => ({
   authMethod: `${prefix}_auth_method`,
   authRecoverPasswordEmail: `${prefix}_auth_recover_password_email`,
   draftOrderId: `${prefix}_draft_order_id`,
+  /**
+   * 'Tus últimos pedidos' (key user_last_orders) remembered on this device: {userId, products}, the products
+   * of the user's last history answer, so the next visit's MENU paints with the section in place. Not in the
+   * spec (issue 11, layout shift); cleared with the rest of local storage at logout.
+   */
+  userLastOrders: `${prefix}_user_last_orders`,
 });
 
 export const LOCAL_KEYS = {

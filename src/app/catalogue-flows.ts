@@ -6,6 +6,7 @@ import { menuBrowsingMachine } from '@/machines/menu-browsing/menu-browsing.mach
 import type { CatalogueApi } from '../adapters/catalogue-api';
 import { type CatalogueCache, indexedDbCatalogueCache } from '../adapters/catalogue-cache';
 import type { HttpCall } from '../adapters/http';
+import { recallLastOrders, rememberLastOrders } from '../adapters/last-orders-memory';
 import { leaveGuardHistoryActor } from '../adapters/leave-guard-history';
 import { navigateAction } from '../adapters/navigation';
 import { createOrderHistoryApi } from '../adapters/order-history-api';
@@ -52,9 +53,14 @@ export function provideMenuBrowsingFlow(api: CatalogueApi & { call: HttpCall }) 
       fetchLastOrders: fromPromise<OrderedProduct[], { userId: string }>(async ({ input }) =>
         readOrderedProducts(await history.fetchOrderHistory(input.userId)),
       ),
+      // The list this device remembered (local storage), shown until the history answers: no layout shift.
+      recallLastOrders: fromPromise<OrderedProduct[], { userId: string }>(async ({ input }) =>
+        recallLastOrders(input.userId),
+      ),
     },
     actions: {
       navigate: navigateAction,
+      rememberLastOrders: (_, remembered) => rememberLastOrders(remembered),
       recordMenuVisit: (_, visit) => {
         // i18n-exempt: a console log's subject, never shown to a diner.
         api.recordMenuVisit(visit).catch(logTrackingFailure('menu visit'));

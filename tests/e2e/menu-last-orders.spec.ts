@@ -10,7 +10,7 @@ import {
   serverOrders,
   verifyAgainIfOffered,
 } from './checkout-support';
-import { enterAsGuest, waitForSplashToEnd } from './support';
+import { api, enterAsGuest, openOrigin, persistUser, waitForSplashToEnd } from './support';
 
 /**
  * ordering.md §2 "Menu": "A 'Tus últimos pedidos' section (key user_last_orders) is built from the user's last
@@ -78,5 +78,53 @@ test.describe("'Tus últimos pedidos' (phone, real server)", () => {
     // Its card opens the product as the menu has it.
     await products.first().click();
     await expect(page.getByRole('dialog', { name: 'Morcilla' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a returning diner with orders: the section is in place at the first paint, the late history shifts nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The layout shifts the page sees (issue 11: the section used to arrive late and push the menu down).
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:4173').origin;
+    await openOrigin(page, origin);
+    const { data: user } = await api(page, '/login', { email: 'demo@demo.com', password: 'Demo1234' });
+    await persistUser(page, user);
+    // A first visit: the demo diner's history (seeded orders of Palermo's products) is read and remembered.
+    await openMenuAndHistory(page);
+    await expect(lastOrders(page)).toHaveCount(1);
+
+    // A new visit (reload): the history is held back until the menu has painted.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/pedido\/usuario\/[^/]+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await waitForSplashToEnd(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Parrilla' })).toBeVisible({ timeout: 15_000 });
+    const section = lastOrders(page);
+    await expect(section).toHaveCount(1);
+    await expect(section.getByRole('link').first()).toBeVisible();
+    const parrillaTop = async () =>
+      (await page.getByRole('heading', { level: 2, name: 'Parrilla' }).boundingBox())?.y ?? -1;
+    const before = await parrillaTop();
+    const answered = page.waitForResponse((r) =>
+      /\/api\/pedido\/usuario\/[^/]+$/.test(new URL(r.url()).pathname),
+    );
+    release();
+    expect((await answered).status()).toBe(200);
+    await page.waitForTimeout(500);
+    expect(await parrillaTop()).toBe(before);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.01);
   });
 });

@@ -11,6 +11,20 @@ export interface BranchMapProps {
 const SIZE = 320;
 const MARGIN = 24;
 
+/** Label metrics in SVG units: 11 px text (branches.css) is about 6.2 units a character; 4 units of edge room. */
+const CHAR_WIDTH = 6.2;
+const EDGE_ROOM = 4;
+
+/**
+ * Where a pin's name goes: centred above the pin (below a pin at the top edge), moved inwards just enough that
+ * the whole name stays inside the map (issue 11: names near an edge were cut by it).
+ */
+export function labelPlace(px: number, py: number, name: string) {
+  const half = Math.min((name.length * CHAR_WIDTH) / 2, SIZE / 2 - EDGE_ROOM);
+  const x = Math.min(Math.max(px, EDGE_ROOM + half), SIZE - EDGE_ROOM - half);
+  return { x, y: py < 24 ? py + 22 : py - 12, textAnchor: 'middle' } as const;
+}
+
 /**
  * BASE's alternative map view (ordering.md §2 "Alternative map view"), offline: instead of a maps-service
  * frame (no external tiles on this machine), an SVG plot of the branches and the diner, centred on the
@@ -45,9 +59,7 @@ export default function BranchMap({ cards, focusId, position }: BranchMapProps) 
         {points.map((p) => (
           <g key={p.id} className={`branch-map__pin${p.id === focus.id ? ' is-focused' : ''}`}>
             <circle cx={x(p)} cy={y(p)} r={p.id === focus.id ? 9 : 6} />
-            <text x={x(p)} y={y(p) - 12} textAnchor="middle">
-              {p.name}
-            </text>
+            <text {...labelPlace(x(p), y(p), p.name)}>{p.name}</text>
           </g>
         ))}
         {position ? (
