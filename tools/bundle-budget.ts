@@ -15,7 +15,7 @@ import { BUNDLE_STATS_FILE, type ChunkStats } from './vite-bundle-stats';
  * - the largest modules of the first load, by package, so an excess says where to look.
  * Exits 1 when a budget is exceeded.
  */
-export const BUNDLE_BUDGET_KB = { firstScreen: 155, wholeApp: 315 } as const;
+export const BUNDLE_BUDGET_KB = { firstScreen: 155, wholeApp: 320 } as const;
 /**
  * Issue 8 asks for 100 kB on the first screen. The stack alone, before one line of the app, is ~94 kB gzip
  * (react + react-dom 65.8, i18next + react-i18next 14.8, xstate + @xstate/react 13.2): the budget that holds
@@ -25,7 +25,9 @@ export const BUNDLE_BUDGET_KB = { firstScreen: 155, wholeApp: 315 } as const;
  * now 155 kB, ~3 kB above today's 152, and the next lever is named in docs/performance.md (the cart as a route
  * flow, ~7 kB). The whole app's budget went from 350 to 315 kB when the modals left react-aria's overlay and
  * framer-motion for the shell's own modal layer (348.2 -> 310.3 kB, docs/performance.md "Modals without
- * react-aria's overlay and framer-motion"): ~5 kB of headroom.
+ * react-aria's overlay and framer-motion"): ~5 kB of headroom. Issue 11's menu at 2,000 products (the cards'
+ * picture loading, the section windows, the remembered last orders) took it to 315.9 kB: 320 kB since 24 Nov,
+ * still 30 kB under the issue's 350.
  */
 const STACK_CHUNKS = /^assets\/(react|i18next|xstate|rolldown-runtime)-/;
 const DEV_ONLY_MODULE = /[\\/]src[\\/]flows-page[\\/]/;
