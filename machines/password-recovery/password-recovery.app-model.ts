@@ -1,6 +1,31 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
-import type { AppDriver, AppFlowModel, AppStep, BeforeStep, ServerAnswer } from '../app-model';
+import type { AppFlowModel, AppStep } from '../app-model';
 import { passwordRecoveryModel } from './password-recovery.model';
+import { passwordRecoveryStates } from './password-recovery-checks-on-the-app';
+import {
+  button,
+  confirmation,
+  EMAIL_SENT_URL,
+  fromEmailSent,
+  fromResetForm,
+  heading,
+  isBusy,
+  isStrong,
+  LINK_INVALID,
+  LINK_URL,
+  newLinkRequestSent,
+  newPassword,
+  newRequests,
+  open,
+  RECOVERY_FIXTURES,
+  remember,
+  SIGN_IN_URL,
+  STORED_EMAIL_KEYS,
+  storedEmail,
+  toasts,
+  typeInto,
+  user,
+} from './password-recovery-screen-on-the-app';
 
 /**
  * RECOVER_PASSWORD_EMAIL_SENT and RECOVER_PASSWORD/{id}/{token} on the rendered app (accounts.md §2.4, §4.4,
@@ -8,73 +33,7 @@ import { passwordRecoveryModel } from './password-recovery.model';
  * (`{prefix}_auth_recover_password_email` with prefix `app`, and the plain `auth_recover_password_email`).
  */
 
-const EMAIL_SENT_URL = '/reestablecer-cuenta';
-const LINK_URL = '/forgotpassword/resetpassword/user-1/token-1';
-const SIGN_IN_URL = '/auth/inicio-de-sesion';
-const STORED_EMAIL_KEYS = ['app_auth_recover_password_email', 'auth_recover_password_email'];
-const LINK_INVALID = 'El enlace para reestablecer la contraseña no es válido o ya venció';
-const user = { _id: 'user-1', idMarca: 'brand-1', name: 'Lucía Fernández', email: 'lucia@example.com' };
-
-/** Named server answers (the scripted HTTP layer returns them). */
-export const RECOVERY_FIXTURES = {
-  linkValid: { status: 200, body: { status: 'success', data: { valid: true } } },
-  linkRefused: { status: 400, body: { status: 'error', message: LINK_INVALID } },
-  noConnection: { status: 0, networkError: true },
-  newLinkSent: { status: 200, body: { status: 'success', data: null } },
-  recoveryEmailSent: { status: 200, body: { status: 'success', data: null } },
-  serverFails: { status: 500, body: { status: 'error', message: 'Ocurrió un error inesperado' } },
-  passwordChanged: { status: 200, body: { status: 'success', data: { email: 'lucia@example.com' } } },
-  signedIn: { status: 200, body: { status: 'success', data: user } },
-} satisfies Record<string, ServerAnswer>;
-
-const heading = (app: AppDriver, name: string) => app.screen.queryByRole('heading', { name });
-const button = (app: AppDriver, name: string) => app.screen.getByRole('button', { name });
-const isBusy = (element: HTMLElement) =>
-  element.getAttribute('aria-disabled') === 'true' || (element as HTMLButtonElement).disabled;
-const newPassword = (app: AppDriver) => app.screen.getByLabelText('Contraseña') as HTMLInputElement;
-const confirmation = (app: AppDriver) =>
-  app.screen.getByLabelText('Confirmar contraseña') as HTMLInputElement;
-const storedEmail = (app: AppDriver) =>
-  STORED_EMAIL_KEYS.map((key) => app.readLocal(key)).find(Boolean) ?? null;
-const requestsSince = (app: AppDriver, count: number) => app.requests().slice(count);
-const toasts = (app: AppDriver) => app.toasts().join(' | ');
-
-/** Requests seen before the current step (the step's `expectAfter` looks only at what the step caused). */
-const requestCount = new WeakMap<AppDriver, number>();
-const remember = (app: AppDriver) => requestCount.set(app, app.requests().length);
-const newRequests = (app: AppDriver) => requestsSince(app, requestCount.get(app) ?? 0);
-
-/** Leaves the screen and opens a recovery URL, as a person following a link does. */
-const open = (url: string) => async (app: AppDriver) => {
-  remember(app);
-  await app.navigate('/auth');
-  await app.navigate(url);
-};
-
-/**
- * §5.3: at least 8 characters, upper and lower case, a digit. Restated from the spec on purpose (the oracle
- * must not share the app's validatePassword, or a fault in it would agree with itself).
- */
-const isStrong = (password: string) =>
-  /^.{8,}$/.test(password) && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password);
-
-const typeInto = (label: string, value: string) => async (app: AppDriver) => {
-  remember(app);
-  const field = app.screen.getByLabelText(label);
-  await app.user.clear(field);
-  await app.user.type(field, value);
-};
-
-/** After a new link was asked for (from an invalid link): to the stored address, else through the link. */
-const newLinkRequestSent = (app: AppDriver) => {
-  const email = storedEmail(app);
-  const sent = newRequests(app).filter((r) => r.method === 'POST');
-  if (email) app.expect(sent.find((r) => r.path === '/forgotpassword')?.body).toMatchObject({ email });
-  else app.expect(sent.map((r) => r.path)).toContain('/forgotpassword/sentMail/user-1/token-1');
-};
-
-const fromResetForm = (before: BeforeStep) => before.text.includes('Creá una nueva contraseña');
-const fromEmailSent = (before: BeforeStep) => before.url === EMAIL_SENT_URL;
+export { RECOVERY_FIXTURES };
 
 const steps: AppStep[] = [
   {
@@ -411,24 +370,6 @@ const steps: AppStep[] = [
   },
 ];
 
-const onLinkScreen = (app: AppDriver) => app.expect(app.url()).toBe(LINK_URL);
-const formShown = (app: AppDriver) => {
-  onLinkScreen(app);
-  app.expect(heading(app, 'Creá una nueva contraseña')).not.toBeNull();
-  newPassword(app);
-  confirmation(app);
-};
-const savingShown = (app: AppDriver) => {
-  formShown(app);
-  app.expect(isBusy(button(app, 'Guardar e iniciar sesión'))).toBe(true);
-};
-const sendingNewLinkShown = (app: AppDriver) => {
-  onLinkScreen(app);
-  app.expect(isBusy(button(app, 'Enviarme un nuevo enlace'))).toBe(true);
-};
-/** A state an `always` passes through: never observable, so nothing to see (kept for completeness). */
-const passedThrough = () => {};
-
 export const passwordRecoveryAppModel: AppFlowModel = {
   model: passwordRecoveryModel,
   systemId: 'passwordRecovery',
@@ -443,59 +384,6 @@ export const passwordRecoveryAppModel: AppFlowModel = {
         'reading the browser storage failed (blocked): no model step yet; the screen opens without an address',
     },
   ],
-  states: {
-    idle: (app) => {
-      app.expect(heading(app, 'Te enviamos un email para reestablecer tu cuenta')).toBeNull();
-      app.expect(heading(app, 'Creá una nueva contraseña')).toBeNull();
-    },
-    'emailSent.loading': (app) => app.expect(app.url()).toBe(EMAIL_SENT_URL),
-    'emailSent.ready': (app) => {
-      app.expect(app.url()).toBe(EMAIL_SENT_URL);
-      app.expect(heading(app, 'Te enviamos un email para reestablecer tu cuenta')).not.toBeNull();
-      app.expect(app.screen.queryByText('Si no lo visualizas, revisa en la carpeta spam.')).not.toBeNull();
-      // 'Reenviar' can be pressed only with a stored address.
-      app.expect(isBusy(button(app, 'Reenviar'))).toBe(storedEmail(app) === null);
-    },
-    'emailSent.resending': (app) => {
-      app.expect(app.url()).toBe(EMAIL_SENT_URL);
-      app.expect(isBusy(button(app, 'Reenviar'))).toBe(true);
-    },
-    'newPassword.loading': onLinkScreen,
-    'newPassword.checkingLink': (app) => {
-      onLinkScreen(app);
-      app.expect(heading(app, 'Creá una nueva contraseña')).toBeNull();
-      app.expect(heading(app, `${LINK_INVALID}.`)).toBeNull();
-    },
-    'newPassword.linkInvalid': (app) => {
-      onLinkScreen(app);
-      app.expect(heading(app, `${LINK_INVALID}.`)).not.toBeNull();
-      app.expect(isBusy(button(app, 'Enviarme un nuevo enlace'))).toBe(false);
-      app.expect(app.screen.queryByLabelText('Contraseña')).toBeNull();
-    },
-    'newPassword.sendingNewLink': sendingNewLinkShown,
-    'newPassword.sendingNewLink.choosing': passedThrough,
-    'newPassword.sendingNewLink.byEmail': sendingNewLinkShown,
-    'newPassword.sendingNewLink.byLink': sendingNewLinkShown,
-    'newPassword.newLinkSent': (app) => {
-      onLinkScreen(app);
-      app.expect(heading(app, 'Hemos enviado un nuevo enlace de recuperación a su correo.')).not.toBeNull();
-      app.expect(app.screen.queryByText('Si no lo visualizas, revisa en la carpeta spam.')).not.toBeNull();
-    },
-    'newPassword.editing': (app) => {
-      formShown(app);
-      app.expect(isBusy(button(app, 'Guardar e iniciar sesión'))).toBe(false);
-    },
-    'newPassword.resetting': savingShown,
-    'newPassword.signingIn': savingShown,
-    'newPassword.resetFailed': passedThrough,
-    'newPassword.requestingNewLink': savingShown,
-    'newPassword.requestingNewLink.choosing': passedThrough,
-    'newPassword.requestingNewLink.byEmail': savingShown,
-    'newPassword.requestingNewLink.byLink': savingShown,
-    done: (app) => {
-      app.expect(app.url()).toBe('/');
-      app.expect(heading(app, 'Creá una nueva contraseña')).toBeNull();
-    },
-  },
+  states: passwordRecoveryStates,
   steps,
 };
