@@ -93,7 +93,7 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Pedidos activ
 
 test.describe('active order card and confirm receipt (phone, real server)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("a placed delivery order: 'Pedido Activo' with its status, 'Ver pedido', the kitchen's step, the detail link; an hour after its update the X asks '¿Recibiste tu pedido correctamente?' and 'Aceptar' takes it off the carousel", async ({
     page,

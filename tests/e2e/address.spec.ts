@@ -44,7 +44,7 @@ async function persistedOrder(page: Page): Promise<Record<string, unknown> | nul
 }
 
 test.describe('delivery address (phone)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("a guest adds an address through the gazetteer's autocomplete, a malformed phone is refused at its field, a label the server refuses shows its message, then the address and its delivery option reach the cart", async ({
     page,

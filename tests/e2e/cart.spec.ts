@@ -73,7 +73,7 @@ async function patchPersisted(page: Page, patch: Record<string, unknown>) {
 }
 
 test.describe('cart (phone)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test('the summary lists the lines, +/- works, the total equals the server quote, a reload and a second tab keep the cart', async ({
     page,
@@ -271,7 +271,7 @@ test.describe('cart (phone)', () => {
 });
 
 test.describe('b2b cart (phone)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("the summary's typed quantity applies after 300 ms, is corrected on blur, and the price category's total equals the server's", async ({
     page,

@@ -6,7 +6,7 @@ import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './suppor
  * What the diner found on CHECKOUT at 390 × 844 (issue 12, /tmp diner shots 83/84 and 20/107), against the real
  * server: Delivery remembered from the branch card without an address, and a chosen but invalid pick-up time.
  */
-test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
 /** BASE: Palermo's card flipped, 'Delivery' chosen (the preference); Morcilla in the cart; CHECKOUT opened. */
 async function deliveryPreferredCheckout(page: Page) {

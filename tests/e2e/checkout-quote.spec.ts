@@ -23,7 +23,7 @@ import {
 test.describe('a quote that changed since the cart was built (phone, real server)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ viewport: { width: 390, height: 844 } });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test('a price changed: the message names it, the new total shows, the order is sent at the new price', async ({
     page,

@@ -23,7 +23,7 @@ async function addSteak(page: Page) {
 }
 
 test.describe('checkout (phone)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("a guest: promo after 1 s and modal after 2 s (once), 'Para llevar' with the pick-up rules, the server's totals", async ({
     page,

@@ -75,7 +75,7 @@ function nextQuote(page: Page) {
 
 test.describe('delivery order (phone, real server, gazetteer, payment sandbox)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("a new address via autocomplete → the estimate → the minimum banner refuses, above it 'Enviar orden' → one delivery order with that address → 'Enviamos tu orden'", async ({
     page,

@@ -39,7 +39,7 @@ const lastOrders = (page: Page) =>
 
 test.describe("'Tus últimos pedidos' (phone, real server)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test('a new guest sees no section; after their first order it is first on MENU with exactly that product', async ({
     page,

@@ -35,7 +35,7 @@ const ratingPut = (page: Page, orderId: string) =>
 
 test.describe('order follow-up: the rating prompt (phone, real server)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("a takeaway order: 'Pedido Activo' → the kitchen marks it RETIRADO → '¿Cómo fue tu experiencia en Brasa Palermo Soho?' → a failed send keeps 4 stars and the text → the retry is thanked → the order leaves the active list and is first in the history", async ({
     page,

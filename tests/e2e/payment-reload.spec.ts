@@ -23,7 +23,7 @@ const EXHAUSTED = 'Se agotaron los reintentos. Puedes verificar manualmente o vo
  */
 test.describe('reload while the provider window is open (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("reload on the processing screen, approve in the provider window: 'Enviamos tu orden' or the branch home, an empty cart, one order", async ({
     page,

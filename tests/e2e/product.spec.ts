@@ -18,7 +18,7 @@ const option = (scope: Locator, name: string) =>
 const money = (text: string) => new RegExp(`\\$\\s?${text.replace('.', '\\.')}`);
 
 test.describe('product overlay (phone)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test('required groups stop the add and scroll to the first; options, an additional and an upsell update the total; adding closes the overlay', async ({
     page,
@@ -172,7 +172,7 @@ test.describe('product overlay (phone)', () => {
 });
 
 test.describe('b2b product (phone)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("shows the price category's price and a typed quantity (300 ms, corrected on blur)", async ({
     page,

@@ -38,7 +38,7 @@ async function expectSent(page: Page) {
 
 test.describe('one order whatever the taps and the network do (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("two taps on 'Enviar orden' in the same frame (before the processing screen replaces it): one send, one window, one order", async ({
     page,

@@ -40,7 +40,7 @@ async function expectOneOrder(page: Page, userId: string, draftOrderId: string) 
 
 test.describe('sending the order (phone, real server, payment sandbox)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
 
   test("takeaway paid online: 'Cancelar orden' for 3 s, approve in the sandbox popup → 'Enviamos tu orden' → branch home, empty cart, one order", async ({
     page,

@@ -32,7 +32,7 @@ test.afterEach(async () => {
 });
 
 test.describe('table order from CHECKOUT (phone, real server, fake camera)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'the phone layout (390 × 844)');
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout (390 × 844): the phone project only');
   const video = writeQrVideo('table-7', tableQrUrl(PALERMO, 7, 107));
 
   test("'Consumir aquí' → the scanner reads table 7 → CHECKOUT shows 'Mesa 7' → 'Enviar orden' → one 'mesa' order at table 7 → 'Enviamos tu orden'", async ({
