@@ -11,6 +11,7 @@ import { combineInspectors, createInspectorIfRequested } from './adapters/inspec
 import { startPendingPaymentCheck } from './adapters/pending-payment';
 import { indexedDbStorage, startPersisting } from './adapters/persistence';
 import { startSessionEvents } from './adapters/session-events';
+import { whenIdle } from './adapters/when-idle';
 import { App } from './app/app';
 import { AppActorProvider } from './app/app-context';
 import { createAppActor } from './app/create-app-actor';
@@ -87,7 +88,6 @@ async function boot() {
   );
   // The ordering routes' Spanish texts (locales/es-extra.ts) once the first screen is idle: a screen of the first
   // chunk never waits on them, and the next route finds them cached.
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
   whenIdle(() => void prefetchSourceTexts());
 }
 

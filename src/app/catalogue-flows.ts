@@ -3,6 +3,7 @@ import { type CatalogueKey, catalogueMachine } from '@/machines/catalogue/catalo
 import type { Catalogue } from '@/machines/catalogue/catalogue.types';
 import { type OrderedProduct, readOrderedProducts } from '@/machines/menu-browsing/last-orders';
 import { menuBrowsingMachine } from '@/machines/menu-browsing/menu-browsing.machine';
+import { prepareSearch } from '@/machines/menu-browsing/menu-rules';
 import type { CatalogueApi } from '../adapters/catalogue-api';
 import { type CatalogueCache, indexedDbCatalogueCache } from '../adapters/catalogue-cache';
 import type { HttpCall } from '../adapters/http';
@@ -10,6 +11,7 @@ import { recallLastOrders, rememberLastOrders } from '../adapters/last-orders-me
 import { leaveGuardHistoryActor } from '../adapters/leave-guard-history';
 import { navigateAction } from '../adapters/navigation';
 import { createOrderHistoryApi } from '../adapters/order-history-api';
+import { whenIdle } from '../adapters/when-idle';
 
 // i18n-exempt: console logs for developers, never shown to a diner.
 const logTrackingFailure = (what: string) => (error: unknown) =>
@@ -20,18 +22,29 @@ const logTrackingFailure = (what: string) => (error: unknown) =>
  * flows, loaded with the menu screens' group (src/app/route-flows.ts). Tracking calls are fire and forget: a
  * failure is logged, the diner sees nothing.
  */
+/**
+ * A menu's search texts normalised once the browser is idle after it arrives (from the server or this device's
+ * copy), so the diner's first query is as quick as the next ones (issue 11 "Speed at scale"; menu-rules.ts).
+ */
+function prepareSearchWhenIdle<T extends Catalogue | null>(catalogue: T): T {
+  if (catalogue) whenIdle(() => prepareSearch(catalogue));
+  return catalogue;
+}
+
 export function provideCatalogueFlow(api: CatalogueApi, cache: CatalogueCache = indexedDbCatalogueCache) {
   return catalogueMachine.provide({
     actors: {
       readCachedCatalogue: fromPromise<Catalogue | null, CatalogueKey>(async ({ input }) => {
         try {
-          return ((await cache.read(input)) as Catalogue | null) ?? null;
+          return prepareSearchWhenIdle(((await cache.read(input)) as Catalogue | null) ?? null);
         } catch (error) {
           console.error('catalogue: the cached menu could not be read', error);
           return null;
         }
       }),
-      fetchCatalogue: fromPromise<Catalogue, CatalogueKey>(({ input }) => api.fetchCatalogue(input)),
+      fetchCatalogue: fromPromise<Catalogue, CatalogueKey>(async ({ input }) =>
+        prepareSearchWhenIdle(await api.fetchCatalogue(input)),
+      ),
     },
     actions: {
       writeCachedCatalogue: (_, params) => {

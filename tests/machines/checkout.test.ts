@@ -24,7 +24,7 @@ import type { SendOrderRequest } from '@/machines/send-order/send-order.types';
 import { expectState } from '@/tests/support/expect-state';
 import {
   cartWith,
-  guest,
+  openedEvent,
   palermo,
   registered,
   settle,
@@ -340,14 +340,7 @@ describe('for a guest', () => {
     expect(told('socialLogin')).toEqual([{ type: 'socialLogin.started' }]);
     expect(told('layout').at(-1)).toEqual({ type: 'layout.modalClosed' });
     // Opening again with the same draft: the promo again, the modal not.
-    actor.send({
-      type: 'checkout.opened',
-      cart: cartWith(),
-      branch: palermo,
-      user: guest,
-      availablePoints: null,
-      preferredConsumeType: null,
-    });
+    actor.send(openedEvent());
     await settle();
     clock.increment(2000);
     expect(selectIsGuestPromoShown(actor.getSnapshot())).toBe(true);

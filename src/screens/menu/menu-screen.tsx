@@ -19,7 +19,6 @@ import {
   type CarouselEntry,
   carouselEntries,
   menuSections,
-  prepareSearch,
   productPath,
 } from '@/machines/menu-browsing/menu-rules';
 import { ROUTES } from '@/machines/rules/routes';
@@ -120,18 +119,6 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
   // Without the query string: the same function on every keystroke (?search changes), so no card renders
   // again before the debounce; the card adds the query at the tap (product-card.tsx withCurrentQuery).
   const hrefOf = useMemo(() => (product: Product) => productPath(page, product.sku, ''), [page]);
-
-  // The search's normalised product texts, prepared while the browser is idle: the first query is as quick as
-  // the next ones (issue 11 "Speed at scale").
-  useEffect(() => {
-    if (!catalogue) return;
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(() => prepareSearch(catalogue), { timeout: 3000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(() => prepareSearch(catalogue), 1000);
-    return () => clearTimeout(timer);
-  }, [catalogue]);
 
   // A tap, a chip or a filter asks the page to scroll to a section (500 ms smooth scroll, 210 px offset).
   useEffect(() => {

@@ -125,6 +125,17 @@ export interface CheckoutStart {
 const never = fromPromise(() => new Promise<never>(() => {})) as never;
 
 /** Starts CHECKOUT in a parent on a simulated clock and opens it. */
+/** 'Confirmar orden': the guest's Bife de chorizo at Palermo, with what a test changes. */
+export const openedEvent = (changes: Partial<CheckoutOpening> = {}) => ({
+  type: 'checkout.opened' as const,
+  cart: cartWith(),
+  branch: palermo,
+  user: guest,
+  availablePoints: null,
+  preferredConsumeType: null,
+  ...changes,
+});
+
 export function startCheckout(setup: CheckoutStart = {}) {
   const clock = new SimulatedClock();
   const quotes: QuoteCheckoutInput[] = [];
@@ -195,14 +206,6 @@ export function startCheckout(setup: CheckoutStart = {}) {
   const actor = root.system.get('checkout');
   /** What the stand-in with this systemId was told, in order. */
   const told = (id: string) => (root.system.get(id).getSnapshot().context as { events: Told }).events;
-  actor.send({
-    type: 'checkout.opened',
-    cart: cartWith(),
-    branch: palermo,
-    user: guest,
-    availablePoints: null,
-    preferredConsumeType: null,
-    ...setup.opening,
-  });
+  actor.send(openedEvent(setup.opening));
   return { root, actor, clock, told, quotes, estimates, navigate, removeQrData, remembered };
 }
