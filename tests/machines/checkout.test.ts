@@ -348,7 +348,7 @@ describe('for a guest', () => {
     expect(told('layout').filter((e) => e.type === 'layout.modalOpened')).toHaveLength(1);
   });
 
-  it('a draft already shown in this session (session storage) gets no modal', async () => {
+  it('a draft already shown on this device (local storage) gets no modal', async () => {
     const { actor, clock, told } = start({}, { stored: { qrData: null, guestModalShownFor: ['draft-1'] } });
     await settle();
     clock.increment(2000);

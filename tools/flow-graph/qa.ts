@@ -99,6 +99,17 @@ export function pathToQaMarkdown(model: FlowModel, path: FlowPath): string {
   return lines.join('\n');
 }
 
+/** A flow id in the test files' kebab case: `branchSelection` → `branch-selection`. */
+export function kebabCase(id: string): string {
+  return id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The two suites that replay a flow's paths: the machine alone, and the real app (tests/model-app). */
+function testFilesLine(id: string): string {
+  const name = kebabCase(id);
+  return `[tests/model/${name}.model.test.ts](../../tests/model/${name}.model.test.ts), and on the real app's screens by [tests/model-app/${name}.app.test.tsx](../../tests/model-app/${name}.app.test.tsx).`;
+}
+
 /** The whole QA page of a flow. */
 export function toQaMarkdown(model: FlowModel, paths: FlowPath[]): string {
   const index = paths.map((p) => `- [Path ${p.index}](#path-${p.index}): ${p.steps.length} steps`).join('\n');
@@ -108,7 +119,7 @@ export function toQaMarkdown(model: FlowModel, paths: FlowPath[]): string {
     model.summary,
     '',
     `Generated from the chart by \`npm run paths\`; the same paths are replayed on the real machine by`,
-    `tests/model/${model.id}.model.test.ts. Diagram and tables: [../flows/${model.id}.md](../flows/${model.id}.md).`,
+    `${testFilesLine(model.id)} Diagram and tables: [../flows/${model.id}.md](../flows/${model.id}.md).`,
     'Walk each path from a fresh start. "check" lines name the data that must hold at that point.',
     ...(model.steps.some((s) => s.when)
       ? [
