@@ -22,7 +22,10 @@ async function placePaidOrder(
   page: Page,
   userId: string,
   brandId: string,
-  kind: { type: 'delivery' } | { type: 'takeaway'; horaRetiro: string } = { type: 'delivery' },
+  kind: { type: 'delivery' | 'delivery_propio' } | { type: 'takeaway'; horaRetiro: string } = {
+    type: 'delivery',
+  },
+  branch: { id: string; storeId: string } = PALERMO,
 ): Promise<PlacedOrder> {
   // A saved delivery address about 1 km from Palermo Soho (POST /pedido/direccion, as the address screen saves it).
   const address = await page.evaluate(
@@ -49,15 +52,19 @@ async function placePaidOrder(
   );
   expect(address.status, JSON.stringify(address.json)).toBe(200);
   const body = {
-    deliveryAddressId: (address.json as { data: { _id: string } }).data._id,
+    deliveryAddressId:
+      kind.type === 'takeaway' ? undefined : (address.json as { data: { _id: string } }).data._id,
     idCliente: userId,
-    idLocal: PALERMO.id,
-    storeId: PALERMO.storeId,
+    idLocal: branch.id,
+    storeId: branch.storeId,
     idMarca: brandId,
     draftOrderId: randomBytes(16).toString('base64url').slice(0, 21),
-    ...(kind.type === 'delivery'
-      ? { type: 'delivery', shipping_type_id: 'moto' }
-      : { type: 'takeaway', horaRetiro: kind.horaRetiro, deliveryAddressId: undefined }),
+    ...(kind.type === 'takeaway'
+      ? { type: 'takeaway', horaRetiro: kind.horaRetiro }
+      : kind.type === 'delivery'
+        ? { type: 'delivery', shipping_type_id: 'moto' }
+        : // The branch's own delivery answers one option, 'propio' (machines/rules/delivery-charges.ts).
+          { type: 'delivery_propio', shipping_type_id: 'propio' }),
     orderPayment: [{ sku: 'PAR-011', quantity: 3 }],
     orderChangeState: 'new',
   };
@@ -90,6 +97,53 @@ async function placePaidOrder(
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Pedidos activos' });
+
+const BELGRANO = { id: '64b7f0a1c2d3e4f510000002', storeId: 'brasa-belgrano' };
+/** Takeaway and the brand's own delivery ('Envío Brasa'), chat number +54 9 11 5550-1005 (server/db/seed). */
+const CABALLITO = { id: '64b7f0a1c2d3e4f510000005', storeId: 'brasa-caballito' };
+
+/** Forces a branch's status for the test (PUT /api/dev/local/:id/status), so the time of day never matters. */
+async function forceBranchStatus(page: Page, branchId: string, status: 'open' | null) {
+  const response = await page.request.put(`/api/dev/local/${branchId}/status`, { data: { status } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A table order at Palermo Soho, table 4 (paid at the table: active at once, no payment), with the page's session. */
+async function placeTableOrder(page: Page, userId: string, brandId: string): Promise<PlacedOrder> {
+  const body = {
+    idCliente: userId,
+    idLocal: PALERMO.id,
+    storeId: PALERMO.storeId,
+    idMarca: brandId,
+    draftOrderId: randomBytes(16).toString('base64url').slice(0, 21),
+    type: 'mesa',
+    mesa: 4,
+    orderPayment: [{ sku: 'PAR-011', quantity: 1 }],
+    orderChangeState: 'new',
+  };
+  const send = (total: number) =>
+    page.evaluate(
+      async (payload) => {
+        const response = await fetch('/api/pedido/sendorder', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          credentials: 'include',
+          body: JSON.stringify(payload),
+        });
+        return { status: response.status, json: await response.json() };
+      },
+      { ...body, total },
+    );
+  const probe = await send(999_999_999);
+  const sent = await send((probe.json as { expectedTotal: number }).expectedTotal);
+  expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+  const orderId = (sent.json as { data: { _id: string } }).data._id;
+  const order = await devPost(page, `/dev/pedido/${orderId}/age`, { minutes: 1 });
+  return { orderId, idOrder: String(order.idOrder) };
+}
+
+const activeOrdersAnswer = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/pedido/active/') && r.request().method() === 'GET');
 
 test.describe('active order card and confirm receipt (phone, real server)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -132,10 +186,19 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
     await refocus(page);
     await expect(card.getByText('Tu pedido está en camino')).toBeVisible({ timeout: 10_000 });
 
-    // The card opens the order detail.
+    // §2: 'Seguí tu pedido' opens the order's tracking_url (a delivery order); no chat link on a delivery order.
+    await expect(card.getByRole('link', { name: 'Seguí tu pedido' })).toHaveAttribute(
+      'href',
+      new RegExp(`/api/pedido/tracking/${placed.orderId}$`),
+    );
+    await expect(card.getByRole('link', { name: 'Contacta con la sucursal' })).toHaveCount(0);
+
+    // The card saves previousPath and opens the order detail; the detail's own back ('Volver' in the header)
+    // returns to that path, the branch home (not PROFILE_ORDERS).
     await card.getByRole('link', { name: /Pedido Activo/ }).click();
     await page.waitForURL((url) => url.pathname === `/perfil/ordenes/${placed.orderId}`);
-    await page.goBack();
+    await expect(page.getByText(`ID de transacción #${placed.idOrder}`)).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Volver' }).first().click();
     await page.waitForURL((url) => url.pathname === HOME);
 
     // §4/§9: one hour after its update the X control appears.
@@ -208,5 +271,99 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
     expect(second.x).toBeLessThan(track.x + track.width);
     await page.screenshot({ path: testInfo.outputPath('active-orders-two.png') });
     expect(errors).toEqual([]);
+  });
+
+  test("a table order at Palermo Soho: its card reads 'Mesa: 4' and Total; at Belgrano no carousel shows, and adding a product asks '¡Un momento!' with 'Ir a Brasa Palermo Soho'", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await enterAsGuest(page);
+    await waitForSplashToEnd(page);
+    const user = (await persisted(page)).user as { _id: string; idMarca: string };
+    const placed = await placeTableOrder(page, user._id, user.idMarca);
+    await forceBranchStatus(page, BELGRANO.id, 'open');
+    try {
+      const errors = collectConsoleErrors(page);
+      await page.goto(HOME);
+      const card = carousel(page).getByRole('article');
+      await expect(card).toHaveCount(1, { timeout: 20_000 });
+      await expect(card.getByText('Mesa: 4')).toBeVisible();
+      await expect(card.getByText(`Compra: #${placed.idOrder}`)).toBeVisible();
+      await expect(card.getByText('Total', { exact: true })).toBeVisible();
+      // §2 "Carousel": one active order is 1 slide per view on the phone too (the peek is for several).
+      const oneSlide = await carousel(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('article') })
+        .evaluate((slide) => {
+          const track = slide.parentElement as HTMLElement;
+          const style = getComputedStyle(track);
+          const content = track.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { slide: slide.getBoundingClientRect().width, content };
+        });
+      expect(Math.abs(oneSlide.slide - oneSlide.content)).toBeLessThan(1);
+
+      // §4: the first active order's idLocal is another branch: the carousel is hidden at Belgrano.
+      const answered = activeOrdersAnswer(page);
+      await page.goto(`/sucursal/${BELGRANO.id}/${BELGRANO.storeId}`);
+      expect((await (await answered).json()).data).toHaveLength(1);
+      await expect(page.getByText('Brasa Belgrano').first()).toBeVisible({ timeout: 15_000 });
+      await expect(carousel(page)).toHaveCount(0);
+
+      // §4 "Branch status and guards": adding at Belgrano is blocked by the modal of §2.
+      await page.goto(`/menu/${BELGRANO.id}/${BELGRANO.storeId}/product/PAR-011`);
+      const product = page.getByRole('dialog', { name: 'Morcilla' });
+      await expect(product).toBeVisible({ timeout: 15_000 });
+      await product.getByRole('button', { name: 'Agregar al pedido' }).click();
+      const modal = page.getByRole('dialog', { name: '¡Un momento!' });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByText('Tienes una orden activa en Brasa Palermo Soho')).toBeVisible();
+      const goThere = modal.getByRole('link', { name: 'Ir a Brasa Palermo Soho' });
+      await expect(goThere).toHaveAttribute('href', HOME);
+      expect((await persisted(page)).order?.products ?? []).toEqual([]);
+      await goThere.click();
+      await page.waitForURL((url) => url.pathname === HOME);
+      await expect(carousel(page).getByRole('article')).toHaveCount(1, { timeout: 20_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await forceBranchStatus(page, BELGRANO.id, null);
+    }
+  });
+
+  test("a delivery_propio order at Brasa Caballito: its card has 'Contacta con la sucursal' to the branch's chat, and no 'Seguí tu pedido'", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await enterAsGuest(page);
+    await waitForSplashToEnd(page);
+    const user = (await persisted(page)).user as { _id: string; idMarca: string };
+    await forceBranchStatus(page, CABALLITO.id, 'open');
+    try {
+      const placed = await placePaidOrder(
+        page,
+        user._id,
+        user.idMarca,
+        { type: 'delivery_propio' },
+        CABALLITO,
+      );
+      const errors = collectConsoleErrors(page);
+      await page.goto(`/sucursal/${CABALLITO.id}/${CABALLITO.storeId}`);
+      const card = carousel(page).getByRole('article');
+      await expect(card).toHaveCount(1, { timeout: 20_000 });
+      await expect(card.getByText(`Compra: #${placed.idOrder}`)).toBeVisible();
+      await expect(card.getByText('Tu pedido está en preparación')).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Contacta con la sucursal' })).toHaveAttribute(
+        'href',
+        'https://wa.me/5491155501005',
+      );
+      await expect(card.getByRole('link', { name: 'Seguí tu pedido' })).toHaveCount(0);
+      // Not a 'delivery' order: no X control, even an hour after its update.
+      await devPost(page, `/dev/pedido/${placed.orderId}/age`, { minutes: 61 });
+      await refocus(page);
+      await page.waitForTimeout(1000);
+      await expect(card.getByRole('button', { name: /Confirmar la recepción/ })).toHaveCount(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await forceBranchStatus(page, CABALLITO.id, null);
+    }
   });
 });

@@ -14,10 +14,11 @@ import { collectConsoleErrors } from './support';
 /**
  * The issue's story on a phone against the real server (ordering.md §2 "Active order card", "Modals used by
  * ordering"; §3 "Order rating payload"; §4 "Active orders", "Order rating prompt"; §5 "Order rating"; §8 toasts): a
- * guest sends a takeaway order from CHECKOUT and pays it in the payment sandbox; its card shows 'Pedido Activo'; the
- * kitchen (the dev route, as KITCHEN_SPEED=0 keeps it still here) marks it RETIRADO; on the watcher's next fetch the
- * rating prompt opens; a first 'Enviar' that fails keeps the 4 stars and the text, the retry is thanked; the order
- * leaves the active list and is first in the history, with the rating.
+ * guest sends a takeaway order from CHECKOUT and pays it in the payment sandbox; its card shows 'Pedido Activo' and its
+ * pick-up time; the demo kitchen, sped up (one of its steps per POST /api/dev/kitchen/tick, as KITCHEN_SPEED=0 stops
+ * its own timer here), marks it RETIRADO; on the watcher's next fetch the rating prompt opens; a first 'Enviar' that
+ * fails keeps the 4 stars and the text, the retry is thanked; the order leaves the active list and is first in the
+ * history, with the rating and the right detail.
  */
 
 /** The diner's orders on the server, asked with the page's own session. */
@@ -28,6 +29,13 @@ async function serverCall(page: Page, path: string): Promise<Array<Record<string
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
     return json.data;
   }, path);
+}
+
+/** §4 takeaway status line, written out from the spec: the pick-up instant's date and 'HH:MM UTC'. */
+function pickUpLine(horaRetiro: string): string {
+  const at = new Date(horaRetiro);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Horario de retiro: ${pad(at.getUTCDate())}/${pad(at.getUTCMonth() + 1)}/${at.getUTCFullYear()} - ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
 }
 
 const ratingPut = (page: Page, orderId: string) =>
@@ -65,18 +73,21 @@ test.describe('order follow-up: the rating prompt (phone, real server)', () => {
     await expect(card).toHaveCount(1, { timeout: 20_000 });
     await expect(card.getByRole('heading', { name: 'Pedido Activo' })).toBeVisible();
     await expect(card.getByText(`Compra: #${order.idOrder}`)).toBeVisible();
+    // §4: the takeaway status line, its pick-up time read in UTC ('Horario de retiro: {date} - {HH:MM UTC}').
+    await expect(card.getByText(pickUpLine(order.horaRetiro as string))).toBeVisible();
 
-    // Not in a rating state yet: the kitchen's first steps open nothing.
+    // Not in a rating state yet: the kitchen's first steps open nothing. The demo kitchen runs sped up: each
+    // POST /api/dev/kitchen/tick is one of its steps now (KITCHEN_SPEED=0 stops its own timer in the e2e).
     const dialog = page.getByRole('dialog', { name: '¿Cómo fue tu experiencia en Brasa Palermo Soho?' });
     let step = { estadoDeOrden: order.estadoDeOrden as string, orderStatus: order.orderStatus as string };
-    while (step.estadoDeOrden !== 'RETIRADO') {
+    for (let ticks = 0; step.estadoDeOrden !== 'RETIRADO'; ticks += 1) {
+      expect(ticks, 'the kitchen marks the order RETIRADO within its steps').toBeLessThan(6);
       await refocus(page);
       await page.waitForTimeout(500);
       await expect(dialog).toHaveCount(0);
-      step = await devPost<{ estadoDeOrden: string; orderStatus: string }>(
-        page,
-        `/dev/pedido/${orderId}/advance`,
-      );
+      await devPost(page, '/dev/kitchen/tick', {});
+      const listed = (await serverCall(page, `/pedido/active/${userId}`)).find((o) => o._id === orderId);
+      step = { estadoDeOrden: listed?.estadoDeOrden as string, orderStatus: listed?.orderStatus as string };
     }
     expect(step).toMatchObject({ estadoDeOrden: 'RETIRADO', orderStatus: 'ENVIADO' });
 
@@ -154,6 +165,14 @@ test.describe('order follow-up: the rating prompt (phone, real server)', () => {
     await page.goto('/perfil/ordenes');
     const rows = page.getByRole('list', { name: 'Tus órdenes' }).getByRole('link');
     await expect(rows.first()).toHaveAttribute('href', `/perfil/ordenes/${orderId}`, { timeout: 15_000 });
+    // With the right detail (§2 "Order detail"): 'Pagaste' (orderStatus ENVIADO), its transaction id, takeaway.
+    await rows.first().click();
+    await page.waitForURL((url) => url.pathname === `/perfil/ordenes/${orderId}`);
+    const detail = page.getByRole('region', { name: 'Detalle de orden' });
+    await expect(detail.getByText(`ID de transacción #${order.idOrder}`)).toBeVisible({ timeout: 15_000 });
+    await expect(detail.getByText('Pagaste', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Para llevar', { exact: true })).toBeVisible();
+    await expect(detail.getByRole('list', { name: 'Productos' }).getByText('Morcilla')).toBeVisible();
 
     // Never twice: back on the branch home after a reload, nothing opens for it.
     await page.goto(HOME);
