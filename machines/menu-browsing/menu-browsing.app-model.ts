@@ -232,14 +232,15 @@ const steps: AppStep[] = [
     action: {
       kind: 'gesture',
       run: async (app) => {
-        await app.user.click(app.screen.getByRole('button', { name: 'Ver todo Pizzas' }));
+        await app.user.click(app.screen.getByRole('button', { name: 'Ver todo Parrilla' }));
         await app.settle();
       },
     },
-    // §2: 'Ver todo' opens MENU with that category.
-    expectAfter: (app) => {
-      app.expect(app.url()).toBe(`${MENU_URL}?categoria=pizzas`);
-      app.expect(sectionTitles(app)).toEqual(['Pizzas']);
+    // §2: 'Ver todo' opens MENU with that category: from the whole menu to Parrilla alone.
+    expectAfter: (app, before) => {
+      app.expect(before.url).toBe(MENU_URL);
+      app.expect(app.url()).toBe(`${MENU_URL}?categoria=parrilla`);
+      app.expect(sectionTitles(app)).toEqual(['Parrilla']);
     },
   },
   {
@@ -571,7 +572,7 @@ export const menuBrowsingAppModel: AppFlowModel = {
         if (confirming) return "the leave guard's modal covers the menu";
         if (screen !== 'menu') return "'Ver todo' is on MENU's sections only";
         if (context.appliedSearch) return "a search shows results without 'Ver todo'";
-        return filterHides('pizzas') ? 'the applied filter hides the Pizzas section' : null;
+        return filterHides(event.slug as string) ? 'the applied filter hides that section' : null;
       case 'menuBrowsing.subcategoryOpened':
         if (confirming) return "the leave guard's modal covers the menu";
         if (screen !== 'menu') return "the subcategory cards are on MENU's sections only";

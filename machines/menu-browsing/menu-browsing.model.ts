@@ -71,9 +71,14 @@ const sectionShown = (slug: string) => (at: StepPoint) => {
 /** The section in view, as the carousel follows it (null: MENU's top, where the first category is). */
 const inView = (at: StepPoint, ...sections: Array<string | null>) =>
   sections.includes(at.keyContext.activeSection as string | null);
-const pizzasSectionShown: StepCondition = {
-  text: "MENU shows the Pizzas section with 'Ver todo' in view (no search applied, no other filter, no leave modal)",
-  holds: (at) => sectionShown('pizzas')(at) && inView(at, 'c-3'),
+/**
+ * 'Ver todo' where it changes the list: MENU shows every section (no search, no categoria or preferencia) and the
+ * first one, Parrilla, is in view at the top. Under a filter of its own category it would open the same URL; a
+ * later section is in view only after a carousel tap (which applies that category itself) or a scroll.
+ */
+const parrillaSeeAllShown: StepCondition = {
+  text: "MENU shows every section with Parrilla's 'Ver todo' in view at the top (no search, no categoria or preferencia, no leave modal)",
+  holds: (at) => menuSectionsShown(at) && !urlFilterAfter(at.events) && inView(at, null, 'c-1'),
 };
 /**
  * The subcategory card: the Parrilla section is shown, and no search or carousel timer runs (the subcategory
@@ -184,9 +189,9 @@ export const menuBrowsingModel: FlowModel = {
       step: 'Wait 600 ms',
     },
     {
-      event: { type: 'menuBrowsing.seeAllRequested', slug: 'pizzas' },
-      step: "Tap 'Ver todo' on Pizzas",
-      when: pizzasSectionShown,
+      event: { type: 'menuBrowsing.seeAllRequested', slug: 'parrilla' },
+      step: "Tap 'Ver todo' on Parrilla (the first section)",
+      when: parrillaSeeAllShown,
     },
     {
       event: { type: 'menuBrowsing.subcategoryOpened', categorySlug: 'parrilla', subcategoryId: 's-1' },

@@ -294,22 +294,50 @@ const steps: AppStep[] = [
       app.expect(verificationRequests(app).at(-1)?.body).toEqual({ idPayment: ORDER_ID, idLocal: BRANCH_ID });
     },
   },
+  {
+    event: step(19),
+    action: {
+      kind: 'navigation',
+      // The diner reloads CHECKOUT while the order's payment is stored (§4 step 5, "on load, when a stored id
+      // exists"): the app opens again, checks the key, and CHECKOUT gives way to the processing screen.
+      run: async (app) => {
+        if (!app.reload) throw new Error('the runner cannot reload the app');
+        remember(app, verificationRequests(app).length);
+        app.writeLocal(PENDING_KEY, ORDER_ID);
+        await app.reload(CHECKOUT);
+      },
+    },
+    // The processing screen with the first line, no 'Cancelar orden' (the order was sent before the reload); the
+    // key kept, nothing asked yet (§9: the check on load waits 5000 ms first).
+    expectAfter: (app) => {
+      app.expect(pathOf(app)).toBe(CHECKOUT);
+      app.screen.getByRole('heading', { name: WORKING });
+      app.screen.getByText('Iniciando verificación de pago...');
+      app.expect(button(app, 'Cancelar orden')).toBeNull();
+      app.expect(app.readLocal(PENDING_KEY)).toBe(ORDER_ID);
+      app.expect(verificationRequests(app)).toHaveLength(remembered(app));
+    },
+  },
 ];
 
-/** What the processing screen cannot show from CHECKOUT before a payment ran (a run on load, the watcher). */
+/**
+ * An approval CHECKOUT (idle) hears with no screen showing the run: the active-orders watcher listing the order as
+ * settled after 'Ver orden' (paymentVerification's pending `activeOrdersSeen`); a run on load is offered to the
+ * screen as CHECKOUT opens (the reload step), so it reaches the working face first.
+ */
 const NOT_FROM_CHECKOUT =
-  "from CHECKOUT (idle) only a payment checked on load (src/main.tsx's startPendingPaymentCheck, which the runner's app does not run) or the active-orders watcher reaches this screen; tests/machines/send-order covers it, e2e payment-reload.spec.ts the reload";
+  "an approval heard on CHECKOUT (idle) comes only from the active-orders watcher (pending in paymentVerification's app-model); tests/machines/send-order covers it";
 
 export const sendOrderAppModel: AppFlowModel = {
   model: sendOrderModel,
   systemId: 'sendOrder',
-  start: startOnCheckout(),
+  // main.tsx's check on load runs, so that a reload with the order's payment stored shows it (step 19).
+  start: { ...startOnCheckout(), pendingPaymentCheck: true },
   background: checkoutBackground(true),
-  impossible: (events, before) => {
-    const last = events.at(-1)?.type;
-    const resumes = last === 'sendOrder.paymentVerified' || last === 'sendOrder.paymentResumed';
-    return resumes && before.stateIds.includes('idle') ? NOT_FROM_CHECKOUT : null;
-  },
+  impossible: (events, before) =>
+    events.at(-1)?.type === 'sendOrder.paymentVerified' && before.stateIds.includes('idle')
+      ? NOT_FROM_CHECKOUT
+      : null,
   states: {
     idle: (app) => {
       app.expect(heading(app, WORKING)).toBeNull();

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Cart } from '../cart/cart.types';
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { sendOrderMachine } from './send-order.machine';
 import type { SendOrderAnswer, SendOrderRequest } from './send-order.types';
 
@@ -52,6 +52,20 @@ const paidOnline: SendOrderAnswer = {
   checkoutUrl: 'https://pagos.localhost/checkout?preference=sbx-1',
   checkoutOrigin: 'https://pagos.localhost',
   duplicate: false,
+};
+
+/**
+ * A run that ended without the payment shows the failure face ('Verificar nuevamente', 'Ver orden'); the provider's
+ * 'Cerrar' starts a new one there. On CHECKOUT (idle) nothing runs in this visit: a run reaches the screen only from
+ * a reload with the order's payment stored (the check on load, offered to the screen when CHECKOUT opens).
+ */
+const onFailureFace: StepCondition = {
+  text: "the processing screen shows 'No se pudo procesar tu pago/órden' with 'Verificar nuevamente'",
+  holds: ({ stateIds }) => stateIds.includes('paymentFailed'),
+};
+const onCheckout: StepCondition = {
+  text: "CHECKOUT shows 'Enviar orden' (nothing is being sent)",
+  holds: ({ stateIds }) => stateIds.includes('idle'),
 };
 
 const networkError = Object.assign(new Error('network error: Failed to fetch'), { status: null });
@@ -122,6 +136,12 @@ export const sendOrderModel: FlowModel = {
     {
       event: { type: 'sendOrder.paymentResumed', homePath: '' },
       step: "Press 'Cerrar' in the provider's window after the attempts ran out (verification runs again on this screen)",
+      when: onFailureFace,
+    },
+    {
+      event: { type: 'sendOrder.paymentResumed', homePath: takeawayByCard.homePath },
+      step: "Reload the page on CHECKOUT while the order's payment is still to verify (its 'idOrderMercado Pago' key stored): the check on load shows on this screen",
+      when: onCheckout,
     },
   ],
   expectations: {

@@ -23,10 +23,6 @@ const NOT_WALKED: Record<string, Record<string, string>> = {
     "Tap 'Reintentar' under the totals":
       'its only path (39) stops once the delivery order was sent (impossible: the processing screen replaced CHECKOUT)',
   },
-  menuBrowsing: {
-    "Tap 'Ver todo' on Pizzas":
-      "the generated paths take it only after 'Tap the 'Pizzas' tile' (pending: no screen sends categorySelected, the branch home's chips are links)",
-  },
   orderPreparation: {
     "Tap the 'Salsas' header":
       "the generated paths take it only after the b2b opening (pending: the runner's brand is b2c)",
@@ -61,12 +57,6 @@ const NOT_WALKED: Record<string, Record<string, string>> = {
   qrScanner: {
     'The torch lights':
       'only where the flash button was not tapped since the torch last answered (impossible)',
-  },
-  sendOrder: {
-    "Press 'Cerrar' in the provider's window after the attempts ran out (verification runs again on this screen)":
-      'only from CHECKOUT idle, reached there by a payment checked on load alone (impossible on the runner)',
-    "Tap 'Verificar nuevamente'": "only after the impossible 'Cerrar' above",
-    'Wait 3 s (the cart is emptied, the branch home opens)': "only after the impossible 'Cerrar' above",
   },
 };
 
