@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addProduct, branchTime, chooseTakeaway, openCheckout, sendButton } from './checkout-support';
+import {
+  addProduct,
+  branchTime,
+  chooseTakeaway,
+  dismissGuestModal,
+  openCheckout,
+  persisted,
+  sendButton,
+} from './checkout-support';
 import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
 
 /**
@@ -84,6 +92,71 @@ test('a chosen but invalid pick-up time: its own message at the field, once, and
   await expect(page.getByText('Debe seleccionar una hora de retiro')).toHaveCount(1);
   await expect(time).toHaveAttribute('aria-invalid', 'true');
   expect(errors).toEqual([]);
+});
+
+/**
+ * Brasa Belgrano: its Sunday is '12:00 PM' – '4:00 PM' (Palermo, open 00:00 – 23:59 every day, has no minute outside
+ * its hours). Forced open for the test (PUT /api/dev/local/:id/status) so the run does not depend on the hour.
+ */
+const BELGRANO = { id: '64b7f0a1c2d3e4f510000002', storeId: 'brasa-belgrano' };
+
+/** The first Sunday at least a day ahead on the branch clock, at `hhmm`, as the datetime-local input takes it. */
+function nextSundayAt(hhmm: string): string {
+  const [year, month, day] = branchTime(24 * 60)
+    .slice(0, 10)
+    .split('-')
+    .map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  while (date.getUTCDay() !== 0) date.setUTCDate(date.getUTCDate() + 1);
+  return `${date.toISOString().slice(0, 10)}T${hhmm}`;
+}
+
+test("a pick-up time outside the branch's hours: §5's message under 'Horario de retiro', the cart unchanged", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  await enterAsGuest(page);
+  await waitForSplashToEnd(page);
+  const forced = await page.request.put(`/api/dev/local/${BELGRANO.id}/status`, { data: { status: 'open' } });
+  expect(forced.status()).toBe(200);
+  try {
+    await page.goto(`/menu/${BELGRANO.id}/${BELGRANO.storeId}/product/PAR-011`);
+    const dialog = page.getByRole('dialog', { name: 'Morcilla' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+    await expect(page.locator('.product-overlay')).toHaveCount(0);
+    await openCheckout(page);
+    await dismissGuestModal(page);
+    await chooseTakeaway(page);
+    const before = (await persisted(page)).order?.products;
+    expect(before).toHaveLength(1);
+
+    const time = page.getByLabel('Horario de retiro');
+    await time.fill(nextSundayAt('17:00'));
+    await time.blur();
+    // ordering.md §5 "Pick-up time", the day's open and close in HH:MM (locales/es/checkout.ts pickUp.outsideSchedule).
+    const outside = 'El horario seleccionado está fuera del horario de atención (12:00 - 16:00)';
+    await expect(page.getByText(outside, { exact: true })).toHaveCount(1);
+    await sendButton(page).click();
+    await expect(page.getByText(outside, { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Debe seleccionar una hora de retiro')).toHaveCount(0);
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await time.getAttribute('aria-describedby')) ?? '';
+    const descriptions = await Promise.all(
+      describedBy
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(descriptions).toContain(outside);
+    // Not sent, and nothing in the cart changed.
+    await expect(page).toHaveURL('/checkout');
+    expect((await persisted(page)).order?.products).toEqual(before);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.request.put(`/api/dev/local/${BELGRANO.id}/status`, { data: { status: null } });
+  }
 });
 
 test('CHECKOUT with an empty cart says so and offers no send (diner walk, stop 20: an enabled send did nothing)', async ({

@@ -6,7 +6,8 @@ import { enterAsGuest, waitForSplashToEnd } from './support';
 const MENU = `/menu/${BRANCH.id}/${BRANCH.storeId}`;
 
 test.describe('menu (ordering.md §2 "Branch home", "Menu", "Subcategory menu")', () => {
-  // The brief's size: a phone at 390 × 844 (the desktop project shows the same screens in two columns).
+  // The brief's size: a phone at 390 × 844, forced in every project (the desktop one too), so this file never sees
+  // the two-column layout; that is tests/unit/menu-views.test.tsx (the class from the layout's width, menu.css).
   test.use({ viewport: { width: 390, height: 844 } });
 
   async function openMenu(page: Page) {

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { launchPhoneWithCamera, writeQrVideo } from './checkout-support';
 import { collectConsoleErrors, enterAsGuest } from './support';
@@ -66,10 +69,14 @@ async function answerPermission(page: Page, answer: 'Aceptar' | 'Cancelar') {
   await expect(modal).toHaveCount(0);
 }
 
-/** The order slice the app saved (idb-keyval's `persist:root`). */
-async function savedOrder(
-  page: Page,
-): Promise<{ consumeType: string | null; table: string | null; tableId: string | null; items?: unknown[] }> {
+/** The order slice the app saved (idb-keyval's `persist:root`): the cart's lines are `products`. */
+interface SavedOrder {
+  consumeType: string | null;
+  table: string | null;
+  tableId: string | null;
+  products: unknown[];
+}
+async function savedOrder(page: Page): Promise<SavedOrder> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -119,6 +126,8 @@ test.describe('table QR of this branch', () => {
     });
     await openTableSelection(page);
     const before = await savedOrder(page);
+    // The Provoleta added on the way: the line that must come through the scan unchanged.
+    expect(before.products).toHaveLength(1);
     // Chromium's fake UI has the camera allowed already (a returning diner): no modal, the camera starts.
     await expect(page).toHaveURL('/checkout', { timeout: 20_000 });
     const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
@@ -135,7 +144,7 @@ test.describe('table QR of this branch', () => {
       })
       .toEqual({ consumeType: 'local', table: '7', tableId: 'mesa-7' });
     // Nothing else in the cart changed.
-    expect((await savedOrder(page)).items).toEqual(before.items);
+    expect((await savedOrder(page)).products).toEqual(before.products);
     // Replaced, not pushed: back leaves CHECKOUT for the page before the scanner.
     await page.goBack();
     await expect(page).not.toHaveURL(SELECT_TABLE);
@@ -150,6 +159,8 @@ test.describe('table QR of another branch', () => {
   test("shows 'Este codigo QR no pertenece a Brasa Palermo Soho' with 'Reintentar'; the cart keeps no table", async () => {
     const page = await phoneWithCamera(video);
     await openTableSelection(page);
+    const before = await savedOrder(page);
+    expect(before.products).toHaveLength(1);
     const alert = page.getByRole('alert').filter({ hasText: 'Este codigo QR no pertenece a' });
     await expect(alert).toHaveText(/Este codigo QR no pertenece a Brasa Palermo Soho/, { timeout: 15_000 });
     await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
@@ -157,6 +168,8 @@ test.describe('table QR of another branch', () => {
     const order = await savedOrder(page);
     expect(order.table).toBeNull();
     expect(order.consumeType).not.toBe('local');
+    // Nothing in the cart is lost or changed (issue 12 bad input).
+    expect(order.products).toEqual(before.products);
     // 'Reintentar' clears the message and starts again (the same QR: the same message comes back).
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await expect(alert).toHaveCount(0);
@@ -170,14 +183,123 @@ test.describe('a QR that is not a table', () => {
   test.skip(phoneOnly, 'the phone layout (390 × 844)');
   const video = writeQrVideo('promo', 'https://example.com/promo?utm_campaign=mesa');
 
-  test("shows 'Este codigo QR no pertenece a una mesa'", async () => {
+  test("shows 'Este codigo QR no pertenece a una mesa'; the cart is unchanged", async () => {
     const page = await phoneWithCamera(video);
     await openTableSelection(page);
+    const before = await savedOrder(page);
+    expect(before.products).toHaveLength(1);
     await expect(page.getByRole('alert')).toContainText('Este codigo QR no pertenece a una mesa', {
       timeout: 15_000,
     });
     await expect(page).toHaveURL(SELECT_TABLE);
-    expect((await savedOrder(page)).table).toBeNull();
+    const order = await savedOrder(page);
+    expect(order.table).toBeNull();
+    expect(order.products).toEqual(before.products);
+  });
+});
+
+/**
+ * Issue 12 bad input "an unreadable or foreign QR" (docs/ordering-qr-scanner.md "Unreadable QR"): a QR whose text
+ * is no URL at all is not a table; a picture with no readable QR in it is what the camera sees most of the time,
+ * so the scanner keeps scanning, once a second, with nothing shown and nothing lost.
+ */
+test.describe('a QR whose text is not a URL', () => {
+  test.skip(phoneOnly, 'the phone layout (390 × 844)');
+  const video = writeQrVideo('garbage', 'hola');
+
+  test("'hola' shows 'Este codigo QR no pertenece a una mesa' with 'Reintentar'; the cart is unchanged", async () => {
+    const page = await phoneWithCamera(video);
+    const errors = collectConsoleErrors(page);
+    await openTableSelection(page);
+    const before = await savedOrder(page);
+    expect(before.products).toHaveLength(1);
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(/^Este codigo QR no pertenece a una mesa/, { timeout: 15_000 });
+    await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(page).toHaveURL(SELECT_TABLE);
+    const order = await savedOrder(page);
+    expect(order.table).toBeNull();
+    expect(order.consumeType).not.toBe('local');
+    expect(order.products).toEqual(before.products);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A Y4M of grey noise (no QR anywhere): seeded, so every run shows the camera the same picture. */
+function writeNoiseVideo(name: string, width = 640, height = 480, frames = 10): string {
+  let seed = 12345;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed >> 16;
+  };
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const framesData = Array.from({ length: frames }, () => {
+    const y = Buffer.alloc(width * height);
+    for (let i = 0; i < y.length; i++) y[i] = next() & 0xff;
+    return Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  });
+  const file = join(tmpdir(), `checkout-e2e-${name}-${process.pid}.y4m`);
+  writeFileSync(file, Buffer.concat([header, ...framesData]));
+  return file;
+}
+
+test.describe('a camera picture with no readable QR', () => {
+  test.skip(phoneOnly, 'the phone layout (390 × 844)');
+  const video = writeNoiseVideo('noise');
+
+  test('keeps scanning once a second: no message, no crash, the picture playing and the cart intact after 3 s and more', async () => {
+    const page = await phoneWithCamera(video);
+    const errors = collectConsoleErrors(page);
+    // Every decode the scanner asks for, timed: qr-scanner's worker gets a 'decode' message per scan (or, where
+    // the browser has one, the BarcodeDetector is asked).
+    await page.addInitScript(() => {
+      const decodes: number[] = [];
+      (window as unknown as { __decodes: number[] }).__decodes = decodes;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+        if ((message as { type?: string } | null)?.type === 'decode') decodes.push(performance.now());
+        return post.apply(this, [message, ...rest] as never);
+      };
+      const detector = (
+        window as unknown as { BarcodeDetector?: { prototype: { detect: (...args: never[]) => unknown } } }
+      ).BarcodeDetector;
+      if (detector) {
+        const detect = detector.prototype.detect;
+        detector.prototype.detect = function (this: unknown, ...args: never[]) {
+          decodes.push(performance.now());
+          return detect.apply(this, args);
+        };
+      }
+    });
+    await openTableSelection(page);
+    const before = await savedOrder(page);
+    expect(before.products).toHaveLength(1);
+    // The camera runs: its picture is shown and 'Iniciando Camara' is gone.
+    const picture = page.locator('.select-table__video video');
+    await expect(picture).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator('.select-table [role="status"]')).toHaveCount(0, { timeout: 20_000 });
+    const decodes = () => page.evaluate(() => (window as unknown as { __decodes: number[] }).__decodes);
+    // It keeps asking: four decodes (a noise frame can take the decoder most of a second on a busy machine, so
+    // the count is waited for rather than expected in a fixed window), at least 3 s of scanning.
+    await expect.poll(async () => (await decodes()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+    const times = await decodes();
+    expect(times[3] - times[0]).toBeGreaterThanOrEqual(3_000);
+    // One scan per second: the next request waits 1 s after the previous answer, so never two within a second.
+    const gaps = times.slice(1).map((at, i) => at - times[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(950);
+    // Still scanning: no message (not 'Identificando tu mesa', no error), the picture playing, the same screen.
+    await expect(page.locator('.select-table [role="alert"]')).toHaveCount(0);
+    await expect(page.locator('.select-table [role="status"]')).toHaveCount(0);
+    expect(await picture.evaluate((node: HTMLVideoElement) => !node.paused && node.readyState >= 2)).toBe(
+      true,
+    );
+    await expect(page).toHaveURL(SELECT_TABLE);
+    await expect(page.getByRole('heading', { name: 'Selección de mesa' })).toBeVisible();
+    const order = await savedOrder(page);
+    expect(order.table).toBeNull();
+    expect(order.products).toEqual(before.products);
+    expect(errors).toEqual([]);
   });
 });
 

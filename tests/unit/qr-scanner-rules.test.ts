@@ -28,6 +28,8 @@ describe('checkTableQr (§5 "Table QR")', () => {
     ['a blank table_id', `https://brasa.localhost/?${q({ ...FULL, table_id: '  ' })}`, 'notATable'],
     ['a web page', 'https://example.com/promo', 'notATable'],
     ['plain text', 'Wi-Fi: brasa2024', 'notATable'],
+    // A word reads as a relative URL (parseUrl resolves it): still no table (issue 12 bad input, the e2e's 'hola').
+    ['a bare word', 'hola', 'notATable'],
     ['an empty text', '', 'notATable'],
     ['another branch', `https://brasa.localhost/?${q({ ...FULL, branch_id: 'otra' })}`, 'otherBranch'],
     [

@@ -6,6 +6,7 @@ import {
   pickUpTimeError,
 } from '@/machines/checkout/pickup-time.rules';
 import type { Schedule } from '@/machines/rules/schedule';
+import { i18n } from '@/src/i18n/i18n';
 
 // Monday 2026-11-23 10:00 in Buenos Aires (UTC−3) = 13:00 UTC.
 const NOW = new Date('2026-11-23T13:00:00Z');
@@ -81,5 +82,31 @@ describe('pick-up time (ordering.md §5 "Pick-up time")', () => {
     expect(pickUpInstant('2026-11-23T12:30')).toBe('2026-11-23T15:30:00.000Z');
     expect(pickUpInstant('not a time')).toBeNull();
     expect(parseWallClock('2026-02-30T10:00')).toBeNull();
+  });
+
+  it('renders each message in the Spanish of ordering.md §5 through the es catalogue', () => {
+    expect(i18n.language).toBe('es');
+    // What the field shows: a key alone, or a key with its values.
+    const shown = (value: string, now: Date, schedule: Schedule | null) => {
+      const error = pickUpTimeError(value, now, schedule);
+      if (error === null) return null;
+      if (typeof error === 'string') return i18n.t(error);
+      return 'key' in error ? i18n.t(error.key, error.values) : error.text;
+    };
+    expect(shown('', NOW, hours24)).toBe('Debe seleccionar una hora de retiro');
+    expect(shown('2026-11-23T10:14', NOW, allDay)).toBe(
+      'El horario debe ser al menos 15 minutos después del momento actual',
+    );
+    expect(shown('2026-11-25T12:00', NOW, hours24)).toBe('Horario no disponible');
+    expect(shown('2026-11-23T11:29', NOW, hours24)).toBe(
+      'El horario seleccionado está fuera del horario de atención (11:30 - 23:00)',
+    );
+    // Belgrano's 12-hour schedule: the message names 24-hour times.
+    expect(shown('2026-11-23T23:45', NOW, hours12)).toBe(
+      'El horario seleccionado está fuera del horario de atención (11:30 - 23:30)',
+    );
+    expect(i18n.t('checkout.pickUp.note')).toBe(
+      'Ten en cuenta que podrían producirse demoras en momentos de alta demanda en el local.',
+    );
   });
 });
