@@ -14,6 +14,7 @@ import { startSessionEvents } from './adapters/session-events';
 import { whenIdle } from './adapters/when-idle';
 import { App } from './app/app';
 import { AppActorProvider } from './app/app-context';
+import { startCartWake } from './app/cart-wake';
 import { createAppActor } from './app/create-app-actor';
 import { readLanguageStart } from './app/language-flows';
 import { liveStates } from './app/live-state-store';
@@ -66,6 +67,7 @@ async function boot() {
   startLanguageSync(actor);
   startPendingPaymentCheck(actor);
   startActiveOrdersWatcher(actor);
+  startCartWake(actor);
   // Boot in separate tasks (creating the machines, starting the actor, rendering), so none of them keeps the
   // main thread long enough to delay a tap (docs/performance.md "Main-thread work at boot").
   await yieldToMain();

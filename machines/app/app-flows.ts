@@ -3,7 +3,7 @@ import type { activeOrdersMachine } from '../active-orders/active-orders.machine
 import type { addressSearchMachine } from '../address-search/address-search.machine';
 import { branchSelectionMachine } from '../branches/branch-selection.machine';
 import { startingPreferences } from '../branches/branch-selection.rules';
-import { cartMachine } from '../cart/cart.machine';
+import type { cartMachine } from '../cart/cart.machine';
 import type { catalogueMachine } from '../catalogue/catalogue.machine';
 import type { checkoutMachine } from '../checkout/checkout.machine';
 import { currentBranchMachine } from '../current-branch/current-branch.machine';
@@ -16,7 +16,7 @@ import type { orderPreparationMachine } from '../order-preparation/order-prepara
 import type { passwordRecoveryMachine } from '../password-recovery/password-recovery.machine';
 import type { paymentVerificationMachine } from '../payment-verification/payment-verification.machine';
 import { pointsMachine } from '../points/points.machine';
-import { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
+import type { profileCompletionMachine } from '../profile-completion/profile-completion.machine';
 import type { qrScannerMachine } from '../qr-scanner/qr-scanner.machine';
 import { parseUrl } from '../rules/entry';
 import type { sendOrderMachine } from '../send-order/send-order.machine';
@@ -39,10 +39,8 @@ export const APP_FLOWS = {
   layout: layoutMachine,
   session: sessionMachine,
   socialLogin: socialLoginMachine,
-  profileCompletion: profileCompletionMachine,
   points: pointsMachine,
   language: languageMachine,
-  cart: cartMachine,
   branchSelection: branchSelectionMachine,
   currentBranch: currentBranchMachine,
 } as const;
@@ -70,7 +68,28 @@ export interface RouteFlows {
   checkout: typeof checkoutMachine;
   activeOrders: typeof activeOrdersMachine;
   orderHistory: typeof orderHistoryMachine;
+  profileCompletion: typeof profileCompletionMachine;
+  cart: typeof cartMachine;
 }
+
+/**
+ * Route flows the root actor opens as soon as the brand is known (their code loads after the first screen's,
+ * beside it), when the predicate says so; the others wait for their screen or a message (below).
+ * - profileCompletion: always (its prompt opens 1 s after it runs, accounts.md §4.7);
+ * - cart: when a saved order was restored, so the checkout bar and the order are there on every route.
+ */
+export const FLOWS_OPENED_AT_START: { [K in RouteFlowId]?: (ctx: FlowSpawnContext) => boolean } = {
+  profileCompletion: () => true,
+  cart: ({ restored }) => restored.order != null,
+};
+
+/**
+ * Route flows other flows send to through the system (`system.get('cart')`) before they may run: until the flow
+ * is spawned, a mailbox holds its system id, and every event sent to it opens the flow (loading its code) and is
+ * handed to it, in order, once it runs. Nothing sent to the cart before its code arrives is lost.
+ */
+export const MAILBOX_FLOWS: readonly RouteFlowId[] = ['cart'];
+export const flowMailboxId = (flow: RouteFlowId) => `mailbox.${flow}`;
 
 export type RouteFlowId = keyof RouteFlows;
 export type StartFlowId = keyof typeof APP_FLOWS;

@@ -13,7 +13,10 @@ import {
   APP_FLOWS,
   type AppFlowId,
   FLOW_INPUTS,
+  FLOWS_OPENED_AT_START,
   type FlowSpawnContext,
+  flowMailboxId,
+  MAILBOX_FLOWS,
   type RouteFlowId,
   type RouteFlows,
   type StartFlowId,
@@ -77,7 +80,7 @@ const spawnContextOf = (context: AppContext & { brand: Brand }): FlowSpawnContex
 
 // The union of ids defeats spawnChild's per-source typing; each id is its own source (a name in `actors`, or
 // a route flow's loaded logic) and input.
-type SpawnAny = (src: StartFlowId | AnyActorLogic | 'loadRouteFlow', options: object) => void;
+type SpawnAny = (src: StartFlowId | AnyActorLogic | 'loadRouteFlow' | 'flowMailbox', options: object) => void;
 /** A flow's own events are not the root's; an opening is forwarded to its child as it came. */
 type SendToFlow = (to: AppFlowId, event: AnyEventObject) => void;
 
@@ -107,8 +110,15 @@ export const appMachine = setup({
      * Loads a route flow's code (a dynamic import of its route group in the app) and sends back
      * `app.flowLoaded` with the machine logic, or `app.flowLoadFailed`.
      */
-    loadRouteFlow: fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input }) => {
-      throw new Error(`app: actor "loadRouteFlow" was not provided (flow "${input.flow}")`);
+    // Not provided (the root tested alone): nothing is loaded, and the route flows, the cart and profile
+    // completion included, stay unopened.
+    loadRouteFlow: fromCallback<AnyEventObject, { flow: RouteFlowId }>(() => {}),
+    /**
+     * Holds a mailbox flow's system id until the flow runs (`MAILBOX_FLOWS`): what it receives opens the flow
+     * with that event, which the root hands over once the flow is spawned.
+     */
+    flowMailbox: fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input, receive, sendBack }) => {
+      receive((event) => sendBack({ type: 'app.flowOpened', flow: input.flow, event }));
     }),
     ...APP_FLOWS,
   },
@@ -134,6 +144,13 @@ export const appMachine = setup({
       const spawn = enqueue.spawnChild as unknown as SpawnAny;
       for (const id of Object.keys(APP_FLOWS) as StartFlowId[]) {
         spawn(id, { id, systemId: id, input: FLOW_INPUTS[id](spawnContext) });
+      }
+      for (const flow of MAILBOX_FLOWS) {
+        spawn('flowMailbox', { id: flowMailboxId(flow), systemId: flow, input: { flow } });
+      }
+      for (const [flow, opensAtStart] of Object.entries(FLOWS_OPENED_AT_START)) {
+        if (opensAtStart?.(spawnContext))
+          enqueue.raise({ type: 'app.flowOpened', flow: flow as RouteFlowId });
       }
     }),
     /**
@@ -165,6 +182,8 @@ export const appMachine = setup({
       const waiting = context.loadingFlows[flow];
       if (!waiting) return;
       enqueue.stopChild(routeFlowLoaderId(flow));
+      // The mailbox gives the system id back (stopping unregisters it at once) before the flow takes it.
+      if (MAILBOX_FLOWS.includes(flow)) enqueue.stopChild(flowMailboxId(flow));
       const input = FLOW_INPUTS[flow](spawnContextOf({ ...context, brand: context.brand }));
       (enqueue.spawnChild as unknown as SpawnAny)(logic, { id: flow, systemId: flow, input });
       for (const opening of waiting) (enqueue.sendTo as unknown as SendToFlow)(flow, opening);

@@ -8,11 +8,12 @@ import type { QuoteLine, UnavailableQuoteLine } from '../checkout/checkout.rules
 import type { CartConsumeType } from '../rules/order-payload';
 import { ROUTES } from '../rules/routes';
 import type { NavigateParams, User } from '../types';
+import { CART_ACTIVE_ORDER_MODAL_ID, CART_BRANCH_CLOSED_MODAL_ID } from './cart.modal-ids';
 import { emptyCart, parsePersistedCart } from './cart.rules';
 import type { Cart, CartAddress, CartLine, DeliveryOption } from './cart.types';
+
 /** The blocking modals (ordering.md §2 "Modals used by ordering"), opened through the layout flow. */
-export const CART_BRANCH_CLOSED_MODAL_ID = 'cart.branchClosed';
-export const CART_ACTIVE_ORDER_MODAL_ID = 'cart.activeOrderElsewhere';
+export { CART_ACTIVE_ORDER_MODAL_ID, CART_BRANCH_CLOSED_MODAL_ID };
 
 /** §9: the b2b typed quantity is applied 300 ms after the last keystroke. */
 export const QUANTITY_DEBOUNCE_MS = 300;

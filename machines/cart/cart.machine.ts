@@ -16,7 +16,8 @@ const changed = ['broadcast'] as const;
  * (restored through `parsePersistedCart`; a malformed one is discarded with a log), applies the rules of
  * cart.rules.ts, refuses adding/increasing/upsell changes/moving on while the branch is closed and adding
  * while a table order is open at another branch (each with its blocking modal, through the layout flow),
- * follows the session (logging out resets the order), and keeps other tabs in step through `cartSync`.
+ * follows the session (logging out resets the order) and the current branch (both read at its start: it opens
+ * when first needed, maybe after they told it), and keeps other tabs in step through `cartSync`.
  * On ORDER_SUMMARY it asks the server for a quote of its lines and for '¿Querés sumar algo más?'.
  */
 export const cartMachine = cartSetup.createMachine({
@@ -25,6 +26,7 @@ export const cartMachine = cartSetup.createMachine({
   entry: 'logDiscardedCart',
   invoke: [
     { id: 'watchSession', src: 'watchSession' },
+    { id: 'watchBranch', src: 'watchBranch' },
     { id: 'cartSync', src: 'cartSync' },
   ],
   type: 'parallel',

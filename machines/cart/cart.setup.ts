@@ -1,4 +1,5 @@
 import { type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { watchCurrentBranch } from '../current-branch/watch-current-branch';
 import { resolvePrice } from '../rules/price-resolution';
 import { watchSessionUser } from '../session/watch-session-user';
 import { findSystemActor } from '../system-actors';
@@ -112,6 +113,11 @@ export const cartSetup = setup({
   actors: {
     /** Follows the session's user: a logout resets the order (accounts.md §4.2). */
     watchSession: watchSessionUser<CartEvent>((user) => ({ type: 'cart.userChanged', user })),
+    /**
+     * Follows the current branch (its guards and the summary's quote need it): told at once, since the cart
+     * opens when first needed, maybe long after the branch announced itself, then at every change.
+     */
+    watchBranch: watchCurrentBranch<CartEvent>((branch) => ({ type: 'cart.branchChanged', branch })),
     /** Other tabs: receives `cartSync.write`, reports their newer writes as `cart.externalChanged`. */
     cartSync: fromCallback<CartSyncCommand>(() => {}),
     /** POST /pedido/quote for the cart's lines. */

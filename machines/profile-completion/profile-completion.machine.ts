@@ -20,9 +20,13 @@ import { watchSessionUser } from '../session/watch-session-user';
 import { showToast } from '../toasts/show-toast';
 import type { User } from '../types';
 
+import {
+  PROFILE_COMPLETION_MODAL_ID,
+  PROFILE_CONGRATULATIONS_MODAL_ID,
+} from './profile-completion.modal-ids';
+
 /** The layout modal ids this flow opens (declared by src/screens/profile-completion). */
-export const PROFILE_COMPLETION_MODAL_ID = 'profile-completion';
-export const PROFILE_CONGRATULATIONS_MODAL_ID = 'profile-congratulations';
+export { PROFILE_COMPLETION_MODAL_ID, PROFILE_CONGRATULATIONS_MODAL_ID };
 
 export interface ProfileCompletionInput {
   brandId: string;

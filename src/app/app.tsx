@@ -1,19 +1,20 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
 import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
+import type { AppFlowRef } from '@/machines/app/app-flows';
 import { selectOpenModalId } from '@/machines/layout/layout.selectors';
 import {
   PROFILE_COMPLETION_MODAL_ID,
   PROFILE_CONGRATULATIONS_MODAL_ID,
-} from '@/machines/profile-completion/profile-completion.machine';
-import { selectIsCongratulating } from '@/machines/profile-completion/profile-completion.selectors';
+} from '@/machines/profile-completion/profile-completion.modal-ids';
 import { WELCOME_MODAL_ID } from '@/machines/session/session.setup';
 import { AppShell } from '../shell/app-shell';
 import { releaseServerSplash } from '../shell/server-splash';
 import { useAppActor } from './app-context';
 import { AppRoutes } from './app-routes';
-import { useFlow, useLayout } from './hooks';
+import { useLayout, useSpawnedFlowRef } from './hooks';
 
 const ProfileCompletionHost = lazy(() =>
   import('../screens/profile-completion/profile-completion-host').then((m) => ({
@@ -61,6 +62,10 @@ export function App() {
   );
 }
 
+/** profileCompletion's 'congratulating' state (its selectors module brings the flow's rules along). */
+const isCongratulatingSnapshot = (s: SnapshotFrom<AppFlowRef<'profileCompletion'>> | undefined) =>
+  s?.matches('congratulating') ?? false;
+
 /**
  * The app-wide modal hosts render nothing while their modals are closed, so they are mounted (and their
  * code loaded) only while one of their modals is open. The open id is read before the splash ends, so the
@@ -68,7 +73,9 @@ export function App() {
  */
 function AppModalHosts() {
   const openModalId = useLayout(selectOpenModalId);
-  const isCongratulating = useFlow('profileCompletion', selectIsCongratulating);
+  // The flow loads after the first screen (a route flow opened at start): until it runs it congratulates nobody.
+  const profileCompletion = useSpawnedFlowRef('profileCompletion');
+  const isCongratulating = useSelector(profileCompletion ?? undefined, isCongratulatingSnapshot);
   const isProfileCompletionOpen =
     isCongratulating ||
     openModalId === PROFILE_COMPLETION_MODAL_ID ||

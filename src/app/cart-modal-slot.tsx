@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CART_ACTIVE_ORDER_MODAL_ID, CART_BRANCH_CLOSED_MODAL_ID } from '@/machines/cart/cart.setup';
+import { CART_ACTIVE_ORDER_MODAL_ID, CART_BRANCH_CLOSED_MODAL_ID } from '@/machines/cart/cart.modal-ids';
 import { selectOpenModalId } from '@/machines/layout/layout.selectors';
 import { useLayout } from './hooks';
 

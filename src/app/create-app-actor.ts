@@ -3,10 +3,6 @@ import { appMachine } from '@/machines/app/app.machine';
 import type { LanguageStart } from '@/machines/language/language.context';
 import { layoutMachine } from '@/machines/layout/layout.machine';
 import { type FetchPointsInput, pointsMachine } from '@/machines/points/points.machine';
-import {
-  profileCompletionMachine,
-  type UpdateProfileInput,
-} from '@/machines/profile-completion/profile-completion.machine';
 import type { Brand } from '@/machines/types';
 import type { Api } from '../adapters/http';
 import { modalHistoryActor } from '../adapters/modal-history';
@@ -14,7 +10,6 @@ import { navigateAction } from '../adapters/navigation';
 import type { PersistedStorage } from '../adapters/persistence';
 import { createTranslationApi, type TranslationApi } from '../adapters/translation-api';
 import { type GeolocationAdapter, provideBranchFlows } from './branch-flows';
-import { provideCartFlow } from './cart-flows';
 import { provideCurrentBranchFlow } from './current-branch-flow';
 import { provideLanguageFlow } from './language-flows';
 import { routeFlowLoader } from './route-flows';
@@ -60,15 +55,9 @@ export function createAppActor({
         actors: { modalHistory: modalHistoryActor },
         actions: { navigate: navigateAction },
       }),
-      // The form flows (sign-in, sign-up, password recovery, support) load with their route groups.
+      // The form flows (sign-in, sign-up, password recovery, support) load with their route groups; the cart and
+      // profile completion in chunks of their own (src/app/route-flows.ts).
       loadRouteFlow: routeFlowLoader({ api }),
-      profileCompletion: profileCompletionMachine.provide({
-        actors: {
-          updateProfile: fromPromise(({ input }: { input: UpdateProfileInput }) =>
-            api.completeProfile(input.brandId, input.userId, input.body),
-          ),
-        },
-      }),
       points: pointsMachine.provide({
         actors: {
           fetchPoints: fromPromise(({ input }: { input: FetchPointsInput }) => api.fetchPoints(input.userId)),
@@ -77,7 +66,6 @@ export function createAppActor({
       ...provideSessionFlows(api),
       ...provideLanguageFlow(translationApi),
       ...provideBranchFlows(api, geolocation),
-      ...provideCartFlow(api),
       ...provideCurrentBranchFlow(api),
     },
   });

@@ -1,4 +1,4 @@
-import { type AnyActorLogic, type AnyEventObject, fromCallback } from 'xstate';
+import { type AnyActorLogic, type AnyActorRef, type AnyEventObject, fromCallback, waitFor } from 'xstate';
 import type { RouteFlowId, RouteFlows } from '@/machines/app/app-flows';
 import type { Api } from '../adapters/http';
 
@@ -37,18 +37,67 @@ export const ROUTE_FLOW_LOADERS: {
   activeOrders: ({ api }) => import('./active-orders-flow').then((m) => m.provideActiveOrdersFlow(api)),
   orderHistory: ({ api }) =>
     import('./route-groups/orders-screens').then((m) => m.provideOrderHistoryFlow(api)),
+  // Chunks of their own, out of the first screen's: opened at start (a restored order, the profile prompt), by
+  // a message to the cart, or by a flow that needs the cart (below).
+  cart: ({ api }) => import('./cart-flows').then((m) => m.provideCartFlow(api).cart),
+  profileCompletion: ({ api }) =>
+    import('./profile-completion-flow').then((m) => m.provideProfileCompletionFlow(api)),
 };
+
+/**
+ * The flows a route flow reads at once when it starts (a snapshot, a subscription: menuBrowsing follows the
+ * cart's products, checkout its lines, paymentVerification its draft id): it is spawned only once they run.
+ * Opening it opens them too. Flows that only send to the cart need nothing here: its mailbox keeps their events.
+ */
+export const REQUIRED_FLOWS: { [K in RouteFlowId]?: readonly RouteFlowId[] } = {
+  menuBrowsing: ['cart'],
+  orderPreparation: ['cart'],
+  checkout: ['cart'],
+  sendOrder: ['cart'],
+  paymentVerification: ['cart'],
+  addressSearch: ['cart'],
+  qrScanner: ['cart'],
+};
+
+type AppView = { children: Record<string, unknown>; context: { loadingFlows: Record<string, unknown> } };
+
+/**
+ * Opens each required flow (through the root: a flow running or loading is left as it is) and resolves once they
+ * all run; rejects when one's code could not be loaded (its opening failed).
+ */
+function whenRunning(
+  system: { get: (id: string) => unknown },
+  flows: readonly RouteFlowId[],
+  sendBack: (event: AnyEventObject) => void,
+): Promise<unknown> {
+  const app = system.get('app') as AnyActorRef | undefined;
+  if (!app || flows.length === 0) return Promise.resolve();
+  return Promise.all(
+    flows.map(async (flow) => {
+      sendBack({ type: 'app.flowOpened', flow });
+      let seenLoading = false;
+      const settled = await waitFor(app, (snapshot) => {
+        const { children, context } = snapshot as AppView;
+        if (children[flow]) return true;
+        if (flow in context.loadingFlows) seenLoading = true;
+        return seenLoading && !(flow in context.loadingFlows);
+      });
+      if (!(settled as AppView).children[flow])
+        throw new Error(`the "${flow}" flow it needs could not be loaded`);
+    }),
+  );
+}
 
 /**
  * The root actor's `loadRouteFlow` actor: loads the flow's code and sends back `app.flowLoaded` with its
  * machine logic, or `app.flowLoadFailed` (offline, a deploy replaced the chunk).
  */
 export function routeFlowLoader(deps: RouteFlowDeps) {
-  return fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input, sendBack }) => {
+  return fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input, sendBack, system }) => {
     let stopped = false;
     const load = ROUTE_FLOW_LOADERS[input.flow] as (deps: RouteFlowDeps) => Promise<AnyActorLogic>;
-    load(deps).then(
-      (logic) => {
+    Promise.all([load(deps), whenRunning(system, REQUIRED_FLOWS[input.flow] ?? [], sendBack)]).then(
+      ([logic]) => {
         if (!stopped) sendBack({ type: 'app.flowLoaded', flow: input.flow, logic });
       },
       (error: unknown) => {

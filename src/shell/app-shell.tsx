@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -15,10 +16,10 @@ import {
 import { isValidCssColor } from '@/machines/rules/brand-colors';
 import { shouldShowVatDisclaimer, VAT_DISCLAIMER_TEXT } from '@/machines/rules/vat-disclaimer';
 import { selectUser } from '@/machines/session/session.selectors';
-import { useBrand, useFlow, useLayout, useLayoutRef, useSession } from '@/src/app/hooks';
+import { useBrand, useLayout, useLayoutRef, useSession, useSpawnedFlowRef } from '@/src/app/hooks';
 import { BottomNav } from './bottom-nav';
 import { Button } from './button';
-import { CheckoutBarSlot } from './checkout-bar-slot';
+import { CheckoutBarSlot, orNothing } from './checkout-bar-slot';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { Toasts } from './toasts';
@@ -28,6 +29,8 @@ import {
   useTextEntryReporting,
   useViewportReporting,
 } from './use-shell-reporting';
+
+const hasProductsOrNone = orNothing(selectHasProducts, false);
 
 export interface AppShellProps {
   /** The routed screen. */
@@ -45,7 +48,8 @@ export function AppShell({ children }: AppShellProps) {
   const layout = useLayoutRef();
   const user = useSession(selectUser);
   const isMobile = useLayout(selectIsMobile);
-  const hasProducts = useFlow('cart', selectHasProducts);
+  // The cart flow loads after the first screen: until it runs, no order.
+  const hasProducts = useSelector(useSpawnedFlowRef('cart') ?? undefined, hasProductsOrNone);
   const bottomArea = useLayout(useMemo(() => selectBottomAreaFor(hasProducts), [hasProducts]));
   const ivaDisclaimer = useLayout(selectIvaDisclaimer);
   const pageBackground = useLayout(selectPageBackground);

@@ -1,10 +1,12 @@
+import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { CartSnapshot } from '@/machines/cart/cart.selectors';
 import { selectCartQuantity, selectCartTotal, selectHasProducts } from '@/machines/cart/cart.selectors';
 import { formatCurrency } from '@/machines/rules/format';
 import { ROUTES } from '@/machines/rules/routes';
-import { useFlow, useFlowRef } from '@/src/app/hooks';
+import { useSpawnedFlowRef } from '@/src/app/hooks';
 import { Button } from './button';
 import '@/src/styles/cart.css';
 
@@ -15,14 +17,16 @@ import '@/src/styles/cart.css';
  * closed-branch modal instead of moving on.
  */
 export function CheckoutBarSlot() {
-  const cart = useFlowRef('cart');
-  const hasProducts = useFlow('cart', selectHasProducts);
-  const quantity = useFlow('cart', selectCartQuantity);
-  const total = useFlow('cart', selectCartTotal);
+  // The cart flow loads after the first screen (when a saved order was restored, or when first needed): until
+  // it runs there is no order to show.
+  const cart = useSpawnedFlowRef('cart');
+  const hasProducts = useSelector(cart ?? undefined, orNothing(selectHasProducts, false));
+  const quantity = useSelector(cart ?? undefined, orNothing(selectCartQuantity, 0));
+  const total = useSelector(cart ?? undefined, orNothing(selectCartTotal, 0));
   const [location] = useLocation();
   const onSummary = location === ROUTES.ORDER_SUMMARY;
   const proceed = useCallback(
-    () => cart.send({ type: 'cart.proceedRequested', to: onSummary ? 'checkout' : 'summary' }),
+    () => cart?.send({ type: 'cart.proceedRequested', to: onSummary ? 'checkout' : 'summary' }),
     [cart, onSummary],
   );
   if (!hasProducts) return null;
@@ -35,6 +39,12 @@ export function CheckoutBarSlot() {
     />
   );
 }
+
+/** A cart selector that answers `none` while the cart flow is not running. */
+export const orNothing =
+  <T,>(select: (s: CartSnapshot) => T, none: T) =>
+  (s: CartSnapshot | undefined): T =>
+    s ? select(s) : none;
 
 export interface CheckoutBarProps {
   quantity: number;

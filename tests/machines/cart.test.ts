@@ -82,6 +82,7 @@ function start(options: Options = {}) {
   const machine = cartMachine.provide({
     actors: {
       watchSession: fromCallback(() => {}),
+      watchBranch: fromCallback(() => {}),
       cartSync: fromCallback<CartSyncCommand>(({ receive, sendBack }) => {
         toCart = sendBack as never;
         receive((command) => written.push(command));

@@ -196,6 +196,9 @@ const preloadScreens = () => {
     import('@/src/app/route-groups/profile-screens'),
     import('@/src/app/route-groups/points-screens'),
     import('@/src/app/route-groups/menu-screens'),
+    // The cart and profile completion load after the first screen (src/app/route-flows.ts).
+    import('@/src/app/cart-flows'),
+    import('@/src/app/profile-completion-flow'),
   ]);
   return preloaded;
 };

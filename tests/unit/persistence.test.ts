@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
 import { appMachine } from '@/machines/app/app.machine';
+import type { RouteFlowId } from '@/machines/app/app-flows';
 import type { PersistedState } from '@/machines/app/persisted-state';
+import { cartMachine } from '@/machines/cart/cart.machine';
 import { sessionMachine } from '@/machines/session/session.machine';
 import type { Brand, User } from '@/machines/types';
 import { startPersisting } from '@/src/adapters/persistence';
@@ -16,10 +18,15 @@ const brand: Brand = {
 };
 const guest: User = { _id: 'g1', idMarca: 'b1', typeUser: 'guest' };
 
-function startApp(saved: unknown) {
+/** The cart's code (a route flow, loaded lazily in the app) arrives when `loaded` resolves. */
+function startApp(saved: unknown, loaded: Promise<void> = Promise.resolve()) {
   const saves: PersistedState[] = [];
   const machine = appMachine.provide({
     actors: {
+      loadRouteFlow: fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input, sendBack }) => {
+        if (input.flow === 'cart')
+          void loaded.then(() => sendBack({ type: 'app.flowLoaded', flow: 'cart', logic: cartMachine }));
+      }),
       loadPersistedState: fromPromise(async () => saved),
       fetchBrand: fromPromise(async () => brand),
       session: sessionMachine.provide({ actors: { createGuest: fromPromise(async () => guest) } }),
@@ -65,8 +72,18 @@ describe('startPersisting', () => {
       price: 5000,
       quantity: 2,
     };
-    const { actor, saves } = startApp({ user: guest, order: { draftOrderId: 'draft-1', products: [line] } });
+    let arrive = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const saved = { user: guest, order: { draftOrderId: 'draft-1', products: [line] } };
+    const { actor, saves } = startApp(saved, loaded);
     await settle();
+    await settle();
+    // While the cart's code loads, the saved order is kept as it was (nothing lost by a save meanwhile).
+    expect(actor.getSnapshot().children.cart).toBeUndefined();
+    expect(saves.at(-1)).toMatchObject({ user: guest, order: saved.order });
+    arrive();
     await settle();
     const session = actor.system.get('session').getSnapshot();
     expect(session.matches({ user: { active: 'guest' } })).toBe(true);
