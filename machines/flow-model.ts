@@ -54,6 +54,12 @@ export interface StepCondition {
 export interface FlowModel {
   /** The machine id and the file name of its docs: docs/flows/<id>.md, docs/test-paths/<id>.md. */
   id: string;
+  /**
+   * The id of the flow's main model when this one is a second model of the same machine from other starts
+   * (checkoutPreferences supplements checkout): it need not reach every state (the main model does), and its
+   * diagram is the main model's page; its QA paths are its own.
+   */
+  supplements?: string;
   /** A title for people: "App start-up and brand resolution". */
   title: string;
   /** One or two sentences: what the flow is for, and which spec sections it follows. */

@@ -5,6 +5,7 @@ import { branchSelectionModel } from './branches/branch-selection.model';
 import { cartModel } from './cart/cart.model';
 import { catalogueModel } from './catalogue/catalogue.model';
 import { checkoutModel } from './checkout/checkout.model';
+import { checkoutPreferencesModel } from './checkout/checkout-preferences.model';
 import { confirmReceiptModel } from './confirm-receipt/confirm-receipt.model';
 import { currentBranchModel } from './current-branch/current-branch.model';
 import type { FlowModel } from './flow-model';
@@ -57,6 +58,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   addressSearchModel,
   sendOrderModel,
   checkoutModel,
+  checkoutPreferencesModel,
   confirmReceiptModel,
   orderHistoryModel,
   orderRatingModel,

@@ -23,7 +23,13 @@ function flowPage(model: FlowModel): string {
     '',
     model.summary,
     '',
-    `Machine id \`${model.machine.id}\`. QA walk-throughs generated from this chart: [../test-paths/${model.id}.md](../test-paths/${model.id}.md).`,
+    `Machine id \`${model.machine.id}\`. QA walk-throughs generated from this chart: [../test-paths/${model.id}.md](../test-paths/${model.id}.md)${FLOW_MODELS.filter(
+      (m) => m.supplements === model.id,
+    )
+      .map(
+        (m) => `, and from other starts (${m.title}): [../test-paths/${m.id}.md](../test-paths/${m.id}.md)`,
+      )
+      .join('')}.`,
     '',
     '```mermaid',
     toMermaid(model.machine).trimEnd(),
@@ -75,6 +81,8 @@ function readme(models: readonly FlowModel[]): string {
   ].join('\n');
 }
 
-const files = new Map<string, string>([['README.md', readme(FLOW_MODELS)]]);
-for (const model of FLOW_MODELS) files.set(`${model.id}.md`, flowPage(model));
+// A second model of a machine (`supplements`) has no page of its own: its chart is the main model's page.
+const mainModels = FLOW_MODELS.filter((m) => m.supplements === undefined);
+const files = new Map<string, string>([['README.md', readme(mainModels)]]);
+for (const model of mainModels) files.set(`${model.id}.md`, flowPage(model));
 writeOrCheck(join(process.cwd(), 'docs', 'flows'), files, process.argv.slice(2));

@@ -46,6 +46,8 @@ export const PICK_UP_MESSAGES: Record<string, string | null> = {
   [PICK_UP.sunday]: 'Horario no disponible',
   [PICK_UP.valid]: null,
 };
+/** 'Dirección de entrega' before an address is chosen: a button that opens 'Datos de entrega'. */
+export const CHOOSE_ADDRESS = 'Elegir una dirección de entrega';
 export const PICK_UP_NOTE =
   'Ten en cuenta que podrían producirse demoras en momentos de alta demanda en el local.';
 /** §2 "Delivery banner": 'Faltan ${n} para alcanzar el mínimo para envíos' below the brand's $ 12.000 minimum. */
@@ -102,7 +104,8 @@ export function expectedValidity(app: AppDriver): string | null {
     const value = pickUpInput(app)?.value ?? '';
     return value ? (PICK_UP_MESSAGES[value] ?? null) : VALIDITY.pickUpTime;
   }
-  if (totalRow(app, 'Dirección de entrega') === null) return VALIDITY.address;
+  const address = totalRow(app, 'Dirección de entrega');
+  if (address === null || address === CHOOSE_ADDRESS) return VALIDITY.address;
   if (totalRow(app, 'Opción de entrega') === null) return VALIDITY.deliveryOption;
   return minimumBanner(app) ? VALIDITY.minimum : null;
 }

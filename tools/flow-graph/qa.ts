@@ -119,7 +119,7 @@ export function toQaMarkdown(model: FlowModel, paths: FlowPath[]): string {
     model.summary,
     '',
     `Generated from the chart by \`npm run paths\`; the same paths are replayed on the real machine by`,
-    `${testFilesLine(model.id)} Diagram and tables: [../flows/${model.id}.md](../flows/${model.id}.md).`,
+    `${testFilesLine(model.id)} Diagram and tables: [../flows/${model.supplements ?? model.id}.md](../flows/${model.supplements ?? model.id}.md).`,
     'Walk each path from a fresh start. "check" lines name the data that must hold at that point.',
     ...(model.steps.some((s) => s.when)
       ? [
