@@ -3,7 +3,7 @@
  * §4 "orderStatus icons"): pure rules, tested by tables in tests/unit/order-display.test.ts. Texts are catalogue
  * keys (locales/<lang>/order-history.ts); the views render them.
  */
-import type { OrderRecord } from '../rules/order-record';
+import type { OrderItem, OrderRecord } from '../rules/order-record';
 
 /** The history's status icon set (§4 "orderStatus icons"). */
 export type OrderStatusIcon = 'error' | 'pending' | 'success';
@@ -65,6 +65,72 @@ export function paymentMethodsText(methods: readonly string[]): string {
     .filter((m) => m !== '')
     .slice(0, 2)
     .join(' + ');
+}
+
+/** The money and points lines of the detail (§2 "Totals", "Points detail"), as the diner should read them. */
+export interface OrderFigures {
+  /** 'Importe de la orden': totalinvoiced, subtotal + shipping before points. */
+  orderAmount: number;
+  /** 'Descuento': the points used (pointsToUse); 0 for a cancelled order (its points were returned). */
+  discount: number;
+  /** 'Total pagado': what was charged (total = Importe − Descuento); 0 for a cancelled order. */
+  totalPaid: number;
+  /** 'Puntos ganados': winPoints; 0 for a cancelled order (it credits no cashback). */
+  winPoints: number;
+}
+
+const amount = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * The detail's figures. totalinvoiced (totalFacturado) is the order before points, total what was charged: Importe
+ * de la orden − Descuento = Total pagado. An order in the error set (CANCELADO, RECHAZADO: its card payment was
+ * rejected, or it was cancelled) charged nothing, spent no points and earned none: all three read 0 and only the
+ * order's amount stays (docs/ordering-order-history.md "Cancelled orders").
+ */
+export function orderFigures(
+  order: Pick<OrderRecord, 'orderStatus' | 'total' | 'totalFacturado' | 'account'>,
+): OrderFigures {
+  const discount = Math.max(0, amount(order.account.pointsToUse) ?? 0);
+  const total = amount(order.total);
+  const orderAmount =
+    amount(order.account.totalinvoiced) ??
+    amount(order.totalFacturado) ??
+    (total === null ? 0 : total + discount);
+  if (orderStatusIcon(order.orderStatus) === 'error') {
+    return { orderAmount, discount: 0, totalPaid: 0, winPoints: 0 };
+  }
+  return {
+    orderAmount,
+    discount,
+    totalPaid: total ?? Math.max(0, orderAmount - discount),
+    winPoints: Math.max(0, amount(order.account.winPoints) ?? 0),
+  };
+}
+
+/**
+ * A points figure ('Puntos ganados', 'Bonificación en puntos %'): whole, grouped with '.' as ordering.md §9's
+ * number format writes every number, in every language ('4.470' next to '$ 44.700', never '4,470').
+ */
+export function formatPoints(value: number | null | undefined): string {
+  const n = typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
+  const grouped = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return n < 0 ? `-${grouped}` : grouped;
+}
+
+/**
+ * The texts of an order the detail sends to content translation: the branch name, product and option names,
+ * and the diner's observations. Never the payment methods ('Mercado Pago', 'Puntos', 'Pago en local' are names
+ * and wire values, not prose) nor ids or figures.
+ */
+export function detailContentTexts(order: {
+  branchName: string;
+  items: readonly Pick<OrderItem, 'name' | 'customization' | 'comments'>[];
+}): string[] {
+  return [
+    order.branchName,
+    ...order.items.flatMap((i) => [i.name, ...i.customization.map((c) => c.name), i.comments ?? '']),
+  ];
 }
 
 /** The catalogue key of 'unidad'/'unidades', pluralised by i18next with `count` (CLDR rules per language). */

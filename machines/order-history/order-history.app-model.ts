@@ -56,6 +56,10 @@ export const ORDER_HISTORY_FIXTURES = {
   anotherUsersOrder: { status: 403, body: { status: 'error', message: PERMISSION } },
 } satisfies Record<string, ServerAnswer>;
 
+/** A detail row's value (its <dd>), spaces normalised ('$\u00a020.400' reads '$ 20.400'). */
+const rowValue = (detail: ReturnType<AppDriver['within']>, label: string) =>
+  (detail.getByText(label).nextElementSibling?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
 const onList = (app: AppDriver) => app.url() === LIST_URL;
 const onDetail = (app: AppDriver) => app.url() === DETAIL_URL;
 const listRequests = (app: AppDriver) =>
@@ -194,6 +198,11 @@ const steps: AppStep[] = [
       detail.getByText('ID de transacción #1042');
       detail.getByText('Para llevar');
       detail.getByText('Puntos + Mercado Pago');
+      // Importe de la orden (totalinvoiced, before points) − Descuento (pointsToUse) = Total pagado (total).
+      app.expect(rowValue(detail, 'Importe de la orden')).toBe('$ 20.400');
+      app.expect(rowValue(detail, 'Descuento')).toBe('$ 1.200');
+      app.expect(rowValue(detail, 'Total pagado')).toBe('$ 19.200');
+      app.expect(rowValue(detail, 'Puntos ganados')).toBe('960');
       detail.getByText('2 unidades');
       detail.getByText('Pizza muzzarella');
       detail.getByText('Extra queso × 1');

@@ -27,9 +27,10 @@ export const demoOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord => 
     },
   ],
   tracking_url: null,
-  totalFacturado: 19200,
-  total: 20400,
-  account: { totalinvoiced: 19200, pointsToUse: 1200, pointsPercentage: 5, winPoints: 960 },
+  // As the server stores it: totalinvoiced before points (2 × 10.200), total what was charged (− 1.200 points).
+  totalFacturado: 20400,
+  total: 19200,
+  account: { totalinvoiced: 20400, pointsToUse: 1200, pointsPercentage: 5, winPoints: 960 },
   metodoDePago: ['Puntos', 'Mercado Pago'],
   ...overrides,
 });
@@ -41,5 +42,7 @@ export const olderOrder = (): OrderRecord =>
     idOrder: '1001',
     created: '2026-11-02T12:00:00.000Z',
     orderStatus: 'CANCELADO',
+    totalFacturado: 4500,
+    total: 4500,
     account: { totalinvoiced: 4500, pointsToUse: 0, pointsPercentage: 5, winPoints: 0 },
   });

@@ -5,6 +5,7 @@ import {
   consumeTypeLabel,
   type OrderStatusIcon,
   type OrderStatusLabelKey,
+  orderFigures,
   orderStatusIcon,
   orderStatusLabel,
   paymentMethodsText,
@@ -79,13 +80,16 @@ export interface OrderDetailView {
   branchName: string;
   statusLabel: OrderStatusLabelKey;
   icon: OrderStatusIcon;
+  /** The header's amount: totalinvoiced (the order before points, as the history row shows it). */
   totalinvoiced: number;
   created: string | null;
+  /** 'Importe de la orden', 'Descuento', 'Total pagado', 'Puntos ganados' (orderFigures). */
   orderAmount: number;
   discount: number;
+  totalPaid: number;
   paymentMethods: string;
   pointsPercentage: number | null;
-  winPoints: number | null;
+  winPoints: number;
   type: string;
   consumeType: ConsumeTypeLabelKey;
   mesa: string | null;
@@ -99,20 +103,21 @@ export const selectOrderDetail = (s: OrderHistorySnapshot): OrderDetailView | nu
   const { order, items, malformed } = s.context;
   if (!order || !s.matches({ detail: 'loaded' })) return null;
   if (detailCache && detailCache.order === order && detailCache.items === items) return detailCache.view;
-  const totalinvoiced = order.account.totalinvoiced ?? order.totalFacturado ?? 0;
+  const figures = orderFigures(order);
   const view: OrderDetailView = {
     id: order._id,
     idOrder: order.idOrder,
     branchName: order.branchName,
     statusLabel: orderStatusLabel(order.orderStatus),
     icon: orderStatusIcon(order.orderStatus),
-    totalinvoiced,
+    totalinvoiced: figures.orderAmount,
     created: order.created ?? order.update,
-    orderAmount: order.total ?? totalinvoiced,
-    discount: order.account.pointsToUse ?? 0,
+    orderAmount: figures.orderAmount,
+    discount: figures.discount,
+    totalPaid: figures.totalPaid,
     paymentMethods: paymentMethodsText(order.metodoDePago),
     pointsPercentage: order.account.pointsPercentage,
-    winPoints: order.account.winPoints,
+    winPoints: figures.winPoints,
     type: order.type,
     consumeType: consumeTypeLabel(order.type),
     mesa: order.mesa,

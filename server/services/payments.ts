@@ -88,7 +88,8 @@ export async function findOrderIdByPayment(db: Queryable, paymentId: string): Pr
 
 /**
  * Brings an order in line with its payment: approved starts the kitchen clock; rejected cancels the
- * order (RECHAZADO, inactive, finished) and returns its points. Only a pending order changes.
+ * order (RECHAZADO, inactive, finished, winPoints 0: it earns nothing) and returns its points (the
+ * 'Compra' debit and the pending cashback are cancelled). Only a pending order changes.
  */
 export async function applyPaymentStatus(
   tx: Queryable,
@@ -104,7 +105,7 @@ export async function applyPaymentStatus(
   } else if (status === 'rejected') {
     const { rows } = await tx.query(
       `UPDATE orders SET payment_status = 'rejected', estado_de_orden = 'RECHAZADO', order_status = 'RECHAZADO',
-         active = false, completed_at = now(), updated_at = now()
+         active = false, win_points = 0, completed_at = now(), updated_at = now()
        WHERE id = $1 AND payment_status = 'pending' RETURNING id`,
       [orderId],
     );

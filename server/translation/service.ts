@@ -87,7 +87,8 @@ async function storeTranslations(db: Queryable, language: string, pairs: Array<[
 /**
  * Translates `texts` into `target`, answering in request order. Blank texts and Spanish come back as
  * they are. `brandId` adds that brand's own translations, which win over the engine, and keeps the brand's
- * name as written (the engine would translate "Brasa" in "Brasa Palermo").
+ * name and its payment provider's name as written (the engine would translate "Brasa" in "Brasa Palermo",
+ * "Mercado Pago" into "Market Pay").
  */
 export async function translateTexts(
   db: Queryable,
@@ -126,7 +127,10 @@ export async function translateTexts(
     missing = missing.filter((t) => !found.has(t));
   }
   if (missing.length > 0) {
-    const names = brandId ? [(await findBrandById(db, brandId))?.app_name ?? ''] : [];
+    // Proper names the engine must pass through: the brand's app name and its payment provider's name
+    // ('Mercado Pago' is no 'Market Pay'), wherever they appear in a text.
+    const brand = brandId ? await findBrandById(db, brandId) : null;
+    const names = brand ? [brand.app_name, brand.payment_provider_name ?? ''] : [];
     const answers = engineAnswers(db, translation, missing, target, names);
     const settled: Array<EngineOutcome | undefined> = [];
     const all = Promise.all(answers.map((a, i) => a.then((o) => (settled[i] = o))));

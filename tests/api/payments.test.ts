@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMercadoPagoProvider, preferenceBody } from '@/server/payments/mercadopago';
+import { createKitchen } from '@/server/services/kitchen';
 import type { RunningServer } from '@/server/start';
 import { B2C_ID, Client, signUp, startTestServer, UNKNOWN_ID } from './helpers';
 import { BRANCH_IDS, decide, payload, sendOk, userWithPoints } from './order-helpers';
@@ -94,6 +95,32 @@ describe('payment sandbox', () => {
     });
     const active = await u.client.get(`/api/pedido/active/${u.user._id}`);
     expect(active.body.data).toEqual([]);
+    expect((await u.client.get(`/api/points/${u.user._id}`)).body.data.availablePoints).toBe(1000);
+  });
+
+  it('a rejected order credits no points: winPoints 0, its cashback cancelled, the kitchen never completes it', async () => {
+    const u = await userWithPoints(server, 1000);
+    const sent = await sendOk(u.client, payload(u.user._id));
+    // 5.800 − 1.000 points = 4.800 to pay by card; 10 % of it is the cashback it would earn.
+    expect(sent.data.account).toMatchObject({ totalinvoiced: 5800, pointsToUse: 1000, winPoints: 480 });
+    expect(sent.data.total).toBe(4800);
+    expect((await decide(server, sent.preferenceId, 'reject')).status).toBe(200);
+    const kitchen = createKitchen({ db: server.db, speedSeconds: 0 });
+    for (let i = 0; i < 5; i += 1) await kitchen.tick();
+    const detail = (await u.client.get(`/api/pedido/detalles/${sent.data._id}`)).body.data.order;
+    expect(detail.orderStatus).toBe('RECHAZADO');
+    expect(detail.account.winPoints).toBe(0);
+    const history = (await u.client.get(`/api/pedido/usuario/${u.user._id}`)).body.data;
+    expect(history.find((o: { _id: string }) => o._id === sent.data._id).account.winPoints).toBe(0);
+    const { rows } = await server.db.query<{ status: string; reason: string }>(
+      'SELECT status, reason FROM point_transactions WHERE order_id = $1 ORDER BY reason',
+      [sent.data._id],
+    );
+    expect(rows).toEqual([
+      { status: 'cancelled', reason: 'cashback_pending' },
+      { status: 'cancelled', reason: 'purchase' },
+    ]);
+    // The points spent come back; nothing is earned.
     expect((await u.client.get(`/api/points/${u.user._id}`)).body.data.availablePoints).toBe(1000);
   });
 

@@ -130,6 +130,27 @@ describe('POST /api/translations', () => {
     expect((await translate([spanish], 'en')).body).toEqual([english]);
   });
 
+  it("keeps the payment provider's name out of the engine: 'Mercado Pago' is never 'Market Pay'", async () => {
+    const calls: string[][] = [];
+    server.deps.translation.provider = {
+      name: 'apertium',
+      supports: () => true,
+      // A word-by-word engine, as the walk saw it.
+      translate: async (texts) => {
+        calls.push(texts);
+        return {
+          translations: texts.map((t) => `[en] ${t.replace(/Mercado Pago/g, 'Market Pay')}`),
+          passthrough: false,
+        };
+      },
+      close() {},
+    };
+    const text = fresh('Pagá con Mercado Pago');
+    const res = await translate([text], 'en', { idMarca: B2C_ID });
+    expect(res.body).toEqual([`[en] ${text}`]);
+    expect(calls.flat().join('\n')).not.toContain('Mercado Pago');
+  });
+
   it('counts engine failures in X-Translation-Errors, answers the source and does not cache it', async () => {
     const text = fresh('Falla');
     server.deps.translation.provider = {

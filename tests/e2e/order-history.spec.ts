@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_ORDER_IDS } from '@/server/db/seed/orders';
 import { PALERMO, persisted } from './checkout-support';
-import { enterAsGuest, waitForSplashToEnd } from './support';
+import { api, enterAsGuest, openOrigin, persistUser, waitForSplashToEnd } from './support';
 
 /**
  * PROFILE_ORDERS and PROFILE_ORDERS/{id} against the real server (ordering.md §2 "Order history", "Order detail",
@@ -72,6 +73,29 @@ const statusLabel = (status: string | null) =>
       : status === 'PENDIENTE'
         ? 'Pendiente'
         : 'Activa';
+
+/** Money as the app writes it (ordering.md §9: es-AR, '$ 37.900', zero '$ 0,00'), spaces normalised. */
+const ars = (value: number) =>
+  new Intl.NumberFormat('es-AR', {
+    style: 'currency',
+    currency: 'ARS',
+    minimumFractionDigits: Number.isInteger(value) && value !== 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
+    .format(value)
+    .replace(/\s+/g, ' ');
+
+/** A detail row's value (the <dd> after its label), spaces normalised. */
+const rowValue = async (page: Page, label: string) =>
+  (
+    await page
+      .getByRole('region', { name: 'Detalle de orden' })
+      .getByText(label, { exact: true })
+      .locator('xpath=following-sibling::dd')
+      .innerText()
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** For a person to look at (390×844 and 1280×800), in the run's results folder. */
 const shot = (page: Page, name: string) =>
@@ -214,5 +238,46 @@ test.describe('order history and detail', () => {
     await expect(detail.getByText('Total pagado')).toBeVisible();
     await expect(detail.getByText('No pudimos mostrar todos los productos de esta orden.')).toBeVisible();
     await expect.poll(() => warnings.some((w) => w.includes('orderPayment'))).toBe(true);
+  });
+
+  test('the totals read the order before points, the points used and what was charged; a rejected order claims nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    await openOrigin(page, new URL(baseURL ?? 'http://localhost:4173').origin);
+    const { data: user } = await api(page, '/login', { email: 'demo@demo.com', password: 'Demo1234' });
+    await persistUser(page, user);
+    const orderOf = async (id: string) =>
+      (await api(page, `/pedido/detalles/${id}`)).data as {
+        order: {
+          idOrder: number;
+          total: number;
+          account: { totalinvoiced: number; pointsToUse: number; winPoints: number };
+        };
+      };
+
+    // The demo diner's takeaway paid partly with points (the server's totalinvoiced is before points).
+    const { order: paid } = await orderOf(DEMO_ORDER_IDS.takeaway);
+    expect(paid.account.pointsToUse).toBeGreaterThan(0);
+    expect(paid.account.totalinvoiced - paid.account.pointsToUse).toBe(paid.total);
+    await page.goto(`/perfil/ordenes/${DEMO_ORDER_IDS.takeaway}`);
+    const detail = page.getByRole('region', { name: 'Detalle de orden' });
+    await expect(detail.getByText(`ID de transacción #${paid.idOrder}`)).toBeVisible({ timeout: 15_000 });
+    expect(await rowValue(page, 'Importe de la orden')).toBe(ars(paid.account.totalinvoiced));
+    expect(await rowValue(page, 'Descuento')).toBe(ars(paid.account.pointsToUse));
+    expect(await rowValue(page, 'Total pagado')).toBe(ars(paid.total));
+    expect(await rowValue(page, 'Metodo de pago')).toBe('Puntos + Mercado Pago');
+
+    // The rejected card payment: 'Cancelada', nothing paid, no points used or earned; the order's amount stays.
+    const { order: rejected } = await orderOf(DEMO_ORDER_IDS.rejected);
+    expect(rejected.total).toBeGreaterThan(0);
+    await page.goto(`/perfil/ordenes/${DEMO_ORDER_IDS.rejected}`);
+    await expect(detail.getByText(`ID de transacción #${rejected.idOrder}`)).toBeVisible({ timeout: 15_000 });
+    await expect(detail.getByText('Cancelada', { exact: true }).first()).toBeVisible();
+    expect(await rowValue(page, 'Importe de la orden')).toBe(ars(rejected.account.totalinvoiced));
+    expect(await rowValue(page, 'Descuento')).toBe(ars(0));
+    expect(await rowValue(page, 'Total pagado')).toBe(ars(0));
+    expect(await rowValue(page, 'Puntos ganados')).toBe('0');
+    await shot(page, 'order-detail-rejected');
   });
 });

@@ -124,7 +124,7 @@ describe('PROFILE_ORDERS (the list region)', () => {
       ['mid', 'success'],
       ['old', 'error'],
     ]);
-    expect(entries[0].totalinvoiced).toBe(19200);
+    expect(entries[0].totalinvoiced).toBe(20400);
     expect(entries[0].created).toBe('2026-11-21T10:00:00Z');
   });
 
@@ -166,9 +166,10 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     const view = selectOrderDetail(actor.getSnapshot());
     expect(view).toMatchObject({
       idOrder: '1042',
-      totalinvoiced: 19200,
+      totalinvoiced: 20400,
       orderAmount: 20400,
       discount: 1200,
+      totalPaid: 19200,
       paymentMethods: 'Puntos + Mercado Pago',
       pointsPercentage: 5,
       winPoints: 960,
@@ -180,6 +181,29 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
       name: 'Pizza muzzarella',
       quantity: 2,
       comments: 'Sin aceitunas',
+    });
+  });
+
+  it('a rejected order (the error set) claims no payment, no discount and no points earned', async () => {
+    const { actor, detailCalls } = start();
+    actor.send({ type: 'orderDetail.opened', orderId: 'order-1', previousPath: null, userId: 'user-1' });
+    detailCalls[0].resolve({
+      order: demoOrder({
+        orderStatus: 'RECHAZADO',
+        totalFacturado: 44700,
+        total: 44700,
+        account: { totalinvoiced: 44700, pointsToUse: 0, pointsPercentage: 10, winPoints: 4470 },
+      }),
+      orderDetails: [],
+    });
+    await flush();
+    expect(selectOrderDetail(actor.getSnapshot())).toMatchObject({
+      icon: 'error',
+      totalinvoiced: 44700,
+      orderAmount: 44700,
+      discount: 0,
+      totalPaid: 0,
+      winPoints: 0,
     });
   });
 
@@ -209,7 +233,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     const view = selectOrderDetail(actor.getSnapshot());
     expect(view?.malformed).toBe(true);
     expect(view?.items.map((i) => i.name)).toEqual(['Empanada']);
-    expect(view?.totalinvoiced).toBe(19200);
+    expect(view?.totalinvoiced).toBe(20400);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -223,7 +247,7 @@ describe('PROFILE_ORDERS/{id} (the detail region)', () => {
     expect(selectOrderDetail(actor.getSnapshot())).toMatchObject({
       malformed: true,
       items: [],
-      totalinvoiced: 19200,
+      totalinvoiced: 20400,
     });
     expect(warn).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectHeader } from '@/machines/layout/layout.selectors';
-import { formatOrderDateTime } from '@/machines/order-history/order-display';
+import {
+  detailContentTexts,
+  formatOrderDateTime,
+  formatPoints,
+} from '@/machines/order-history/order-display';
 import {
   type OrderDetailView,
   selectDetailBackTo,
@@ -89,9 +93,6 @@ function OrderDetailScreenView({ params }: { params: { id: string } }) {
   );
 }
 
-/** Points as the points screens write them: whole, grouped in the diner's language. */
-const wholeNumber = (value: number | null, locale: string) => Math.trunc(value ?? 0).toLocaleString(locale);
-
 function DetailSkeleton() {
   return (
     <div className="order-detail__skeleton" aria-hidden="true" data-testid="order-detail-skeleton">
@@ -113,10 +114,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function DetailContent({ order, locale }: { order: OrderDetailView; locale: string }) {
   const { t } = useTranslation();
-  const content = useContentTexts([
-    order.branchName,
-    ...order.items.flatMap((i) => [i.name, ...i.customization.map((c) => c.name), i.comments ?? '']),
-  ]);
+  // Names and observations only: the payment methods are names, never translated.
+  const content = useContentTexts(detailContentTexts(order));
   const status = t(order.statusLabel);
   const created = formatOrderDateTime(order.created, locale);
   return (
@@ -142,10 +141,12 @@ function DetailContent({ order, locale }: { order: OrderDetailView; locale: stri
         <Row label={t('orderHistory.orderAmount')}>{formatCurrency(order.orderAmount)}</Row>
         <Row label={t('orderHistory.discount')}>{formatCurrency(order.discount)}</Row>
         <Row label={t('orderHistory.totalPaid')}>
-          <strong>{formatCurrency(order.totalinvoiced)}</strong>
+          <strong>{formatCurrency(order.totalPaid)}</strong>
         </Row>
         {order.paymentMethods ? (
-          <Row label={t('orderHistory.paymentMethod')}>{order.paymentMethods}</Row>
+          <Row label={t('orderHistory.paymentMethod')}>
+            <span translate="no">{order.paymentMethods}</span>
+          </Row>
         ) : null}
       </dl>
 
@@ -154,8 +155,8 @@ function DetailContent({ order, locale }: { order: OrderDetailView; locale: stri
           {t('orderHistory.pointsSection')}
         </h2>
         <dl>
-          <Row label={t('orderHistory.pointsPercentage')}>{wholeNumber(order.pointsPercentage, locale)}</Row>
-          <Row label={t('orderHistory.pointsWon')}>{wholeNumber(order.winPoints, locale)}</Row>
+          <Row label={t('orderHistory.pointsPercentage')}>{formatPoints(order.pointsPercentage)}</Row>
+          <Row label={t('orderHistory.pointsWon')}>{formatPoints(order.winPoints)}</Row>
         </dl>
       </section>
 
