@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { memo, useSyncExternalStore } from 'react';
+import { memo, Profiler, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import type { Catalogue, Category, Product } from '@/machines/catalogue/catalogue.types';
@@ -68,7 +68,11 @@ vi.mock('@/src/screens/menu/price-text', () => {
   return { usePriceOf: () => priceOf };
 });
 
+// The unit project shares one module graph per worker (isolate: false): another file may already hold MENU
+// built on its own mocks, so this file's mocks need a fresh graph.
+vi.resetModules();
 const { MenuScreen } = await import('@/src/screens/menu/menu-screen');
+const { MOUNT_CHUNK_CARDS } = await import('@/src/screens/menu/menu-window');
 
 const product = (c: number, i: number): Product => ({
   _id: `p-${c}-${i}`,
@@ -199,6 +203,53 @@ describe('MENU at 2,000 products (issue 11 "Speed at scale")', { timeout: 60_000
     expect(cards()).toBe(200);
     expect(counter.cards).toBe(50);
     expect(sections[0].querySelectorAll('.product-card')).toHaveLength(50);
+  });
+
+  it('a section coming near (or leaving) adds (or removes) its cards a chunk per commit, keeping its height', () => {
+    // Per React commit: the cards on the page, and the third section's box (filling or emptying).
+    const commits: Array<{ cards: number; thirdCards: number; thirdMinHeight: string }> = [];
+    const onCommit = () => {
+      const third = document.querySelectorAll('section.menu-section')[2];
+      const box = third?.querySelector('.product-list')?.parentElement;
+      commits.push({
+        cards: document.querySelectorAll('.product-card').length,
+        thirdCards: third?.querySelectorAll('.product-card').length ?? 0,
+        thirdMinHeight: box?.style.minHeight ?? '',
+      });
+    };
+    const { container } = render(
+      <Profiler id="menu" onRender={onCommit}>
+        <MenuScreen params={{ id: 'branch-1', storeId: 'store-1' }} />
+      </Profiler>,
+    );
+    const cards = () => container.querySelectorAll('.product-card').length;
+    expect(cards()).toBe(100);
+    const steps = (from: number) => commits.map((c, i) => c.cards - (i === 0 ? from : commits[i - 1].cards));
+    commits.length = 0;
+    counter.cards = 0;
+    act(() => revealPlaceholders(1));
+    expect(cards()).toBe(150);
+    expect(counter.cards).toBe(50);
+    // 50 cards in commits of at most MOUNT_CHUNK_CARDS (10): at least 5 commits, none adding more.
+    const added = steps(100).filter((n) => n !== 0);
+    expect(added.length).toBeGreaterThanOrEqual(50 / MOUNT_CHUNK_CARDS);
+    expect(Math.max(...added)).toBeLessThanOrEqual(MOUNT_CHUNK_CARDS);
+    expect(Math.min(...added)).toBeGreaterThan(0);
+    // While it fills, the box keeps the section's whole estimated height: nothing below it moves.
+    const filling = commits.filter((c) => c.thirdCards > 0 && c.thirdCards < 50);
+    expect(filling.length).toBeGreaterThan(0);
+    for (const c of filling) expect(c.thirdMinHeight).toBe(`${50 * 120}px`);
+    // Far again: the cards leave a chunk per commit too, then the placeholder holds the space.
+    commits.length = 0;
+    act(() => reportFar([2]));
+    expect(cards()).toBe(100);
+    const removed = steps(150).filter((n) => n !== 0);
+    expect(removed.length).toBeGreaterThanOrEqual(50 / MOUNT_CHUNK_CARDS);
+    expect(Math.min(...removed)).toBeGreaterThanOrEqual(-MOUNT_CHUNK_CARDS);
+    const placeholder = container
+      .querySelectorAll('section.menu-section')[2]
+      .querySelector<HTMLElement>('.menu-section__pending');
+    expect(placeholder?.style.height).toBe(`${50 * 120}px`);
   });
 
   it('a keystroke before the 300 ms debounce renders no product card again', () => {

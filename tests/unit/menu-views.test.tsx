@@ -51,6 +51,9 @@ vi.mock('@/src/screens/menu/branch-status-view', () => ({
   useIsBranchLoading: () => false,
 }));
 
+// The unit project shares one module graph per worker (isolate: false): another file may already hold MENU
+// built on its own mocks, so this file's mocks need a fresh graph.
+vi.resetModules();
 const { MenuScreen } = await import('@/src/screens/menu/menu-screen');
 
 const PLACEHOLDER = 'https://cdn.example/brasa-logo.png';

@@ -10,6 +10,8 @@ export const sectionDomId = (key: string) => `menu-section-${key}`;
 
 export interface ProductListProps {
   products: readonly Product[];
+  /** Renders only the first `limit` products (a long menu's section filling or emptying, menu-window.tsx). */
+  limit?: number;
   hrefOf: (product: Product) => string | null;
   priceOf: (product: Product) => string | null;
   placeholder: string | null;
@@ -24,6 +26,7 @@ export interface ProductListProps {
  */
 export const ProductList = memo(function ProductList({
   products,
+  limit,
   hrefOf,
   priceOf,
   placeholder,
@@ -36,19 +39,21 @@ export const ProductList = memo(function ProductList({
     track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
   const list = (
     <ul ref={track} className={isSlider ? 'product-slider__track' : 'product-list'}>
-      {products.map((product) => (
-        <li key={product.sku} className="product-list__item">
-          <ProductCard
-            product={product}
-            href={hrefOf(product)}
-            price={priceOf(product)}
-            seePricesText={t('menu.seePrices')}
-            variant={isSlider ? 'small' : 'list'}
-            placeholder={placeholder}
-            onMissingPath={onMissingPath}
-          />
-        </li>
-      ))}
+      {(limit === undefined || limit >= products.length ? products : products.slice(0, limit)).map(
+        (product) => (
+          <li key={product.sku} className="product-list__item">
+            <ProductCard
+              product={product}
+              href={hrefOf(product)}
+              price={priceOf(product)}
+              seePricesText={t('menu.seePrices')}
+              variant={isSlider ? 'small' : 'list'}
+              placeholder={placeholder}
+              onMissingPath={onMissingPath}
+            />
+          </li>
+        ),
+      )}
     </ul>
   );
   if (!isSlider) return list;

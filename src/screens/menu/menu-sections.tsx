@@ -23,7 +23,7 @@ export interface MenuSectionListProps {
  * MENU's sections (ordering.md §2 "Menu"). Memoised, and every prop is stable while the diner types: a
  * keystroke rewrites ?search and renders MenuScreen, not this list nor its cards; the applied search (300 ms
  * later) does. On a long menu (WINDOW_MIN_CARDS) the cards of sections past the first ones render when they
- * come near the view and unmount when far from it (menu-window.tsx); headings, subcategory cards (#cat-…-subcat-…) and section ids stay.
+ * come near the view and unmount when far from it, a chunk of cards per commit (menu-window.tsx); headings, subcategory cards (#cat-…-subcat-…) and section ids stay.
  */
 export const MenuSectionList = memo(function MenuSectionList({
   sections,
@@ -49,9 +49,10 @@ export const MenuSectionList = memo(function MenuSectionList({
           subcategories.length > 0 && !isSearching
             ? section.products.filter((p) => !inSubcategory.has(p.sku))
             : section.products;
-        const list = (
+        const list = (limit?: number) => (
           <ProductList
             products={own}
+            limit={limit}
             hrefOf={hrefOf}
             priceOf={priceOf}
             placeholder={placeholder}
@@ -90,11 +91,12 @@ export const MenuSectionList = memo(function MenuSectionList({
               <NearView
                 eager={index < EAGER_SECTIONS}
                 height={pendingHeight(own.length, hasColumns ? 2 : 1, isSlider)}
+                total={own.length}
               >
                 {list}
               </NearView>
             ) : (
-              list
+              list()
             )}
           </MenuSectionView>
         );

@@ -21,27 +21,49 @@ export function pendingHeight(cards: number, columns: number, isSlider: boolean)
 }
 
 /**
- * Windowing of a long menu's section (issue 11 "Speed at scale"): renders `children` while the box is within
- * WINDOW_MARGIN_PX of the visible area of the shell's scrolling content (or the page), and only then. Far from
- * it the cards unmount and a placeholder keeps their measured height (their estimated `height` before they
+ * Cards a section adds (or removes) per React commit once it comes near the view (or leaves it): a commit holds
+ * at most this many cards instead of a whole 50-card section, and the browser may paint between two commits
+ * (issue 11 "Speed at scale": a section's 50 cards were committed in one task and laid out in the next frame,
+ * forced by the scroll handlers' first read). Even, so two-column rows fill whole.
+ */
+export const MOUNT_CHUNK_CARDS = 10;
+
+/** The next number of rendered cards on the way from `shown` to `target`, one chunk at a time. */
+export const nextShown = (shown: number, target: number): number =>
+  shown < target ? Math.min(target, shown + MOUNT_CHUNK_CARDS) : Math.max(target, shown - MOUNT_CHUNK_CARDS);
+
+/**
+ * Windowing of a long menu's section (issue 11 "Speed at scale"): renders the section's cards while the box is
+ * within WINDOW_MARGIN_PX of the visible area of the shell's scrolling content (or the page), and only then. Far
+ * from it the cards unmount and a placeholder keeps their measured height (their estimated `height` before they
  * ever rendered), so the scroll, the #… targets and the sections' ids stay where they are while the page keeps
- * about two sections of cards, not the 2,000 a full scroll used to leave behind (a search or the way back to
- * the whole menu then had thousands of cards to remove). Both changes are transitions: React renders the cards
- * in slices between frames. `eager` starts rendered (the first sections). Without IntersectionObserver
- * everything renders.
+ * about two sections of cards, not the 2,000 a full scroll used to leave behind. The cards come and go
+ * MOUNT_CHUNK_CARDS at a time: `children(count)` renders the first `count`; each commit's effect asks for the
+ * next chunk in a transition, so React commits one chunk per task, and the box keeps
+ * its full height (min-height) while it fills or empties: nothing below it moves. `eager` starts with every
+ * card rendered (the first sections). Without IntersectionObserver everything renders.
  */
 export function NearView({
   eager,
   height,
+  total,
   children,
 }: {
   eager: boolean;
   height: number;
-  children: ReactNode;
+  /** How many cards the section has. */
+  total: number;
+  children: (count: number) => ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [isNear, setNear] = useState(eager);
+  const [count, setCount] = useState(eager ? total : 0);
   const [keptHeight, setKeptHeight] = useState<number | null>(null);
+  const target = isNear ? total : 0;
+  // One chunk per commit: the next one is asked for after this one is on the page (not a timer).
+  useEffect(() => {
+    if (count !== target) startTransition(() => setCount((shown) => nextShown(shown, target)));
+  }, [count, target]);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -67,8 +89,14 @@ export function NearView({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  // The same element in both states: the observer keeps watching it.
-  if (isNear) return <div ref={box}>{children}</div>;
+  const shown = Math.min(count, total);
+  // The same element in every state: the observer keeps watching it.
+  if (isNear || shown > 0)
+    return (
+      <div ref={box} style={shown < total ? { minHeight: keptHeight ?? height } : undefined}>
+        {children(shown)}
+      </div>
+    );
   return (
     <div
       ref={box}
