@@ -30,12 +30,21 @@ export type MessageValues = Record<string, string | number>;
  * comes from outside (a server message), which the views machine-translate as content. Charts stay
  * language-free: no Spanish sentence lives in a machine's context.
  */
-export type UiText = MessageKey | { key: MessageKey; values: MessageValues } | { text: string };
+export type UiText =
+  | MessageKey
+  | { key: MessageKey; values: MessageValues }
+  | { text: string; inLanguage?: true };
 
 /** Wraps a server's message (or any text from outside the catalogue) for display as content. */
 export const outsideText = (text: string): UiText => ({ text });
 
-export const isOutsideText = (value: UiText): value is { text: string } =>
+/**
+ * Text from outside that the server already answered in the diner's language (a branch's note asked with
+ * ?lang=): shown as it came, never sent for translation again.
+ */
+export const textInLanguage = (text: string): UiText => ({ text, inLanguage: true });
+
+export const isOutsideText = (value: UiText): value is { text: string; inLanguage?: true } =>
   typeof value === 'object' && 'text' in value;
 
 function lookup(catalogue: Catalogue, key: string): string | Catalogue | undefined {

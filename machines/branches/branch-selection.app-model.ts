@@ -294,7 +294,12 @@ export const branchSelectionAppModel: AppFlowModel = {
     {
       type: 'branchSelection.activeOrderBranchChanged',
       reason:
-        'sent by the active-orders watcher of issue 13, which does not exist yet: nothing on the app sends it (tests/machines cover the order)',
+        "sent by the active-orders watcher when it finds an order: this model's diner has no active order (tests/machines/branch-selection.test.ts covers the active order's branch first)",
+    },
+    {
+      type: 'branchSelection.languageChanged',
+      reason:
+        "the language flow's report of a new language (the list asked again with ?lang): no language step in this model; tests/machines/branch-language.test.ts covers the refetch",
     },
     {
       type: 'branchSelection.cardFlippedBack',

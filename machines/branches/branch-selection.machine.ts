@@ -1,7 +1,8 @@
 import { raise } from 'xstate';
 import type { Branch } from '../catalogue/catalogue.types';
+import { DEFAULT_LANGUAGE } from '../rules/languages';
 import { localModeFlags, startingPreferences } from './branch-selection.rules';
-import { branchSelectionSetup, findBranch, homeRouteOf } from './branch-selection.setup';
+import { branchSelectionSetup, findBranch, homeRouteOf, requestLanguageOf } from './branch-selection.setup';
 
 export type {
   BranchSelectionContext,
@@ -42,11 +43,16 @@ export const branchSelectionMachine = branchSelectionSetup.createMachine({
       preferencesChanged: start.cleared,
       view: 'list',
       mapFocusId: null,
+      language: null,
+      branchesLanguage: DEFAULT_LANGUAGE,
     };
   },
   initial: 'idle',
+  invoke: { id: 'watchLanguage', src: 'watchLanguage' },
   on: {
     'branchSelection.opened': { target: '.open', reenter: true, actions: 'forgetOpenState' },
+    // Kept for the next list: each opening of BASE asks for it in the diner's language.
+    'branchSelection.languageChanged': { actions: 'storeLanguage' },
     'branchSelection.activeOrderBranchChanged': { actions: 'storeActiveOrderBranch' },
   },
   states: {
@@ -106,11 +112,25 @@ export const branchSelectionMachine = branchSelectionSetup.createMachine({
           },
         },
         loading: {
-          description: '6 skeleton cards; POST /local/all with the position when known (then nearest first).',
+          description:
+            "6 skeleton cards; POST /local/all with the position when known (then nearest first) and ?lang= in the diner's language.",
+          on: {
+            // The answer on its way is in the old language: asked again in the new one.
+            'branchSelection.languageChanged': {
+              guard: 'isOtherLanguage',
+              target: 'loading',
+              reenter: true,
+              actions: 'storeLanguage',
+            },
+          },
           invoke: {
             id: 'fetchBranches',
             src: 'fetchBranches',
-            input: ({ context }) => ({ brandId: context.brandId, position: context.position }),
+            input: ({ context }) => ({
+              brandId: context.brandId,
+              position: context.position,
+              language: requestLanguageOf(context),
+            }),
             onDone: {
               target: 'ready',
               actions: [
@@ -216,6 +236,12 @@ export const branchSelectionMachine = branchSelectionSetup.createMachine({
               },
             ],
             'branchSelection.locateRequested': { target: 'prompting', actions: 'flipBack' },
+            // A branch's own note is content: the list is asked for again in the diner's new language.
+            'branchSelection.languageChanged': {
+              guard: 'isOtherLanguage',
+              target: 'loading',
+              actions: 'storeLanguage',
+            },
             // The same as `open`'s; named here so the diagram and the generated paths filter a loaded list too.
             'branchSelection.searchChanged': { actions: ['storeSearch', 'flipBack'] },
           },

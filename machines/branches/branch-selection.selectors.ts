@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey, UiText } from '../../locales/catalogue';
 import type { Branch, ConsumePreferences, PreferredConsumeType } from '../catalogue/catalogue.types';
+import { DEFAULT_LANGUAGE } from '../rules/languages';
 import { scheduleStatusText } from '../rules/schedule-text';
 import { type BranchView, type branchSelectionMachine, mapFocusOf } from './branch-selection.machine';
 import {
@@ -24,7 +25,10 @@ export interface BranchCardData {
   address: string;
   image: string | null;
   status: Branch['status'];
-  /** The status badge: the server's Spanish line read back into its schedule.* message (a note stays content). */
+  /**
+   * The status badge: the server's Spanish line read back into its schedule.* message (a note stays content,
+   * already in the diner's language when the list was asked for in it).
+   */
   scheduleStatus: UiText | '';
   /** Km from the diner, when the list was requested with a position. */
   distanceKm: number | null;
@@ -53,7 +57,9 @@ const toCard = (s: BranchSelectionSnapshot, branch: Branch): BranchCardData => {
     address: branch.address ?? '',
     image: branch.image ?? null,
     status: branch.status,
-    scheduleStatus: branch.scheduleStatus ? scheduleStatusText(branch.scheduleStatus) : '',
+    scheduleStatus: branch.scheduleStatus
+      ? scheduleStatusText(branch.scheduleStatus, s.context.branchesLanguage !== DEFAULT_LANGUAGE)
+      : '',
     distanceKm: typeof branch.distance === 'number' ? branch.distance : null,
     modes: enabledModes(branch),
     ownDeliveryName: ownDeliveryName(branch),

@@ -1,6 +1,9 @@
 import { type AnyActorRef, assign, type EventObject, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../locales/catalogue';
 import type { Branch, ConsumePreferences } from '../catalogue/catalogue.types';
+import { follow } from '../catalogue/follow-system-actor';
+import { selectLanguage } from '../language/language.selectors';
+import { DEFAULT_LANGUAGE } from '../rules/languages';
 import { ROUTES } from '../rules/routes';
 import { findSystemActor } from '../system-actors';
 import { showToast } from '../toasts/show-toast';
@@ -48,6 +51,10 @@ export interface BranchSelectionContext {
   view: BranchView;
   /** The map view's centred card; null is the default (the active order's branch, else the first). */
   mapFocusId: string | null;
+  /** The diner's language, followed through the system (null until the language flow reports it). */
+  language: string | null;
+  /** The language the branches shown were asked in: the server translated their notes into it. */
+  branchesLanguage: string;
 }
 
 export type BranchSelectionEvent =
@@ -64,7 +71,9 @@ export type BranchSelectionEvent =
   /** A card tapped in the map view: centres the map on it; tapping the centred card again presses it. */
   | { type: 'branchSelection.mapCardPressed'; branchId: string }
   /** From the active-orders watcher (issue 13): the branch of the first active order, or null. */
-  | { type: 'branchSelection.activeOrderBranchChanged'; branchId: string | null };
+  | { type: 'branchSelection.activeOrderBranchChanged'; branchId: string | null }
+  /** The diner's language (the language flow's, followed through the system): a branch's note is content. */
+  | { type: 'branchSelection.languageChanged'; language: string };
 
 export interface OpeningState {
   /** A path stored before a social login ({prefix}_auth_pathname) exists. */
@@ -75,7 +84,13 @@ export interface OpeningState {
 export interface FetchBranchesInput {
   brandId: string;
   position: Position | null;
+  /** ?lang= (not sent for Spanish): the server answers a branch's own status note in that language. */
+  language: string;
 }
+
+/** The language a list is asked in: the diner's, Spanish until the language flow reports it. */
+export const requestLanguageOf = (context: Pick<BranchSelectionContext, 'language'>): string =>
+  context.language ?? DEFAULT_LANGUAGE;
 
 /** ordering.md §8 "Toasts": the branch list failure. */
 export const BRANCHES_LOAD_FAILED: MessageKey = 'branchSelection.loadFailedToast';
@@ -173,6 +188,11 @@ export const branchSelectionSetup = setup({
     input: {} as BranchSelectionInput,
   },
   actors: {
+    watchLanguage: follow(
+      'language',
+      (s: Parameters<typeof selectLanguage>[0]) => selectLanguage(s) as string,
+      (language): BranchSelectionEvent => ({ type: 'branchSelection.languageChanged', language }),
+    ),
     /** Whether a saved auth return path exists, and the location permission (permissions API). */
     readOpeningState: notProvided<OpeningState, undefined>('readOpeningState'),
     /** POST /local/all {idMarca, latitude?, longitude?} → the branches (nearest first with a position). */
@@ -187,6 +207,11 @@ export const branchSelectionSetup = setup({
       return !branch || !isBranchSelectable(branch);
     },
     isMultipleMenu: ({ context }) => context.multipleMenu,
+    /** A new language after the first report: the list shown (or being asked for) is in another one. */
+    isOtherLanguage: ({ context, event }) =>
+      event.type === 'branchSelection.languageChanged' &&
+      context.language !== null &&
+      event.language !== context.language,
     /** The map's centred card: the focused one, else the active order's branch, else the first shown. */
     isCentredOnMap: ({ context }, params: { branchId: string }) => mapFocusOf(context) === params.branchId,
     isModeOffered: ({ context }, params: { branchId: string; mode: ConsumeMode }) =>
@@ -212,7 +237,13 @@ export const branchSelectionSetup = setup({
     ),
     focusMapCard: assign((_, params: { branchId: string }) => ({ mapFocusId: params.branchId })),
     forgetOpenState: assign({ flippedBranchId: null, geolocationError: null }),
-    storeBranches: assign((_, params: { branches: Branch[] }) => ({ branches: params.branches })),
+    storeBranches: assign(({ context }, params: { branches: Branch[] }) => ({
+      branches: params.branches,
+      branchesLanguage: requestLanguageOf(context),
+    })),
+    storeLanguage: assign(({ event }) =>
+      event.type === 'branchSelection.languageChanged' ? { language: event.language } : {},
+    ),
     storePosition: assign((_, params: { position: Position }) => ({
       position: params.position,
       geolocationError: null,

@@ -314,4 +314,11 @@ export const currentBranchAppModel: AppFlowModel = {
     notFound: (app) => expectProblem(app, false),
   },
   steps,
+  modelGaps: [
+    {
+      type: 'currentBranch.languageChanged',
+      reason:
+        "the language flow's report of a new language (the branch asked again with ?lang): no language step in this model; tests/machines/branch-language.test.ts covers the refetch",
+    },
+  ],
 };

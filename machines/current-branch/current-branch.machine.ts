@@ -1,7 +1,10 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../locales/catalogue';
 import type { Branch } from '../catalogue/catalogue.types';
+import { follow } from '../catalogue/follow-system-actor';
+import { selectLanguage } from '../language/language.selectors';
 import { readApiFailure } from '../rules/api-failure';
+import { DEFAULT_LANGUAGE } from '../rules/languages';
 import { findSystemActor } from '../system-actors';
 import { showToast } from '../toasts/show-toast';
 
@@ -27,6 +30,8 @@ export interface CurrentBranchContext {
   announced: AnnouncedBranch | null;
   /** The restored branch is refreshed once (its saved status may be stale). */
   isRefreshed: boolean;
+  /** The diner's language, followed through the system (null until the language flow reports it). */
+  language: string | null;
 }
 
 export type CurrentBranchEvent =
@@ -38,12 +43,18 @@ export type CurrentBranchEvent =
    * ORDER_SUMMARY): the current branch is loaded again in the background, so a branch that closed while the
    * diner was in it is known before the cart's guards are asked (§4 "Branch status and guards").
    */
-  | { type: 'currentBranch.statusCheckRequested' };
+  | { type: 'currentBranch.statusCheckRequested' }
+  /** The diner's language (the language flow's): the branch's own note is asked for again in it. */
+  | { type: 'currentBranch.languageChanged'; language: string };
 
 export interface FetchBranchInput {
   brandId: string;
   storeId: string;
+  /** ?lang= (not sent for Spanish): the server answers the branch's own status note in that language. */
+  language: string;
 }
+
+const requestLanguageOf = (context: CurrentBranchContext): string => context.language ?? DEFAULT_LANGUAGE;
 
 /** ordering.md §8 "Toasts": single branch failure (also shown for a branch that does not exist). */
 export const BRANCH_FAILED: MessageKey = 'menu.branchFailed';
@@ -81,6 +92,11 @@ export const currentBranchMachine = setup({
     input: {} as CurrentBranchInput,
   },
   actors: {
+    watchLanguage: follow(
+      'language',
+      (s: Parameters<typeof selectLanguage>[0]) => selectLanguage(s) as string,
+      (language): CurrentBranchEvent => ({ type: 'currentBranch.languageChanged', language }),
+    ),
     /** GET /local/{brandId}/{storeId} → data[0]. */
     fetchBranch: fromPromise<Branch, FetchBranchInput>(async () => {
       throw new Error('currentBranch: actor "fetchBranch" was not provided');
@@ -96,6 +112,12 @@ export const currentBranchMachine = setup({
     },
     hasRequest: ({ context }) => context.requested !== null,
     hasBranch: ({ context }) => context.branch !== null,
+    /** A new language after the first report, with a branch to ask for again in it. */
+    isOtherLanguageForBranch: ({ context, event }) =>
+      event.type === 'currentBranch.languageChanged' &&
+      context.branch !== null &&
+      context.language !== null &&
+      event.language !== context.language,
     isAnswerForRoute: ({ context }, params: { branch: Branch }) =>
       !context.requested ||
       params.branch.id === context.requested.id ||
@@ -118,6 +140,9 @@ export const currentBranchMachine = setup({
       isRefreshed: true,
     })),
     markRefreshed: assign({ isRefreshed: true }),
+    storeLanguage: assign(({ event }) =>
+      event.type === 'currentBranch.languageChanged' ? { language: event.language } : {},
+    ),
     /** Tells the cart (through the system) when the branch or its status changed. */
     announceBranch: enqueueActions(({ context, system, enqueue }) => {
       const next = announce(context.branch);
@@ -142,11 +167,15 @@ export const currentBranchMachine = setup({
       requested: null,
       announced: null,
       isRefreshed: branch === null,
+      language: null,
     };
   },
   entry: 'announceBranch',
   initial: 'idle',
+  invoke: { id: 'watchLanguage', src: 'watchLanguage' },
   on: {
+    // Kept for the next load; the idle state also asks for the branch again in it.
+    'currentBranch.languageChanged': { actions: 'storeLanguage' },
     'currentBranch.selected': { target: '.idle', actions: ['storeSelected', 'announceBranch'] },
     'currentBranch.routeOpened': [
       { guard: 'isCurrentRoute', target: '.refreshing', reenter: false },
@@ -158,6 +187,12 @@ export const currentBranchMachine = setup({
       description: 'The current branch (or none yet) is known; screens render it.',
       on: {
         'currentBranch.statusCheckRequested': { guard: 'hasBranch', target: 'refreshing.fetching' },
+        // The branch's own note is content: loaded again in the background in the diner's new language.
+        'currentBranch.languageChanged': {
+          guard: 'isOtherLanguageForBranch',
+          target: 'refreshing.fetching',
+          actions: 'storeLanguage',
+        },
       },
     },
     refreshing: {
@@ -172,7 +207,11 @@ export const currentBranchMachine = setup({
           invoke: {
             id: 'refreshBranch',
             src: 'fetchBranch',
-            input: ({ context }) => ({ brandId: context.brandId, storeId: context.branch?.storeId ?? '' }),
+            input: ({ context }) => ({
+              brandId: context.brandId,
+              storeId: context.branch?.storeId ?? '',
+              language: requestLanguageOf(context),
+            }),
             onDone: {
               target: '#currentBranch.idle',
               actions: [
@@ -196,7 +235,11 @@ export const currentBranchMachine = setup({
       invoke: {
         id: 'fetchBranch',
         src: 'fetchBranch',
-        input: ({ context }) => ({ brandId: context.brandId, storeId: context.requested?.storeId ?? '' }),
+        input: ({ context }) => ({
+          brandId: context.brandId,
+          storeId: context.requested?.storeId ?? '',
+          language: requestLanguageOf(context),
+        }),
         onDone: [
           {
             guard: { type: 'isAnswerForRoute', params: ({ event }) => ({ branch: event.output }) },

@@ -4,7 +4,13 @@
  * them is read back into its message and values, so the badge follows the diner's language like the rest of the
  * UI; any other line (a branch's own note) stays the server's text, shown as content.
  */
-import { type Catalogue, type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
+import {
+  type Catalogue,
+  type MessageKey,
+  outsideText,
+  textInLanguage,
+  type UiText,
+} from '../../locales/catalogue';
 import { accounts } from '../../locales/es/accounts';
 
 interface Matcher {
@@ -35,8 +41,12 @@ function matchersOf(node: Catalogue, prefix: string): Matcher[] {
 
 let matchers: Matcher[] | null = null;
 
-/** The message a Spanish status line was worded by, with its values; else the line itself as content. */
-export function scheduleStatusText(line: string): UiText {
+/**
+ * The message a Spanish status line was worded by, with its values; else the line itself as content. With
+ * `isInLanguage` (the branch was asked for with ?lang=), the server already translated that note: it is shown
+ * as it came, not translated again.
+ */
+export function scheduleStatusText(line: string, isInLanguage = false): UiText {
   matchers ??= matchersOf(accounts.schedule, 'schedule');
   const text = line.trim();
   for (const { key, pattern, names } of matchers) {
@@ -45,5 +55,5 @@ export function scheduleStatusText(line: string): UiText {
     if (!names.length) return key;
     return { key, values: Object.fromEntries(names.map((name, i) => [name, found[i + 1]])) };
   }
-  return outsideText(line);
+  return isInLanguage ? textInLanguage(line) : outsideText(line);
 }

@@ -1,20 +1,24 @@
 import * as v from 'valibot';
 import { requireOwnUser } from '../http/access';
+import type { Deps } from '../http/context';
 import { badRequest, messages, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
 import { idMarcaField } from '../http/schemas';
 import { idParam } from '../http/validate';
 import {
+  type BranchRow,
   branchList,
   branchMessages,
   findBranchById,
   findBrandBranch,
   listBranches,
   setStatusOverride,
+  shownNote,
   toBranchDto,
 } from '../services/branches';
 import { findBrandById } from '../services/brands';
 import { toUserDto, updateUser } from '../services/users';
+import { langQueryField, targetOf, translateBranchNotes } from '../translation/content';
 
 /** A coordinate as a number or a numeric string, within a range. */
 export const coordinate = (field: string, max: number) =>
@@ -50,46 +54,81 @@ async function brandOr404(db: Parameters<typeof findBrandById>[0], id: string) {
   return brand;
 }
 
+/** `?lang=`: the same language parameter as the menu's (absent or 'es': today's Spanish answer). */
+const langQuery = v.object({ lang: langQueryField });
+
+type Dto = ReturnType<typeof toBranchDto>;
+
+/**
+ * The branch DTOs in the diner's language: only a branch's own status note is translated
+ * (server/translation/content.ts translateBranchNotes), cached like the menu's texts. Spanish untouched.
+ */
+async function inLanguage(
+  c: Parameters<typeof ok>[0],
+  deps: Pick<Deps, 'db' | 'translation'>,
+  pairs: Array<{ row: BranchRow; dto: Dto }>,
+  lang: Parameters<typeof targetOf>[0],
+  brandId: string,
+): Promise<Dto[]> {
+  const dtos = pairs.map((p) => p.dto);
+  const target = targetOf(lang);
+  if (!target) return dtos;
+  const items = pairs.map(({ row, dto }) => ({ dto, note: shownNote(row) }));
+  const { passthrough } = await translateBranchNotes(deps.db, deps.translation, items, target, brandId);
+  if (passthrough) c.header('X-Translation-Passthrough', '1');
+  return dtos;
+}
+
 export const branchRoutes = [
   defineRoute({
     method: 'POST',
     path: '/local/all',
-    summary: "The brand's branches; with latitude/longitude, nearest first with `distance` (km)",
+    summary:
+      "The brand's branches; with latitude/longitude, nearest first with `distance` (km); ?lang= translates a branch's status note",
     auth: 'none',
     body: allBody,
-    async handler({ c, deps, body }) {
+    query: langQuery,
+    async handler({ c, deps, body, query }) {
       const brand = await brandOr404(deps.db, body.idMarca);
       const rows = await listBranches(deps.db, brand.id);
       const position =
         body.latitude != null && body.longitude != null
           ? { latitude: body.latitude, longitude: body.longitude }
           : undefined;
-      return ok(c, branchList(rows, position));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const dtos = branchList(rows, position);
+      const pairs = dtos.map((dto) => ({ row: byId.get(dto.id) as BranchRow, dto }));
+      return ok(c, await inLanguage(c, deps, pairs, query.lang, brand.id));
     },
   }),
   defineRoute({
     method: 'GET',
     path: '/local/:id',
-    summary: 'One branch by id: data[0]',
+    summary: 'One branch by id: data[0] (?lang= translates its status note)',
     auth: 'none',
     params: v.object({ id: idParam }),
-    async handler({ c, deps, params }) {
+    query: langQuery,
+    async handler({ c, deps, params, query }) {
       const branch = await findBranchById(deps.db, params.id);
       if (!branch) throw notFound(branchMessages.notFound);
-      return ok(c, [toBranchDto(branch)]);
+      const pairs = [{ row: branch, dto: toBranchDto(branch) }];
+      return ok(c, await inLanguage(c, deps, pairs, query.lang, branch.id_marca));
     },
   }),
   defineRoute({
     method: 'GET',
     path: '/local/:brandId/:storeId',
-    summary: 'Branch data by {brandId}/{storeId} (the store id or the branch id): data[0]',
+    summary:
+      'Branch data by {brandId}/{storeId} (the store id or the branch id): data[0] (?lang= translates its status note)',
     auth: 'none',
     params: v.object({ brandId: idParam, storeId: idParam }),
-    async handler({ c, deps, params }) {
+    query: langQuery,
+    async handler({ c, deps, params, query }) {
       const brand = await brandOr404(deps.db, params.brandId);
       const branch = await findBrandBranch(deps.db, brand.id, params.storeId);
       if (!branch) throw notFound(branchMessages.notFound);
-      return ok(c, [toBranchDto(branch)]);
+      const pairs = [{ row: branch, dto: toBranchDto(branch) }];
+      return ok(c, await inLanguage(c, deps, pairs, query.lang, brand.id));
     },
   }),
   defineRoute({

@@ -44,6 +44,9 @@ export function branchStatus(b: BranchRow, now: Date = new Date()): ScheduleStat
   return effectiveStatus(scheduleStatus(b.schedule, now), b.status_override, b.status_note);
 }
 
+/** The branch's own note when it is the status line shown (an override with a note), else null. */
+export const shownNote = (b: BranchRow): string | null => (b.status_override && b.status_note) || null;
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The branch as the app reads it (ordering.md §3 Branch). `distance` (km) only when a position is known. */

@@ -100,3 +100,27 @@ export async function translateBrand<T extends Record<(typeof BRAND_FIELDS)[numb
   const result = await translateSlots(db, translation, slots, target, dto._id);
   return { dto: copy, passthrough: result.passthrough };
 }
+
+/**
+ * Branch DTOs with their free text in the diner's language: only a branch's own status note (the
+ * `scheduleStatus` an override's note replaced, e.g. '(cerrado por reformas)'). Names and addresses stay as
+ * the brand wrote them (an address must reach a courier and a map as written), and the schedule's own status
+ * lines stay the spec's Spanish: the app reads them back into its catalogue's messages. Translated in place,
+ * through the same cache as the menu's texts (brand translations, database cache, engine).
+ */
+export async function translateBranchNotes(
+  db: Queryable,
+  translation: Translation,
+  branches: ReadonlyArray<{ dto: { scheduleStatus: string }; note: string | null }>,
+  target: LanguageCode,
+  brandId: string,
+): Promise<{ passthrough: boolean }> {
+  const slots: Slot[] = branches.flatMap(({ dto, note }) =>
+    note && dto.scheduleStatus === note
+      ? [{ holder: dto as Record<string, unknown>, key: 'scheduleStatus', text: note }]
+      : [],
+  );
+  if (!slots.length) return { passthrough: false };
+  const result = await translateSlots(db, translation, slots, target, brandId);
+  return { passthrough: result.passthrough };
+}

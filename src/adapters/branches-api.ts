@@ -1,18 +1,25 @@
 import type { Branch } from '@/machines/catalogue/catalogue.types';
+import { DEFAULT_LANGUAGE } from '@/machines/rules/languages';
 import { ApiError, type HttpCall } from './http';
 
 export interface BranchListRequest {
   brandId: string;
   position: { latitude: number; longitude: number } | null;
+  /** The diner's language: ?lang= unless Spanish (the server translates a branch's own status note). */
+  language?: string;
 }
 
 /** Branch calls (ordering.md §7 "Branches and menu"). */
 export function createBranchesApi(call: HttpCall) {
   return {
-    /** POST /local/all {idMarca, latitude?, longitude?}: data is the branch list (nearest first with a position). */
-    fetchBranches: async ({ brandId, position }: BranchListRequest): Promise<Branch[]> => {
+    /**
+     * POST /local/all {idMarca, latitude?, longitude?} (?lang= when not Spanish): data is the branch list
+     * (nearest first with a position).
+     */
+    fetchBranches: async ({ brandId, position, language }: BranchListRequest): Promise<Branch[]> => {
       const body = await call<Branch[]>('/local/all', {
         method: 'POST',
+        query: { lang: language && language !== DEFAULT_LANGUAGE ? language : undefined },
         body: position
           ? { idMarca: brandId, latitude: position.latitude, longitude: position.longitude }
           : { idMarca: brandId },

@@ -8,9 +8,18 @@ const segment = encodeURIComponent;
 /** Branch, catalogue and menu tracking calls (ordering.md §7 "Branches and menu", "Tracking tied to ordering"). */
 export function createCatalogueApi(call: HttpCall) {
   return {
-    /** GET /local/{brandId}/{storeId}: data[0] becomes the current branch. */
-    fetchBranch: async (brandId: string, storeId: string): Promise<Branch> => {
-      const body = await call<Branch[] | Branch>(`/local/${segment(brandId)}/${segment(storeId)}`);
+    /**
+     * GET /local/{brandId}/{storeId} (?lang= when not Spanish: the server translates a branch's own status
+     * note): data[0] becomes the current branch.
+     */
+    fetchBranch: async (
+      brandId: string,
+      storeId: string,
+      language: string = DEFAULT_LANGUAGE,
+    ): Promise<Branch> => {
+      const body = await call<Branch[] | Branch>(`/local/${segment(brandId)}/${segment(storeId)}`, {
+        query: { lang: language !== DEFAULT_LANGUAGE ? language : undefined },
+      });
       const branch = Array.isArray(body.data) ? body.data[0] : body.data;
       if (!branch || typeof branch !== 'object' || typeof branch.id !== 'string')
         throw new ApiError('branch: no branch in the answer', 404);

@@ -12,7 +12,7 @@ export function provideCurrentBranchFlow(api: CatalogueApi) {
     currentBranch: currentBranchMachine.provide({
       actors: {
         fetchBranch: fromPromise<Branch, FetchBranchInput>(({ input }) =>
-          api.fetchBranch(input.brandId, input.storeId),
+          api.fetchBranch(input.brandId, input.storeId, input.language),
         ),
       },
     }),

@@ -12,13 +12,13 @@ import { useContentTexts } from './content-text';
  */
 export function useUiText(shown: ReadonlyArray<UiText | '' | undefined> = []) {
   const { t } = useTranslation();
-  const outside = shown.flatMap((m) => (m && isOutsideText(m) ? [m.text] : []));
+  const outside = shown.flatMap((m) => (m && isOutsideText(m) && !m.inLanguage ? [m.text] : []));
   const translate = useContentTexts(outside);
   return useMemo(
     () =>
       (message: UiText | '' | undefined): string | undefined => {
         if (message === undefined || message === '') return message;
-        if (isOutsideText(message)) return translate(message.text);
+        if (isOutsideText(message)) return message.inLanguage ? message.text : translate(message.text);
         if (typeof message === 'string') return t(message as never) as unknown as string;
         return t(message.key as never, message.values as never) as unknown as string;
       },

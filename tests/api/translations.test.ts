@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@/machines/rules/languages';
-import { STORE_IDS } from '@/server/db/seed/branches';
+import { BRANCH_IDS, STORE_IDS } from '@/server/db/seed/branches';
 import { b2cEnglish } from '@/server/db/seed/translations';
 import type { RunningServer } from '@/server/start';
 import { discoverApertium } from '@/server/translation/apertium';
@@ -398,5 +398,72 @@ describe('?lang= on the brand and the menu', () => {
       .flatMap((c) => c.products)
       .find((p: Body) => p.sku === 'HAM-002');
     expect(burger.description).not.toBe('Dos medallones, doble cheddar, pepinos y salsa especial.');
+  });
+});
+
+describe('?lang= on the branches (issue 11: a status note in the diner language)', () => {
+  const palermo = BRANCH_IDS.palermo;
+  const setNote = (note: string) => client.put(`/api/dev/local/${palermo}/status`, { status: 'close', note });
+  const clearNote = () => client.put(`/api/dev/local/${palermo}/status`, { status: null });
+  const listIn = (lang?: string) =>
+    client.call<Body>('POST', `/api/local/all${lang ? `?lang=${lang}` : ''}`, { body: { idMarca: B2C_ID } });
+  const find = (list: Body[], id: string) => list.find((b) => b.id === id);
+
+  it("translates only a branch's own note; names, addresses and the schedule's lines stay as they are", async () => {
+    const calls = countingEngine();
+    const note = fresh('Cerrado por reformas');
+    try {
+      await setNote(note);
+      const spanish = await listIn();
+      const english = await listIn('en');
+      expect(english.status).toBe(200);
+      // The seed's own note (San Telmo, closed for renovations) and the one set here are translated.
+      const sanTelmo = find(spanish.body.data, BRANCH_IDS.sanTelmo).scheduleStatus;
+      expect(sanTelmo).toMatch(/cerrado por reformas/);
+      expect(find(english.body.data, palermo).scheduleStatus).toBe(`[en] ${note}`);
+      expect(find(english.body.data, BRANCH_IDS.sanTelmo).scheduleStatus).toBe(`[en] ${sanTelmo}`);
+      // Everything else is the Spanish answer: the other branches' lines (read back into the UI's
+      // messages by the app), every name and every address.
+      const noted = [palermo, BRANCH_IDS.sanTelmo];
+      const withoutNotes = (list: Body[]) =>
+        list.map((b) => (noted.includes(b.id) ? { ...b, scheduleStatus: '' } : b));
+      expect(withoutNotes(english.body.data)).toEqual(withoutNotes(spanish.body.data));
+      // Only notes reach the engine (San Telmo's may already be cached from an earlier run on CI's database).
+      expect(calls.flat()).toContain(note);
+      expect(calls.flat().every((text) => text === note || text === sanTelmo)).toBe(true);
+      const asked = calls.length;
+      // The single-branch answers too, from the cache (the engine is not asked again).
+      const byStore = await client.call<Body>('GET', `/api/local/${B2C_ID}/${STORE_IDS.palermo}?lang=en`);
+      expect(byStore.body.data[0]).toMatchObject({
+        scheduleStatus: `[en] ${note}`,
+        name: find(spanish.body.data, palermo).name,
+        address: find(spanish.body.data, palermo).address,
+      });
+      const byId = await client.call<Body>('GET', `/api/local/${palermo}?lang=en`);
+      expect(byId.body.data[0].scheduleStatus).toBe(`[en] ${note}`);
+      expect(calls).toHaveLength(asked);
+    } finally {
+      await clearNote();
+    }
+  });
+
+  it('leaves Spanish byte-identical (no lang, lang=es) and answers the note in Spanish without an engine', async () => {
+    countingEngine();
+    try {
+      await setNote(fresh('Cerrado por reformas'));
+      const plain = await listIn();
+      expect(plain.body.data.length).toBeGreaterThan(1);
+      expect((await listIn('es')).text).toBe(plain.text);
+      const single = await client.call('GET', `/api/local/${B2C_ID}/${STORE_IDS.palermo}`);
+      expect((await client.call('GET', `/api/local/${B2C_ID}/${STORE_IDS.palermo}?lang=es`)).text).toBe(
+        single.text,
+      );
+      const german = await listIn('de');
+      expect(german.headers['x-translation-passthrough']).toBe('1');
+      expect(german.body).toEqual(plain.body);
+      expect((await listIn('xx')).status).toBe(400);
+    } finally {
+      await clearNote();
+    }
   });
 });

@@ -148,7 +148,11 @@ describe('when BASE opens (opening)', () => {
     const app = start();
     await openBase(app);
     expect(app.controls.locate).not.toHaveBeenCalled();
-    expect(app.controls.fetchBranches).toHaveBeenCalledWith({ brandId: 'brand-1', position: null });
+    expect(app.controls.fetchBranches).toHaveBeenCalledWith({
+      brandId: 'brand-1',
+      position: null,
+      language: 'es',
+    });
     expectState(app.actor, 'open.ready');
   });
 
@@ -157,7 +161,11 @@ describe('when BASE opens (opening)', () => {
     await openBase(app);
     await settle();
     expect(app.controls.locate).toHaveBeenCalledWith('automatic');
-    expect(app.controls.fetchBranches).toHaveBeenCalledWith({ brandId: 'brand-1', position: HERE });
+    expect(app.controls.fetchBranches).toHaveBeenCalledWith({
+      brandId: 'brand-1',
+      position: HERE,
+      language: 'es',
+    });
   });
 
   it('loads without a position and shows no message when the automatic request fails', async () => {
@@ -167,7 +175,11 @@ describe('when BASE opens (opening)', () => {
     const app = start({}, { opening: { hasReturnPath: false, permission: 'granted' }, locate });
     await openBase(app);
     await settle();
-    expect(app.controls.fetchBranches).toHaveBeenCalledWith({ brandId: 'brand-1', position: null });
+    expect(app.controls.fetchBranches).toHaveBeenCalledWith({
+      brandId: 'brand-1',
+      position: null,
+      language: 'es',
+    });
     expect(selectGeolocationMessage(app.actor.getSnapshot())).toBeNull();
   });
 });
@@ -365,7 +377,11 @@ describe('locate me (prompting, locating)', () => {
     expect(app.controls.locate).toHaveBeenCalledWith('manual');
     await settle();
     await settle();
-    expect(app.controls.fetchBranches).toHaveBeenLastCalledWith({ brandId: 'brand-1', position: HERE });
+    expect(app.controls.fetchBranches).toHaveBeenLastCalledWith({
+      brandId: 'brand-1',
+      position: HERE,
+      language: 'es',
+    });
     expectState(app.actor, 'open.ready');
   });
 

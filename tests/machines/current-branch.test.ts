@@ -131,7 +131,11 @@ describe('when a screen opens the route of another branch (loading)', () => {
     root = flow.root;
     flow.actor.send({ type: 'currentBranch.routeOpened', id: 'b-2', storeId: 'brasa-belgrano' });
     expectState(flow.actor, 'loading');
-    expect(fetchBranch).toHaveBeenCalledWith({ brandId: 'brand-1', storeId: 'brasa-belgrano' });
+    expect(fetchBranch).toHaveBeenCalledWith({
+      brandId: 'brand-1',
+      storeId: 'brasa-belgrano',
+      language: 'es',
+    });
     await settle();
     expectState(flow.actor, 'idle');
     expect(selectBranch(flow.actor.getSnapshot())?.id).toBe('b-2');
@@ -241,7 +245,11 @@ describe('when a screen is about to act on the status (currentBranch.statusCheck
     flow.actor.send({ type: 'currentBranch.statusCheckRequested' });
     await settle();
     expect(fetchBranch).toHaveBeenCalledTimes(2);
-    expect(fetchBranch).toHaveBeenLastCalledWith({ brandId: 'brand-1', storeId: 'brasa-palermo' });
+    expect(fetchBranch).toHaveBeenLastCalledWith({
+      brandId: 'brand-1',
+      storeId: 'brasa-palermo',
+      language: 'es',
+    });
     expect(selectBranch(flow.actor.getSnapshot())?.status).toBe('close');
     expect(flow.cartEvents().at(-1)).toEqual({
       type: 'cart.branchChanged',
