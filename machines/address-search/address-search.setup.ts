@@ -1,6 +1,7 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
 import type { CartAddress, DeliveryOption } from '../cart/cart.types';
+import type { EstimateHandedEvent } from '../checkout/checkout.setup';
 import { readApiFailure } from '../rules/api-failure';
 import { findSystemActor } from '../system-actors';
 import type { NavigateParams } from '../types';
@@ -270,6 +271,18 @@ export const addressSearchSetup = setup({
       if (!cart) return;
       enqueue.sendTo(cart, { type: 'cart.addressSet', address });
       enqueue.sendTo(cart, { type: 'cart.deliveryOptionSet', deliveryOption });
+      // CHECKOUT is handed this estimate so it does not send the same POST again on coming back (issue 12); it
+      // asks its own only when the quoted subtotal or quantity differs. No checkout yet (tested alone): nothing.
+      const checkout = system.get('checkout') as AnyActorRef | undefined;
+      if (checkout) {
+        const handed: EstimateHandedEvent = {
+          type: 'checkout.estimateHanded',
+          request: estimateRequestOf(context),
+          options: Array.isArray(params.estimates) ? params.estimates : [],
+          deliveryAddressId: address.deliveryAddressId ?? null,
+        };
+        enqueue.sendTo(checkout, handed);
+      }
     }),
     navigate: (_, _params: NavigateParams) => {},
   },

@@ -6,6 +6,7 @@
  * cart's total can never drift from the sum of its lines.
  */
 import type { CartConsumeType } from '../rules/order-payload';
+import { resolvePrice } from '../rules/price-resolution';
 import { cartTotals, toQuantity } from '../rules/pricing';
 import type { Cart, CartAddress, CartLine, Customization, DeliveryOption } from './cart.types';
 
@@ -227,6 +228,29 @@ export const setConsumeType = (cart: Cart, consumeType: CartConsumeType | null):
   ...cart,
   consumeType,
 });
+/**
+ * The lines priced for the consume type the order is for (ordering.md §4 "Price resolution": other brands take "the
+ * key for the preferred consume type"; issue 12): each line and upsell item that kept its catalogue price (rawPrice)
+ * is resolved again for `consumeType`, and the totals follow. A b2b brand's prices do not depend on the type; a line
+ * without rawPrice keeps its price. Choosing 'Para llevar' at CHECKOUT is then no "price change" for the quote.
+ */
+export function repriceForConsumeType(
+  cart: Cart,
+  consumeType: CartConsumeType,
+  businessType: 'b2c' | 'b2b',
+): Cart {
+  if (businessType === 'b2b') return cart;
+  let changed = false;
+  const reprice = (line: CartLine): CartLine => {
+    const upselling = line.upselling.map(reprice);
+    const price = line.rawPrice === undefined ? line.price : resolvePrice(line.rawPrice, { consumeType });
+    if (price === line.price && upselling.every((u, i) => u === line.upselling[i])) return line;
+    changed = true;
+    return { ...line, price, upselling };
+  };
+  const products = cart.products.map(reprice);
+  return changed ? withTotals(cart, products) : cart;
+}
 export const setAddress = (cart: Cart, address: CartAddress | null): Cart => ({ ...cart, address });
 export const setDeliveryOption = (cart: Cart, deliveryOption: DeliveryOption | null): Cart => ({
   ...cart,

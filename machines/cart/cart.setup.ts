@@ -38,6 +38,7 @@ import {
   parsePersistedCart,
   removeLine,
   removeWithdrawn,
+  repriceForConsumeType,
   setAddress,
   setConsumeType,
   setConsumeTypeFromActiveOrder,
@@ -241,8 +242,12 @@ export const cartSetup = setup({
       switch (event.type) {
         case 'cart.tableSet':
           return { cart: setTable(cart, event.table, event.tableId) };
-        case 'cart.consumeTypeSet':
-          return { cart: setConsumeType(cart, event.consumeType) };
+        case 'cart.consumeTypeSet': {
+          // The lines follow the type the order is now priced for (the chosen one, else the preference).
+          const next = setConsumeType(cart, event.consumeType);
+          const type = pricingConsumeType({ cart: next, preferredConsumeType: context.preferredConsumeType });
+          return { cart: repriceForConsumeType(next, type, context.businessType) };
+        }
         case 'cart.addressSet':
           return { cart: setAddress(cart, event.address) };
         case 'cart.deliveryOptionSet':

@@ -145,6 +145,10 @@ export const checkoutStates: AppFlowModel['states'] = {
     app.expect(pathOf(app)).not.toBe(CHECKOUT);
     app.expect(app.screen.queryByRole('radiogroup', { name: 'Tipo de consumición' })).toBeNull();
   },
+  // Passed through by an `always` (a product to order or not): never at rest.
+  'open.preparing.checkingCart': () => {},
+  // Passed through: the branch home replaces CHECKOUT and the flow closes.
+  'open.preparing.emptyCart': () => {},
   'open.preparing.readingStorage': chooser,
   // Passed through by an `always` (the opening rules): never at rest.
   'open.preparing.checkingUser': () => {},
@@ -232,6 +236,11 @@ const lastQuoteWithdrawn = (before: { stateIds: string[] }) =>
   before.stateIds.includes('open.quote.quoted.withdrawn');
 
 export const CHECKOUT_MODEL_GAPS: NonNullable<AppFlowModel['modelGaps']> = [
+  {
+    type: 'checkout.estimateHanded',
+    reason:
+      "sent by the address flow with the estimate it already asked for, so CHECKOUT does not ask again: taken inside the 'Datos de entrega' steps (tests/machines/checkout-estimate-once.test.ts counts the requests)",
+  },
   {
     type: 'checkout.cartChanged',
     reason:

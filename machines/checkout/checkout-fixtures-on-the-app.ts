@@ -33,6 +33,8 @@ export const GUEST_MODAL_SHOWN_KEY = 'checkout_guest_modal_shown';
 export const START_INSTANT = new Date(CHECKOUT_NOW).toISOString();
 
 const STORE_ID = 'brasa-palermo';
+/** The branch home (§1 HOME/{id}/{storeId}): where an empty cart's CHECKOUT sends the diner. */
+export const BRANCH_HOME = `/sucursal/${BRANCH_ID}/${STORE_ID}`;
 const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest', name: 'Invitado' };
 const weekday = { open: '10:00', close: '23:00' };
 export const palermo = {

@@ -2,6 +2,7 @@
  * The checkout flow's compound effects (the chart references them inline, like session.entry.ts): each one
  * decides with the pure rules of checkout.rules.ts which cart setters to send and which named effects to run.
  */
+import { repriceForConsumeType } from '../cart/cart.rules';
 import type { Cart } from '../cart/cart.types';
 import { ROUTES } from '../rules/routes';
 import { findSystemActor } from '../system-actors';
@@ -16,18 +17,33 @@ import {
 } from './checkout.rules';
 import {
   CHECKOUT_GUEST_MODAL_ID,
+  type CheckoutContext,
   changeCart,
   checkoutSetup,
   nowOf,
+  quoteConsumeType,
   sendOrderRequest,
 } from './checkout.setup';
 import { pickUpInstant, pickUpTimeError } from './pickup-time.rules';
+
+/**
+ * The lines priced for the type the cart now has (the cart flow does the same on `cart.consumeTypeSet`, §4 "Price
+ * resolution"; issue 12): choosing a type is not a price change the quote should report.
+ */
+const pricedFor = (context: CheckoutContext, next: Cart): Cart =>
+  next.consumeType === context.cart.consumeType
+    ? next
+    : repriceForConsumeType(
+        next,
+        quoteConsumeType({ cart: next, preferredConsumeType: context.preferredConsumeType }),
+        context.businessType,
+      );
 
 /** §4 "On opening the screen": the QR table, the resets and the automatic choice, told to the cart. */
 export const applyOpeningRules = checkoutSetup.enqueueActions(({ context, enqueue, system }) => {
   const offered = offeredConsumeTypes(context.branch?.systemOptions);
   const qrTable = qrTableFor(context.stored.qrData, context.branch);
-  const next = openingCart(context.cart, offered, context.preferredConsumeType, qrTable);
+  const next = pricedFor(context, openingCart(context.cart, offered, context.preferredConsumeType, qrTable));
   if (
     next.consumeType !== null &&
     next.consumeType !== context.cart.consumeType &&
@@ -48,7 +64,7 @@ export const applyTableOrderLock = checkoutSetup.enqueueActions(({ context, enqu
   const order = context.tableOrder;
   if (order) {
     const locked: Cart = {
-      ...applyChoice(context.cart, 'local'),
+      ...pricedFor(context, applyChoice(context.cart, 'local')),
       table: order.table,
       tableId: order.tableId,
       selectedConsumeTypeIsFromActiveOrder: true,
@@ -62,7 +78,7 @@ export const applyTableOrderLock = checkoutSetup.enqueueActions(({ context, enqu
 /** A tapped consume type: its clearing rules, then the table or the address screen when what it needs is missing. */
 export const chooseConsumeType = checkoutSetup.enqueueActions(({ context, event, enqueue, system }) => {
   if (event.type !== 'checkout.consumeTypeChosen') return;
-  const next = applyChoice(context.cart, event.consumeType);
+  const next = pricedFor(context, applyChoice(context.cart, event.consumeType));
   if (choiceEffects(event.consumeType).removesQrData) {
     enqueue('removeQrData');
     enqueue.assign({ stored: { ...context.stored, qrData: null } });
@@ -76,7 +92,7 @@ export const chooseConsumeType = checkoutSetup.enqueueActions(({ context, event,
 });
 /** 'Cambiar': the choice is reset. */
 export const resetChoice = checkoutSetup.enqueueActions(({ context, enqueue, system }) => {
-  changeCart(enqueue, context, system, { ...context.cart, consumeType: null });
+  changeCart(enqueue, context, system, pricedFor(context, { ...context.cart, consumeType: null }));
 });
 
 /** The pick-up field: checked at once; a valid time is set on the cart, an invalid one clears it. */

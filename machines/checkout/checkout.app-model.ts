@@ -15,6 +15,7 @@ import {
 } from './checkout-checks-on-the-app';
 import {
   ACTIVE_PATH,
+  BRANCH_HOME,
   BRANCH_ID,
   CHECKOUT,
   CHECKOUT_BACKGROUND,
@@ -122,10 +123,9 @@ const steps: AppStep[] = [
         cartTotals.set(app, 0);
       },
     },
-    // An empty cart: nothing to quote; a registered diner: no promo and no modal.
+    // An empty cart: the branch home replaces CHECKOUT at once (§2, like ORDER_SUMMARY's empty cart); nothing quoted.
     expectAfter: (app) => {
-      app.expect(pathOf(app)).toBe(CHECKOUT);
-      app.expect(app.screen.queryByText('Bife de chorizo')).toBeNull();
+      app.expect(pathOf(app)).toBe(BRANCH_HOME);
       app.expect(app.screen.queryByText(QUOTING)).toBeNull();
     },
   },

@@ -13,7 +13,13 @@ import {
   startSocialLogin,
 } from './checkout.actions';
 import { applyEstimate, chooseDeliveryOption } from './checkout.delivery-actions';
-import { checkoutSetup, estimateRequestOf, initialCheckoutContext, quoteConsumeType } from './checkout.setup';
+import {
+  checkoutSetup,
+  emptyCheckoutTarget,
+  estimateRequestOf,
+  initialCheckoutContext,
+  quoteConsumeType,
+} from './checkout.setup';
 
 /**
  * CHECKOUT (ordering.md §2 "Checkout", §4 "Consume type at checkout", "Open table order", §5 "Checkout validity",
@@ -33,6 +39,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => initialCheckoutContext(input),
   initial: 'closed',
+  // Heard while closed too: the address screens answer before CHECKOUT opens again.
+  on: { 'checkout.estimateHanded': { actions: 'storeHandedEstimate' } },
   states: {
     closed: {
       description: 'CHECKOUT is not on screen.',
@@ -58,8 +66,18 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
       states: {
         preparing: {
-          initial: 'readingStorage',
+          initial: 'checkingCart',
           states: {
+            checkingCart: {
+              always: [{ guard: 'hasNoProducts', target: 'emptyCart' }, { target: 'readingStorage' }],
+            },
+            emptyCart: {
+              description:
+                "No product to order (the order was just sent, or the URL typed): like ORDER_SUMMARY's empty cart, the branch home (or BASE without a branch) replaces CHECKOUT at once; nothing is read or fetched.",
+              entry: { type: 'navigate', params: ({ context }) => emptyCheckoutTarget(context.branch) },
+              // The diner is no longer on CHECKOUT: the flow closes as when leaving it.
+              always: { target: '#checkout.closed' },
+            },
             readingStorage: {
               description: "Session storage: 'qr_data' and the drafts the guest modal was shown for.",
               invoke: {

@@ -286,6 +286,9 @@ export const checkoutModel: FlowModel = {
   ],
   expectations: {
     closed: 'not on CHECKOUT',
+    'open.preparing.checkingCart': 'nothing yet: whether the cart has a product to order',
+    'open.preparing.emptyCart':
+      "passed through: no product to order, so the branch home (or BASE without a branch) replaces CHECKOUT at once, like ORDER_SUMMARY's empty cart, and the flow closes",
     'open.preparing.readingStorage':
       "'Mi orden' with the chooser 'Tipo de consumición' (Consumir aquí, Para llevar, Delivery)",
     'open.preparing.checkingUser': 'the opening rules applied (a table from the QR, a reset choice)',

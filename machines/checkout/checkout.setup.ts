@@ -133,7 +133,19 @@ export type CheckoutEvent =
   /** The view moved the focus to the field `focusRequest` named. */
   | { type: 'checkout.focusMoved' }
   | { type: 'checkout.guestRegisterRequested' }
-  | { type: 'checkout.guestContinued' };
+  | { type: 'checkout.guestContinued' }
+  /**
+   * The address screens' own estimate (issue 12, one POST /pedido/delivery/estimate per address): what they asked
+   * for the address they handed the cart, and its options. CHECKOUT asks again only for another request.
+   */
+  | EstimateHandedEvent;
+
+export interface EstimateHandedEvent {
+  type: 'checkout.estimateHanded';
+  request: CheckoutEstimateRequest;
+  options: EstimatedOption[];
+  deliveryAddressId: string | null;
+}
 
 /** The field's value for a stored pick-up instant: the branch's wall clock ('YYYY-MM-DDTHH:MM'). */
 function wallValueOf(instant: string): string {
@@ -208,10 +220,21 @@ export const estimateRequestOf = (context: CheckoutContext): CheckoutEstimateReq
     cartQuantity: context.cart.quantity,
   });
 
+/** An estimate's identity: its body (field by field, whatever order it was built in) and the address it is for. */
+export const estimateKeyOf = (request: CheckoutEstimateRequest, deliveryAddressId: string | null): string =>
+  JSON.stringify([
+    request.idLocal,
+    request.lat,
+    request.lon,
+    request.cantidad,
+    request.total,
+    deliveryAddressId ?? null,
+  ]);
+
 /** What an estimate depends on: the request and the address it is for. */
 export const estimateKey = (context: CheckoutContext): string | null => {
   const request = estimateRequestOf(context);
-  return request ? JSON.stringify([request, context.cart.address?.deliveryAddressId ?? null]) : null;
+  return request ? estimateKeyOf(request, context.cart.address?.deliveryAddressId ?? null) : null;
 };
 
 /** The figures the screen shows once the quote answered for the cart on screen. */
@@ -283,6 +306,15 @@ export function changeCart(
   const cart = findSystemActor(system, 'cart', 'apply the checkout choices to the cart');
   if (cart) for (const event of events) enqueue.sendTo(cart, event);
 }
+
+/**
+ * Where CHECKOUT goes with an empty cart (issue 12; ordering.md §2 "Order summary": "With an empty cart ... a redirect
+ * to the branch home, or to BASE when there is no branch"): the same targets, replacing the route.
+ */
+export const emptyCheckoutTarget = (branch: Pick<Branch, 'id' | 'storeId'> | null): NavigateParams => ({
+  to: branch ? `${ROUTES.HOME}/${branch.id}/${branch.storeId}` : ROUTES.BASE,
+  replace: true,
+});
 
 /** The SendOrderRequest for the tap (checkout has checked validity and holds the quote). */
 export function sendOrderRequest(context: CheckoutContext): SendOrderRequest | null {
@@ -389,6 +421,7 @@ export const checkoutSetup = setup({
   guards: {
     isGuest: ({ context }) => isGuestUser(context.user),
     hasUser: ({ context }) => context.user !== null,
+    hasNoProducts: ({ context }) => context.cart.products.length === 0,
     canQuote: ({ context }) =>
       context.cart.products.length > 0 && context.user !== null && context.branch !== null,
     isQuoteStale: ({ context }) => context.quotedFor !== quoteKey(context),
@@ -427,7 +460,8 @@ export const checkoutSetup = setup({
         sendAttempted: false,
         focusRequest: null,
         pickUpError: null,
-        estimatedFor: null,
+        // The estimate is kept (issue 12): the same request on this visit (the one the address screen asked
+        // before coming back) is not sent again; any other request is stale and asked.
         pickUpValue: event.cart.pickUpTime ? wallValueOf(event.cart.pickUpTime) : '',
       };
     }),
@@ -475,6 +509,16 @@ export const checkoutSetup = setup({
     markEstimated: assign(({ context }) => ({ estimatedFor: estimateKey(context) })),
     /** An estimate that failed offers nothing: the cart's option shows alone (the quote still prices it). */
     forgetDeliveryOptions: assign({ deliveryOptions: [], optionsFor: null }),
+    /** The address screens' estimate: CHECKOUT's own for that request (it is not asked again). */
+    storeHandedEstimate: assign(({ event }) =>
+      event.type === 'checkout.estimateHanded'
+        ? {
+            estimatedFor: estimateKeyOf(event.request, event.deliveryAddressId),
+            deliveryOptions: Array.isArray(event.options) ? event.options : [],
+            optionsFor: event.deliveryAddressId,
+          }
+        : {},
+    ),
     storeDeliveryOptions: assign(({ context }, options: EstimatedOption[]) => ({
       deliveryOptions: Array.isArray(options) ? options : [],
       optionsFor: context.cart.address?.deliveryAddressId ?? null,

@@ -159,19 +159,23 @@ test("a pick-up time outside the branch's hours: §5's message under 'Horario de
   }
 });
 
-test('CHECKOUT with an empty cart says so and offers no send (diner walk, stop 20: an enabled send did nothing)', async ({
+test('CHECKOUT with an empty cart goes to the branch home, like ORDER_SUMMARY (issue 12: the chooser said "Faltan $ 6.000…" over no product)', async ({
   page,
 }) => {
+  const errors = collectConsoleErrors(page);
   await enterAsGuest(page);
   await waitForSplashToEnd(page);
-  // A branch chosen (its home), nothing added, then CHECKOUT by its address.
-  await page.goto('/sucursal/64b7f0a1c2d3e4f510000001/brasa-palermo');
+  // A branch chosen (its home), nothing added, then CHECKOUT by its address: the branch home replaces it at once.
+  const home = '/sucursal/64b7f0a1c2d3e4f510000001/brasa-palermo';
+  await page.goto(home);
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Brasa Palermo Soho' })).toBeVisible();
   await page.goto('/checkout');
-  await expect(page.getByRole('status').filter({ hasText: 'No hay productos en la orden' })).toBeVisible();
-  await expect(sendButton(page)).toBeDisabled();
-  await expect(page.getByRole('region', { name: 'Método de pago' })).toHaveCount(0);
-  // No promise of points for nothing: the guest promo stays away (it shows 1 s after opening otherwise).
-  await page.waitForTimeout(1500);
-  await expect(page.getByText(/Regístrate antes de pagar/)).toHaveCount(0);
+  await page.waitForURL((url) => url.pathname === home, { timeout: 10_000 });
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Brasa Palermo Soho' })).toBeVisible();
+  await expect(sendButton(page)).toHaveCount(0);
+  await expect(page.getByText(/Faltan .* para alcanzar el mínimo/)).toHaveCount(0);
+  // The route was replaced: 'Atrás' does not come back to an empty CHECKOUT.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/checkout$/);
+  expect(errors).toEqual([]);
 });

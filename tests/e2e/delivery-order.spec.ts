@@ -95,6 +95,12 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
     await page.waitForURL((url) => url.pathname === ADDRESS_SEARCH);
 
     // Saving the address asks the server's estimate, then CHECKOUT shows the address and the estimate's option.
+    // One POST per address (issue 12: CHECKOUT sent the address screen's same body again on coming back).
+    const estimateBodies: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/pedido/delivery/estimate')
+        estimateBodies.push(r.postData() ?? '');
+    });
     const estimate = page.waitForResponse((r) => r.url().endsWith('/api/pedido/delivery/estimate'), {
       timeout: 20_000,
     });
@@ -142,6 +148,10 @@ test.describe('delivery order (phone, real server, gazetteer, payment sandbox)',
     });
     await expect(page.getByTestId('checkout-subtotal')).toContainText('2.900');
     await expect(page.getByTestId('checkout-total')).toContainText('3.800');
+    // The quote answered (its totals show) and agreed with the cart: CHECKOUT asked no estimate of its own.
+    await page.waitForTimeout(1000);
+    expect(estimateBodies).toHaveLength(1);
+    expect(JSON.parse(estimateBodies[0])).toMatchObject({ cantidad: 1, total: 2900 });
     await expect(page.locator('.checkout__error')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('delivery-below-minimum.png'), fullPage: true });
     const sends: string[] = [];

@@ -66,6 +66,33 @@ describe('when CHECKOUT opens', () => {
     expect(quotes[0]).toMatchObject({ consumeType: 'local', userId: 'guest-1', branch: { id: 'local-1' } });
   });
 
+  it('with an empty cart (the order just sent, or the URL typed) goes to the branch home at once, or BASE without a branch', async () => {
+    // Delivery remembered: an open CHECKOUT would say 'Faltan $ 8.000 para alcanzar el mínimo…' over no product.
+    const empty = cartWith({
+      draftOrderId: null,
+      products: [],
+      total: 0,
+      quantity: 0,
+      consumeType: 'delivery',
+    });
+    const a = start({ cart: empty, preferredConsumeType: 'deliverySystem' });
+    // The flow closes at once: the diner is no longer on CHECKOUT.
+    expectState(a.actor, 'closed');
+    expect(a.navigate).toHaveBeenCalledWith({ to: '/sucursal/local-1/brasa-palermo', replace: true });
+    await settle();
+    // Nothing was read, fetched or quoted, and the cart was not touched.
+    expectState(a.actor, 'closed');
+    expect(a.quotes).toEqual([]);
+    expect(a.told('cart')).toEqual([]);
+    const b = start({ cart: empty, branch: null });
+    expect(b.navigate).toHaveBeenCalledWith({ to: '/', replace: true });
+    // Opened again with the products (a cart restored late): CHECKOUT works as usual.
+    a.actor.send(openedEvent({ cart: cartWith() }));
+    await settle();
+    expectState(a.actor, 'open.preparing.ready');
+    expect(a.navigate).toHaveBeenCalledTimes(1);
+  });
+
   it('resets local without a table and delivery without an address', async () => {
     const a = start({ cart: cartWith({ consumeType: 'local' }) });
     await settle();

@@ -347,6 +347,26 @@ describe('paymentVerification: processing mode (initial delay 1000 ms)', () => {
     h.root.stop();
   });
 
+  it("issue 12 walk: 'Verificar nuevamente' against the rejecting sandbox starts over at attempt 1; 'Reintentando en 3 segundos...' is attempt 2's, 1.5 s later", async () => {
+    const h = harness({ answers: ['rejected', 'rejected', 'rejected', 'rejected', 'rejected'] });
+    await startAndPassDelay(h, processing, 1000);
+    await wait(h, 1500);
+    await wait(h, 3000);
+    expectState(h.actor, 'exhausted');
+    h.actor.send({ type: 'paymentVerification.manualRequested' });
+    // §8: the manual run's first line; the spec gives it no time of its own (the stored key is read at once).
+    expect(h.line()).toBe('Iniciando verificación manual...');
+    await settle();
+    // The counter was reset: the first manual attempt is 1 of 3 and failed at once; its backoff is 1500 ms × 1.
+    expect(selectAttempt(h.actor.getSnapshot())).toBe(1);
+    expect(h.line()).toBe('Reintentando en 1,5 segundos...');
+    await wait(h, 1500);
+    expect(selectAttempt(h.actor.getSnapshot())).toBe(2);
+    expect(h.line()).toBe('Reintentando en 3 segundos...');
+    expect(h.calls).toHaveLength(5);
+    h.root.stop();
+  });
+
   it('manual verification after the 30 s wait retries with the stored id and may exhaust again', async () => {
     const h = harness({ answers: [] });
     await startAndPassDelay(h, processing, 1000);
