@@ -59,6 +59,11 @@ export interface MenuBrowsingContext {
   appliedSearch: string;
   /** Where the page should scroll: a section id; the nonce makes the same target scroll again. */
   scrollTarget: { sectionId: string; nonce: number } | null;
+  /**
+   * A selection's section, waiting for the URL it navigated to: the scroll is asked once the location follows,
+   * so it runs against the list the new filter renders (not the one being left).
+   */
+  pendingScroll: string | null;
   /** The carousel's highlighted, centred tile. */
   activeSection: string | null;
   /** The cart's lines when the diner asked to leave (reported as the abandoned cart on confirming). */
@@ -229,16 +234,21 @@ export const menuBrowsingMachine = setup({
         appliedSearch: text,
         activeSection: null,
         scrollTarget: null,
+        pendingScroll: null,
       };
     }),
-    followLocation: assign(({ event }) => {
+    followLocation: assign(({ context, event }) => {
       if (event.type !== 'menuBrowsing.locationChanged') return {};
-      return {
+      const located = {
         pathname: event.pathname,
         search: event.search,
         filter: readFilter(event.search),
         typedSearch: readSearch(event.search),
       };
+      if (!context.pendingScroll) return located;
+      // The selection's URL is here: the page scrolls once the filtered list renders.
+      const nonce = (context.scrollTarget?.nonce ?? 0) + 1;
+      return { ...located, scrollTarget: { sectionId: context.pendingScroll, nonce }, pendingScroll: null };
     }),
     applySearch: assign(({ context }) => ({ appliedSearch: context.typedSearch })),
     /** Selecting a category sets categoria and removes preferencia (a tag the reverse); the active one clears. */
@@ -248,17 +258,15 @@ export const menuBrowsingMachine = setup({
       const query = toggledQuery(context.search, selection.kind, selection.slug);
       enqueue(named('navigate', { to: withQuery(context.pathname, query), replace: true }));
     }),
-    scrollToSelection: assign(({ context, event }) =>
+    /** The selection navigated (toggleFilter): its scroll waits for the location to follow (followLocation). */
+    scrollToSelection: assign(({ event }) =>
       event.type === 'menuBrowsing.categorySelected' ||
       event.type === 'menuBrowsing.tagSelected' ||
       event.type === 'menuBrowsing.carouselTileTapped'
-        ? {
-            activeSection: event.sectionId,
-            scrollTarget: { sectionId: event.sectionId, nonce: (context.scrollTarget?.nonce ?? 0) + 1 },
-          }
+        ? { activeSection: event.sectionId, pendingScroll: event.sectionId }
         : {},
     ),
-    clearSelection: assign({ activeSection: null, scrollTarget: null }),
+    clearSelection: assign({ activeSection: null, scrollTarget: null, pendingScroll: null }),
     markSectionInView: assign(({ event }) =>
       event.type === 'menuBrowsing.sectionScrolledIntoView' ? { activeSection: event.sectionId } : {},
     ),
@@ -386,6 +394,7 @@ export const menuBrowsingMachine = setup({
     typedSearch: '',
     appliedSearch: '',
     scrollTarget: null,
+    pendingScroll: null,
     activeSection: null,
     leavingProducts: [],
     leavingVia: null,

@@ -132,6 +132,18 @@ function keepFocusIn(layer: HTMLElement, event: KeyboardEvent) {
 }
 
 /**
+ * The element that last lost the focus to nothing (the focus went to `<body>`): a product card whose route
+ * change blurs it before the overlay's layer opens is still the layer's opener, so the focus returns to it.
+ */
+let blurredToBody: Element | null = null;
+if (typeof document !== 'undefined')
+  document.addEventListener('focusout', (event) => {
+    blurredToBody = event.relatedTarget === null && event.target instanceof Element ? event.target : null;
+  });
+const openerOf = (active: Element | null) =>
+  (active === null || active === document.body) && blurredToBody?.isConnected ? blurredToBody : active;
+
+/**
  * Makes the element of `layerRef` a modal layer while mounted. `onEscape` is called for Escape while it is
  * the topmost layer (the flow decides whether it closes).
  */
@@ -143,7 +155,7 @@ export function useDialogLayer(layerRef: RefObject<HTMLElement | null>, onEscape
   useLayoutEffect(() => {
     const layer = layerRef.current;
     if (!layer) return;
-    const opener = document.activeElement;
+    const opener = openerOf(document.activeElement);
     addLayer(layer, depth);
     syncLayers();
     if (layers.at(-1) === layer && !layer.contains(document.activeElement)) {

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, Subcategory } from '@/machines/catalogue/catalogue.types';
 import type { CarouselEntry, MenuSection } from '@/machines/menu-browsing/menu-rules';
@@ -192,6 +192,27 @@ export function CategoryCarousel({
   const track = useRef<HTMLUListElement>(null);
   const scrollBy = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
+  // The active tile is centred in the track (at once on the first render, smoothly later); only the track
+  // scrolls, horizontally, never the page.
+  const hasCentred = useRef(false);
+  useEffect(() => {
+    const list = track.current;
+    const tile =
+      list?.querySelector<HTMLElement>('li[data-selected]') ??
+      list?.querySelector<HTMLElement>('li[data-active]');
+    const isFirst = !hasCentred.current;
+    hasCentred.current = true;
+    if (!list || !tile || (activeId === null && selectedSlug === null)) return;
+    const left =
+      list.scrollLeft +
+      tile.getBoundingClientRect().left -
+      list.getBoundingClientRect().left -
+      (list.clientWidth - tile.offsetWidth) / 2;
+    // i18n-exempt: a CSS media query, not text.
+    const instant = isFirst || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    // 'instant', not 'auto': the track's CSS scroll-behavior is smooth, which 'auto' would follow.
+    list.scrollTo?.({ left: Math.max(0, left), behavior: instant ? 'instant' : 'smooth' });
+  }, [activeId, selectedSlug]);
   return (
     <nav
       className={`category-carousel${isCompact ? ' category-carousel--compact' : ''}`}
@@ -209,7 +230,11 @@ export function CategoryCarousel({
         {entries.map((entry) => {
           const isActive = entry.id === activeId || entry.slug === selectedSlug;
           return (
-            <li key={entry.id} data-active={isActive || undefined}>
+            <li
+              key={entry.id}
+              data-active={isActive || undefined}
+              data-selected={entry.slug === selectedSlug || undefined}
+            >
               <button
                 type="button"
                 className={`category-tile${isActive ? ' is-active' : ''}`}

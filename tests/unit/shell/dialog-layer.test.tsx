@@ -163,6 +163,37 @@ describe('stacked layers (the customisation modal over the product overlay)', ()
   });
 });
 
+describe('the product overlay (a route: its card loses the focus before the layer opens)', () => {
+  function Route() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <a href="/menu/b/s/product/PAR-001" onClick={(event) => event.preventDefault()}>
+          Bife de chorizo
+        </a>
+        <button type="button" onClick={() => setOpen(true)}>
+          abrir
+        </button>
+        {open ? <Layer label="Bife de chorizo" onEscape={() => setOpen(false)} /> : null}
+      </>
+    );
+  }
+
+  it('gives the focus back to the card that had it when the focus fell to the page before the layer opened', () => {
+    render(<Route />);
+    const card = screen.getByRole('link', { name: 'Bife de chorizo' });
+    card.focus();
+    // The route change blurs the card: the focus is on <body> when the overlay's layer mounts.
+    act(() => card.blur());
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(screen.getByRole('button', { name: 'abrir' }));
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Bife de chorizo' }));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(card);
+  });
+});
+
 describe('tabbableIn', () => {
   it('skips disabled, tabindex -1 and hidden controls, and stops once per radio group (its checked radio)', () => {
     const root = document.createElement('div');
