@@ -50,8 +50,13 @@ test.describe('ordering journey (phone)', () => {
     await carousel.getByRole('button', { name: 'Vegano' }).click();
     await expect(headings(page).first()).toHaveText('Parrilla');
 
-    // Search, then the card of the result.
-    await page.getByRole('searchbox').fill('bife de chorizo');
+    // Search (the diner scrolls back up to the header's search box first), then the card of the result.
+    const search = page.getByRole('searchbox');
+    await expect(async () => {
+      await page.mouse.wheel(0, -3000);
+      await expect(search).toBeInViewport({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await search.fill('bife de chorizo');
     await expect(page).toHaveURL(/\?search=bife/);
     await expect(page.getByRole('heading', { name: 'Pizzas' })).toHaveCount(0);
     await page

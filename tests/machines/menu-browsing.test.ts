@@ -161,12 +161,39 @@ describe('when a category or a tag is selected (filters)', () => {
     expect(selectScrollTarget(flow.snapshot())).toBeNull();
   });
 
-  it('the page is asked to scroll to the selected section', () => {
+  it('the page is asked to scroll to the selected section once the URL holds the filter (the filtered list)', () => {
     const flow = start();
     root = flow.root;
     flow.open('menu');
     flow.actor.send({ type: 'menuBrowsing.categorySelected', slug: 'pizzas', sectionId: 'c-3' });
+    // Not yet: the list on the page is still the unfiltered one, where the section sits lower down.
+    expect(selectScrollTarget(flow.snapshot())).toBeNull();
+    flow.at('?categoria=pizzas');
+    expect(selectFilter(flow.snapshot())).toEqual({ kind: 'categoria', slug: 'pizzas' });
     expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: 'c-3', nonce: 1 });
+    // Asked once: a later location change (a search typed) does not scroll again.
+    flow.at('?categoria=pizzas&search=mu');
+    expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: 'c-3', nonce: 1 });
+  });
+
+  it('a carousel tile asks for its scroll after the location follows too, with a new nonce each time', () => {
+    const flow = start();
+    root = flow.root;
+    flow.open('menu');
+    const tap = () =>
+      flow.actor.send({
+        type: 'menuBrowsing.carouselTileTapped',
+        sectionId: 'c-2',
+        slug: 'empanadas',
+        isTag: false,
+      });
+    tap();
+    expect(selectScrollTarget(flow.snapshot())).toBeNull();
+    flow.at('?categoria=empanadas');
+    expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: 'c-2', nonce: 1 });
+    tap();
+    flow.at('');
+    expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: 'c-2', nonce: 2 });
   });
 
   it("'Ver todo' navigates to the menu with ?categoria={categorySlug}", () => {
