@@ -276,7 +276,12 @@ export function createCatalogueAppModel(savedMenus: SavedMenus): AppFlowModel {
         fixture: 'branch',
         answer: CATALOGUE_FIXTURES.branch,
       },
-      { method: 'POST', path: /^\/local\/all(\?|$)/, fixture: 'branches', answer: CATALOGUE_FIXTURES.branches },
+      {
+        method: 'POST',
+        path: /^\/local\/all(\?|$)/,
+        fixture: 'branches',
+        answer: CATALOGUE_FIXTURES.branches,
+      },
       { method: 'POST', path: /^\/activities\//, fixture: 'recorded', answer: CATALOGUE_FIXTURES.recorded },
       { method: 'POST', path: /^\/login$/, fixture: 'demoAccount', answer: CATALOGUE_FIXTURES.demoAccount },
       {
