@@ -1,3 +1,4 @@
+import { emptyCart } from '../cart/cart.rules';
 import type { FlowModel } from '../flow-model';
 import { checkoutMachine } from './checkout.machine';
 import { checkoutModel } from './checkout.model';
@@ -41,7 +42,9 @@ export const belgrano = {
   systemOptions: { tableSystem: false, takeawaySystem: false, deliverySystem: false },
 };
 const lucia = { _id: 'user-2', idMarca: 'brand-1', typeUser: 'registered', name: 'Lucía' };
+// The rest as a new cart has it: no type chosen yet (the preference, or its absence, decides), no table or address.
 const cart = {
+  ...emptyCart(),
   draftOrderId: 'draft-3',
   products: [
     {
@@ -57,17 +60,6 @@ const cart = {
   ],
   total: 2200,
   quantity: 1,
-  observations: '',
-  // No type chosen yet: the preference (or its absence) decides.
-  consumeType: null,
-  table: null,
-  tableId: null,
-  pickUpTime: null,
-  diners: null,
-  address: null,
-  deliveryOption: null,
-  crossSelling: false,
-  selectedConsumeTypeIsFromActiveOrder: false,
 };
 const opened = (branch: object, preferredConsumeType: string | null) => ({
   type: 'checkout.opened',
