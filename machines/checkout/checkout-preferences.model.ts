@@ -1,7 +1,7 @@
 import { emptyCart } from '../cart/cart.rules';
 import type { FlowModel } from '../flow-model';
 import { checkoutMachine } from './checkout.machine';
-import { checkoutModel } from './checkout.model';
+import { checkoutModel, palermo } from './checkout.model';
 
 /**
  * CHECKOUT's second human model (the same machine as checkout.model.ts, from other starts): what the main model
@@ -17,21 +17,6 @@ import { checkoutModel } from './checkout.model';
  *   disponibles para este local.', 'Lo sentimos, en este momento no puedes realizar órdenes.' and 'No disponible'.
  */
 
-const palermo = {
-  id: 'local-1',
-  storeId: 'brasa-palermo',
-  name: 'Brasa Palermo Soho',
-  address: 'Honduras 4850',
-  status: 'open',
-  PercentagePoints: 10,
-  schedule: Object.fromEntries(
-    ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'].map((d) => [
-      d,
-      { open: '10:00', close: '23:00' },
-    ]),
-  ),
-  systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
-};
 /** A branch of the same brand with every system disabled (§2 "Unavailable"). */
 export const belgrano = {
   ...palermo,

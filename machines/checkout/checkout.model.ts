@@ -3,7 +3,7 @@ import { checkoutMachine } from './checkout.machine';
 import { branchWallClock, formatWallClock } from './pickup-time.rules';
 
 const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
-const palermo = {
+export const palermo = {
   id: 'local-1',
   storeId: 'brasa-palermo',
   name: 'Brasa Palermo Soho',
