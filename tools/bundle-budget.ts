@@ -15,7 +15,7 @@ import { BUNDLE_STATS_FILE, type ChunkStats } from './vite-bundle-stats';
  * - the largest modules of the first load, by package, so an excess says where to look.
  * Exits 1 when a budget is exceeded.
  */
-export const BUNDLE_BUDGET_KB = { firstScreen: 147, wholeApp: 323 } as const;
+export const BUNDLE_BUDGET_KB = { firstScreen: 143.5, wholeApp: 323 } as const;
 /**
  * Issue 8 asks for 100 kB on the first screen. The stack alone, before one line of the app, is ~94 kB gzip
  * (react + react-dom 65.8, i18next + react-i18next 14.8, xstate + @xstate/react 13.2): the budget that holds
@@ -35,6 +35,9 @@ export const BUNDLE_BUDGET_KB = { firstScreen: 147, wholeApp: 323 } as const;
  * The same day's checkout and menu fixes (the estimate handed over, repricing by consume type, the carousel's
  * centring, the branch note's language) took the whole app to 319.6 kB: 323 kB, ~3 kB of headroom, still 27 kB
  * under the issue's 350.
+ * BASE's branchSelection flow is a route flow loaded with BASE's screen (25 Nov, h3): first screen 145.7 ->
+ * 142.0 kB, budget 143.5 kB (measured + 1.5); whole app 319.6 -> 320.4 kB (docs/performance.md "BASE's flow off
+ * the first load").
  */
 const STACK_CHUNKS = /^assets\/(react|i18next|xstate|rolldown-runtime)-/;
 const DEV_ONLY_MODULE = /[\\/]src[\\/]flows-page[\\/]/;

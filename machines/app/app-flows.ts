@@ -1,7 +1,7 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { activeOrdersMachine } from '../active-orders/active-orders.machine';
 import type { addressSearchMachine } from '../address-search/address-search.machine';
-import { branchSelectionMachine } from '../branches/branch-selection.machine';
+import type { branchSelectionMachine } from '../branches/branch-selection.machine';
 import { startingPreferences } from '../branches/branch-selection.rules';
 import type { cartMachine } from '../cart/cart.machine';
 import type { catalogueMachine } from '../catalogue/catalogue.machine';
@@ -41,7 +41,6 @@ export const APP_FLOWS = {
   socialLogin: socialLoginMachine,
   points: pointsMachine,
   language: languageMachine,
-  branchSelection: branchSelectionMachine,
   currentBranch: currentBranchMachine,
 } as const;
 
@@ -70,6 +69,7 @@ export interface RouteFlows {
   orderHistory: typeof orderHistoryMachine;
   profileCompletion: typeof profileCompletionMachine;
   cart: typeof cartMachine;
+  branchSelection: typeof branchSelectionMachine;
 }
 
 /**
@@ -86,9 +86,10 @@ export const FLOWS_OPENED_AT_START: { [K in RouteFlowId]?: (ctx: FlowSpawnContex
 /**
  * Route flows other flows send to through the system (`system.get('cart')`) before they may run: until the flow
  * is spawned, a mailbox holds its system id, and every event sent to it opens the flow (loading its code) and is
- * handed to it, in order, once it runs. Nothing sent to the cart before its code arrives is lost.
+ * handed to it, in order, once it runs. Nothing sent to the cart before its code arrives is lost; nor is the
+ * active-orders watcher's `branchSelection.activeOrderBranchChanged` to BASE's flow (loaded with BASE's chunk).
  */
-export const MAILBOX_FLOWS: readonly RouteFlowId[] = ['cart'];
+export const MAILBOX_FLOWS: readonly RouteFlowId[] = ['cart', 'branchSelection'];
 export const flowMailboxId = (flow: RouteFlowId) => `mailbox.${flow}`;
 
 export type RouteFlowId = keyof RouteFlows;

@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import { startingPreferences } from '../branches/branch-selection.rules';
+import type { PreferredConsumeType } from '../catalogue/catalogue.types';
 import type { appMachine } from './app.machine';
 import type { AppFlowId, AppFlowRef } from './app-flows';
 
@@ -20,3 +22,13 @@ export const selectCarriedSlices = (s: AppSnapshot) => ({
   language: s.context.restored.language,
   consumePreferences: s.context.restored.consumePreferences,
 });
+/**
+ * The consume preferences BASE's flow starts with (FLOW_INPUTS.branchSelection: the saved slice, none when the
+ * brand has no multipleMenu; `cleared` when a saved one was dropped). branchSelection is a route flow (loaded
+ * with BASE's screen): until it runs, its readers get these, which is what it would hold had it run from the start.
+ */
+export const selectStartingConsumePreferences = (s: AppSnapshot) =>
+  startingPreferences(s.context.restored.consumePreferences, s.context.brand?.multipleMenu ?? false);
+/** The preferred consume type BASE's flow starts with (above). */
+export const selectStartingConsumeType = (s: AppSnapshot): PreferredConsumeType | null =>
+  selectStartingConsumePreferences(s).preferences.preferredConsumeType;

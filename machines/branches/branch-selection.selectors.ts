@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey, UiText } from '../../locales/catalogue';
-import type { Branch, ConsumePreferences, PreferredConsumeType } from '../catalogue/catalogue.types';
+import type { Branch } from '../catalogue/catalogue.types';
 import { DEFAULT_LANGUAGE } from '../rules/languages';
 import { scheduleStatusText } from '../rules/schedule-text';
 import { type BranchView, type branchSelectionMachine, mapFocusOf } from './branch-selection.machine';
@@ -122,18 +122,7 @@ export const selectBranchView = (s: BranchSelectionSnapshot): BranchView => s.co
 /** The map view's centred card: the focused one, else the active order's branch, else the first. */
 export const selectMapFocusId = (s: BranchSelectionSnapshot): string | null => mapFocusOf(s.context);
 
-/**
- * The `consumePreferences` slice when this flow has changed it since the app started (a mode chosen, or
- * cleared because the brand has no multipleMenu); undefined while the saved one (or the session's table QR
- * choice) still stands. src/adapters/persistence.ts writes it.
- */
-export const selectChangedConsumePreferences = (
-  s: BranchSelectionSnapshot,
-): ConsumePreferences | undefined => (s.context.preferencesChanged ? s.context.preferences : undefined);
-
-/**
- * The diner's preferred consume type (ordering.md §3 "Consume preference"): prices given per consume type
- * resolve with it (§4 "Price resolution"; deliveryPropio counts as deliverySystem). Null: no preference.
- */
-export const selectPreferredConsumeType = (s: BranchSelectionSnapshot): PreferredConsumeType | null =>
-  s.context.preferences.preferredConsumeType;
+export {
+  selectChangedConsumePreferences,
+  selectPreferredConsumeType,
+} from './consume-preferences.selectors';

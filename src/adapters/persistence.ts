@@ -1,9 +1,14 @@
 import { get, set } from 'idb-keyval';
 import type { AnyActorRef } from 'xstate';
 import type { AppSnapshot } from '@/machines/app/app.selectors';
-import { selectCarriedSlices, selectFlowRef } from '@/machines/app/app.selectors';
+import {
+  selectCarriedSlices,
+  selectFlowRef,
+  selectStartingConsumePreferences,
+} from '@/machines/app/app.selectors';
 import type { PersistedState } from '@/machines/app/persisted-state';
-import { selectChangedConsumePreferences } from '@/machines/branches/branch-selection.selectors';
+import { EMPTY_CONSUME_PREFERENCES } from '@/machines/branches/branch-selection.rules';
+import { selectChangedConsumePreferences } from '@/machines/branches/consume-preferences.selectors';
 import { selectPersistedCart } from '@/machines/cart/cart.selectors';
 import { selectPersistedBranch } from '@/machines/current-branch/current-branch.selectors';
 import { selectPersistedLanguage } from '@/machines/language/language.selectors';
@@ -45,10 +50,15 @@ export function selectPersistedState(app: AppSnapshot): PersistedState | null {
     // Logging out (or a forced logout) resets the order with the user (accounts.md §4.2).
     // The cart flow's order once it runs (it clears itself on logout too).
     order: user ? (cart ? selectPersistedCart(cart.getSnapshot()) : carried.order) : null,
-    // The branch selection's own choice once it made one (a mode chosen, or cleared without multipleMenu);
-    // until then a table QR on a multipleMenu brand sets the table mode (accounts.md §4.6).
+    // The branch selection's own choice once it made one (a mode chosen, or cleared without multipleMenu: cleared
+    // before the flow runs too, as it starts from the same slice); until then a table QR on a multipleMenu brand
+    // sets the table mode (accounts.md §4.6).
     consumePreferences:
-      (branchSelection && selectChangedConsumePreferences(branchSelection.getSnapshot())) ??
+      (branchSelection
+        ? selectChangedConsumePreferences(branchSelection.getSnapshot())
+        : selectStartingConsumePreferences(app).cleared
+          ? EMPTY_CONSUME_PREFERENCES
+          : undefined) ??
       selectTableConsumePreferences(sessionSnapshot) ??
       carried.consumePreferences,
   } as PersistedState;

@@ -15,8 +15,8 @@ import { useSession, useSpawnedFlowRef } from './hooks';
 // AUTH (no user) is in the main chunk, so the first paint of a new diner needs no second request. BASE (a
 // user's first screen) is a chunk of its own, fetched as soon as there is a user (at start while the 2 s splash
 // covers the screen, or on signing in, before the move to BASE); the other screens load per route group on first
-// visit (see docs/performance.md).
-const baseScreen = () => import('../screens/branches/branch-selection-screen');
+// visit (see docs/performance.md). BASE's chunk also brings its branchSelection flow (a route flow).
+const baseScreen = () => import('./route-groups/base-screens');
 const BranchSelectionScreen = lazy(() => baseScreen().then((m) => ({ default: m.BranchSelectionScreen })));
 const authScreens = () => import('./route-groups/auth-screens');
 const accountScreens = () => import('./route-groups/account-screens');

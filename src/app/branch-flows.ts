@@ -24,28 +24,32 @@ export const browserGeolocation: GeolocationAdapter = {
   readPermission: () => readLocationPermission(),
 };
 
-/** The branchSelection flow with the app's real calls, storage, geolocation and navigation. */
-export function provideBranchFlows(api: BranchesApi, geolocation: GeolocationAdapter = browserGeolocation) {
-  return {
-    branchSelection: branchSelectionMachine.provide({
-      actors: {
-        readOpeningState: fromPromise<OpeningState, undefined>(async () => ({
-          hasReturnPath: Boolean(local.get(keys.authPathname)),
-          permission: await geolocation.readPermission(),
-        })),
-        fetchBranches: fromPromise<Branch[], FetchBranchesInput>(({ input }) => api.fetchBranches(input)),
-        locate: fromPromise<Position, { kind: GeolocationRequestKind }>(({ input }) =>
-          geolocation.locate(input.kind),
-        ),
+/**
+ * The branchSelection flow with the app's real calls, storage, geolocation and navigation: a route flow loaded
+ * with BASE's screen (src/app/route-groups/base-screens.ts), not in the first screen's chunk.
+ */
+export function provideBranchSelectionFlow(
+  api: BranchesApi,
+  geolocation: GeolocationAdapter = browserGeolocation,
+) {
+  return branchSelectionMachine.provide({
+    actors: {
+      readOpeningState: fromPromise<OpeningState, undefined>(async () => ({
+        hasReturnPath: Boolean(local.get(keys.authPathname)),
+        permission: await geolocation.readPermission(),
+      })),
+      fetchBranches: fromPromise<Branch[], FetchBranchesInput>(({ input }) => api.fetchBranches(input)),
+      locate: fromPromise<Position, { kind: GeolocationRequestKind }>(({ input }) =>
+        geolocation.locate(input.kind),
+      ),
+    },
+    actions: {
+      setLocalModeFlags: (_, params) => {
+        for (const mode of params.modes) local.set(LOCAL_KEYS[mode], 'true');
       },
-      actions: {
-        setLocalModeFlags: (_, params) => {
-          for (const mode of params.modes) local.set(LOCAL_KEYS[mode], 'true');
-        },
-        removeQrData: () => session.remove(SESSION_KEYS.qrData),
-        forgetSavedPreparation: () => session.remove(savedPreparationKey(STORAGE_PREFIX)),
-        navigate: navigateAction,
-      },
-    }),
-  };
+      removeQrData: () => session.remove(SESSION_KEYS.qrData),
+      forgetSavedPreparation: () => session.remove(savedPreparationKey(STORAGE_PREFIX)),
+      navigate: navigateAction,
+    },
+  });
 }

@@ -9,7 +9,7 @@ import { modalHistoryActor } from '../adapters/modal-history';
 import { navigateAction } from '../adapters/navigation';
 import type { PersistedStorage } from '../adapters/persistence';
 import { createTranslationApi, type TranslationApi } from '../adapters/translation-api';
-import { type GeolocationAdapter, provideBranchFlows } from './branch-flows';
+import type { GeolocationAdapter } from './branch-flows';
 import { provideCurrentBranchFlow } from './current-branch-flow';
 import { provideLanguageFlow } from './language-flows';
 import { routeFlowLoader } from './route-flows';
@@ -55,9 +55,9 @@ export function createAppActor({
         actors: { modalHistory: modalHistoryActor },
         actions: { navigate: navigateAction },
       }),
-      // The form flows (sign-in, sign-up, password recovery, support) load with their route groups; the cart and
-      // profile completion in chunks of their own (src/app/route-flows.ts).
-      loadRouteFlow: routeFlowLoader({ api }),
+      // The form flows (sign-in, sign-up, password recovery, support) and BASE's branchSelection load with their
+      // route groups; the cart and profile completion in chunks of their own (src/app/route-flows.ts).
+      loadRouteFlow: routeFlowLoader({ api, geolocation }),
       points: pointsMachine.provide({
         actors: {
           fetchPoints: fromPromise(({ input }: { input: FetchPointsInput }) => api.fetchPoints(input.userId)),
@@ -65,7 +65,6 @@ export function createAppActor({
       }),
       ...provideSessionFlows(api),
       ...provideLanguageFlow(translationApi),
-      ...provideBranchFlows(api, geolocation),
       ...provideCurrentBranchFlow(api),
     },
   });

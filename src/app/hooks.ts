@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { selectBrand, selectFlowRef } from '@/machines/app/app.selectors';
+import { selectBrand, selectFlowRef, selectStartingConsumeType } from '@/machines/app/app.selectors';
 import type { AppFlowId, AppFlowRef } from '@/machines/app/app-flows';
+import { selectPreferredConsumeType } from '@/machines/branches/consume-preferences.selectors';
+import type { PreferredConsumeType } from '@/machines/catalogue/catalogue.types';
 import type { Brand } from '@/machines/types';
 import { useAppActor } from './app-context';
 
@@ -42,6 +44,19 @@ export function useFlow<K extends AppFlowId, T>(
   compare?: (a: T, b: T) => boolean,
 ): T {
   return useSelector(useFlowRef(id), selector as never, compare) as T;
+}
+
+/**
+ * The diner's preferred consume type (ordering.md §3 "Consume preference"), BASE's choice: the menu's prices,
+ * the product, the summary's suggestions and checkout read it. branchSelection is a route flow (loaded with BASE's
+ * screen): while it does not run, the preference it starts with (the saved slice), which is what it holds until
+ * the diner chooses a mode on BASE.
+ */
+export function usePreferredConsumeType(): PreferredConsumeType | null {
+  const flow = useSpawnedFlowRef('branchSelection');
+  const starting = useSelector(useAppActor(), selectStartingConsumeType);
+  const chosen = useSelector(flow ?? undefined, (s) => (s ? selectPreferredConsumeType(s) : null));
+  return flow ? chosen : starting;
 }
 
 export const useLayoutRef = () => useFlowRef('layout');

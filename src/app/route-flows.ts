@@ -1,10 +1,13 @@
 import { type AnyActorLogic, type AnyActorRef, type AnyEventObject, fromCallback, waitFor } from 'xstate';
 import type { RouteFlowId, RouteFlows } from '@/machines/app/app-flows';
 import type { Api } from '../adapters/http';
+import type { GeolocationAdapter } from './branch-flows';
 
 /** What a route flow's provided logic may need from the app. */
 export interface RouteFlowDeps {
   api: Api;
+  /** The diner's position for BASE (default: navigator.geolocation and the permissions API). */
+  geolocation?: GeolocationAdapter;
 }
 
 /**
@@ -42,6 +45,9 @@ export const ROUTE_FLOW_LOADERS: {
   cart: ({ api }) => import('./cart-flows').then((m) => m.provideCartFlow(api).cart),
   profileCompletion: ({ api }) =>
     import('./profile-completion-flow').then((m) => m.provideProfileCompletionFlow(api)),
+  // With BASE's screen (fetched as soon as there is a user): opened by BASE or by a message to its mailbox.
+  branchSelection: ({ api, geolocation }) =>
+    import('./route-groups/base-screens').then((m) => m.provideBranchSelectionFlow(api, geolocation)),
 };
 
 /**

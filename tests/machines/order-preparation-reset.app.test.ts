@@ -54,9 +54,11 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-// The product's route group, loaded before the tests (module loading is slow the first time).
+// The product's route group and BASE's (with the branchSelection flow, a route flow), loaded before the tests
+// (module loading is slow the first time).
 beforeAll(async () => {
   await import('@/src/app/route-groups/product-screens');
+  await import('@/src/app/route-groups/base-screens');
 });
 
 async function startApp() {
@@ -78,8 +80,13 @@ const flow = (id: string) => app?.system.get(id) as AnyActorRef | undefined;
 const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
+/** BASE opens: its flow (a route flow: its mailbox until it runs) is opened with `branchSelection.opened`. */
 async function openBase() {
   flow('branchSelection')?.send({ type: 'branchSelection.opened' });
+  const running = app as Actor<typeof appMachine>;
+  await waitFor(running, (s) => Boolean((s.children as Record<string, unknown>).branchSelection), {
+    timeout: 10_000,
+  });
   await settle();
 }
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { type AnyActorRef, getInitialSnapshot, type StateValue } from 'xstate';
-import { APP_FLOWS } from '@/machines/app/app-flows';
+import { APP_FLOWS, flowMailboxId, type RouteFlowId } from '@/machines/app/app-flows';
 import type {
   AppAction,
   AppDriver,
@@ -341,7 +341,12 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
   booted = boot();
   const actor = () => booted.actor;
   await settle();
-  const spawnedFlow = () => (actor().system.get(appModel.systemId) as AnyActorRef | undefined) ?? null;
+  // A mailbox flow's mailbox (MAILBOX_FLOWS: the cart, BASE's branchSelection) holds its system id until the flow
+  // runs: that is no flow yet.
+  const spawnedFlow = () => {
+    const ref = (actor().system.get(appModel.systemId) as AnyActorRef | undefined) ?? null;
+    return ref?.id === flowMailboxId(appModel.systemId as RouteFlowId) ? null : ref;
+  };
   const flow = () => {
     const ref = spawnedFlow();
     if (!ref) throw new Error(`no actor with system id "${appModel.systemId}" in the app`);

@@ -42,6 +42,13 @@ vi.mock('@/src/app/hooks', () => {
     useFlowRef: () => ({ send: flows.send }),
     useFlow,
     useLayout: (selector: (s: unknown) => unknown) => useFlow('layout', selector),
+    usePreferredConsumeType: () =>
+      useFlow(
+        'branchSelection',
+        (s) =>
+          (s as { context?: { preferences?: { preferredConsumeType?: unknown } } } | undefined)?.context
+            ?.preferences?.preferredConsumeType ?? null,
+      ),
   };
 });
 vi.mock('@/src/app/use-screen-layout', () => ({ useScreenLayout: () => undefined }));

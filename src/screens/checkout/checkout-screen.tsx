@@ -1,6 +1,5 @@
 import { type ChangeEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectPreferredConsumeType } from '@/machines/branches/branch-selection.selectors';
 import { selectCart } from '@/machines/cart/cart.selectors';
 import type { CheckoutField, ConsumeType, QuoteChange } from '@/machines/checkout/checkout.rules';
 import {
@@ -39,7 +38,7 @@ import { ROUTES } from '@/machines/rules/routes';
 import { selectIsSending } from '@/machines/send-order/send-order.selectors';
 import { selectUser } from '@/machines/session/session.selectors';
 import { selectProviderName } from '@/machines/social-login/social-login.selectors';
-import { useFlow, useFlowRef } from '@/src/app/hooks';
+import { useFlow, useFlowRef, usePreferredConsumeType } from '@/src/app/hooks';
 import { withRouteFlow } from '@/src/app/route-flow-screen';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { ContentText } from '@/src/i18n/content-text';
@@ -67,7 +66,7 @@ function CheckoutContent() {
   const branch = useFlow('currentBranch', selectBranch);
   const user = useFlow('session', selectUser);
   const availablePoints = useFlow('points', selectAvailablePoints);
-  const preferredConsumeType = useFlow('branchSelection', selectPreferredConsumeType);
+  const preferredConsumeType = usePreferredConsumeType();
 
   // Opening checkout is what happened: the flow applies the opening rules to what the other flows hold now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen opens only.

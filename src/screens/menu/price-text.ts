@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { selectPreferredConsumeType } from '@/machines/branches/branch-selection.selectors';
 import type { Product } from '@/machines/catalogue/catalogue.types';
 import { formatCurrency } from '@/machines/rules/format';
 import { resolvePrice } from '@/machines/rules/price-resolution';
 import { selectUser } from '@/machines/session/session.selectors';
-import { useBrand, useFlow, useSession } from '@/src/app/hooks';
+import { useBrand, useFlow, usePreferredConsumeType, useSession } from '@/src/app/hooks';
 
 /**
  * The price a card shows (ordering.md §2 "Product cards", §4 "Price resolution"): resolvePrice with the
@@ -15,7 +14,7 @@ import { useBrand, useFlow, useSession } from '@/src/app/hooks';
 export function usePriceOf(): (product: Product) => string | null {
   const brand = useBrand();
   const priceCategory = useSession((s) => selectUser(s)?.priceCategory ?? null);
-  const consumeType = useFlow('branchSelection', selectPreferredConsumeType);
+  const consumeType = usePreferredConsumeType();
   return useCallback(
     (product: Product) => {
       const value = resolvePrice(product.price, {

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { selectPreferredConsumeType } from '@/machines/branches/branch-selection.selectors';
 import { lineOfSku, selectCartLines } from '@/machines/cart/cart.selectors';
 import type { Suggestion } from '@/machines/cart/cart.setup';
 import { selectBranch } from '@/machines/current-branch/current-branch.selectors';
 import { ROUTES } from '@/machines/rules/routes';
 import { selectUser } from '@/machines/session/session.selectors';
 import { useAppActor } from '@/src/app/app-context';
-import { useBrand, useFlow, useSession } from '@/src/app/hooks';
+import { useBrand, useFlow, usePreferredConsumeType, useSession } from '@/src/app/hooks';
 
 /**
  * '¿Querés sumar algo más?' opens the customisation modal (ordering.md §2 "Customisation modal": "Opened from
@@ -21,7 +20,7 @@ export function useSuggestionModal(): (suggestion: Suggestion) => void {
   const user = useSession(selectUser);
   const branch = useFlow('currentBranch', selectBranch);
   const lines = useFlow('cart', selectCartLines);
-  const consumeType = useFlow('branchSelection', selectPreferredConsumeType);
+  const consumeType = usePreferredConsumeType();
   return useCallback(
     (suggestion: Suggestion) => {
       const line = lineOfSku(lines, suggestion.sku) ?? null;

@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { selectPreferredConsumeType } from '@/machines/branches/branch-selection.selectors';
 import { selectCartLine } from '@/machines/cart/cart.selectors';
 import type { CartLine } from '@/machines/cart/cart.types';
 import { matchProductPath } from '@/machines/order-preparation/product-route';
 import { selectUser } from '@/machines/session/session.selectors';
-import { useBrand, useFlow, useFlowRef, useSession } from '@/src/app/hooks';
+import { useBrand, useFlow, useFlowRef, usePreferredConsumeType, useSession } from '@/src/app/hooks';
 import { useUiText } from '@/src/i18n/use-ui-text';
 import { ProductBottomBar, ProductHeader, ProductOverlayFrame, ProductSkeleton } from './product-overlay';
 import { AditionalsSection, ObservationsField, OptionGroupSection, UpsellSection } from './product-parts';
@@ -32,7 +31,7 @@ export function ProductScreen() {
   const businessType = brand.businessType;
   const priceCategory = user?.priceCategory ?? null;
   const userId = user?._id ?? null;
-  const consumeType = useFlow('branchSelection', selectPreferredConsumeType);
+  const consumeType = usePreferredConsumeType();
 
   useEffect(() => {
     if (!route) return;
