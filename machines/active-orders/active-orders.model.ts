@@ -1,4 +1,4 @@
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { type OrderRecord, parseOrder } from '../rules/order-record';
 import { kitchenTakeaway } from './active-orders.fixtures';
 import { activeOrdersMachine } from './active-orders.machine';
@@ -36,6 +36,15 @@ export const activeElsewhere = parseOrder(
     quantity: 1,
   }),
 ) as OrderRecord;
+
+/**
+ * Signing in or out is a person's gesture on the app's screens: on a visible tab, and only to change who is signed
+ * in (signing the same diner in again means signing out first; nobody signed in has nobody to log out).
+ */
+const signsInOrOut = (userId: string | null, text: string): StepCondition => ({
+  text: `the tab is visible and ${text}`,
+  holds: ({ keyContext }) => keyContext.visible !== false && keyContext.userId !== userId,
+});
 
 /** Starts with a registered diner restored from the saved state, as the app does after a reload. */
 export const activeOrdersModel: FlowModel = {
@@ -88,12 +97,18 @@ export const activeOrdersModel: FlowModel = {
     {
       event: { type: 'activeOrders.userChanged', user: other },
       step: 'Another diner signs in (lucia@…)',
+      when: signsInOrOut(other._id, 'Lucía is not the one signed in'),
     },
     {
       event: { type: 'activeOrders.userChanged', user: null },
       step: "Log out ('Cerrar sesión', then confirm)",
+      when: signsInOrOut(null, 'someone is signed in'),
     },
-    { event: { type: 'activeOrders.userChanged', user: diner }, step: 'Sign in again as demo@demo.com' },
+    {
+      event: { type: 'activeOrders.userChanged', user: diner },
+      step: 'Sign in again as demo@demo.com',
+      when: signsInOrOut(diner._id, 'demo@demo.com is not the one signed in'),
+    },
   ],
   expectations: {
     evaluating: 'nothing yet (the watcher decides from the user)',

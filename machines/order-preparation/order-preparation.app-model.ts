@@ -1,5 +1,14 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
+import {
+  b2bDiner,
+  b2bSteps,
+  beforeSubmit,
+  bottomBarQuantity,
+  current,
+  isB2bPath,
+  typedNotApplied,
+} from './order-preparation.app-model-b2b';
 import { MODEL_PRODUCT, orderPreparationModel } from './order-preparation.model';
 
 /**
@@ -82,6 +91,8 @@ const timesChosen = (app: AppDriver, option: string) => {
 const SAUCES_MAX = 2;
 const saucesChosen = (app: AppDriver) =>
   ['Chimichurri', 'Salsa criolla', 'Provenzal'].reduce((n, sauce) => n + timesChosen(app, sauce), 0);
+/** Whether 'Salsas' was open before its header was tapped. */
+let saucesOpen = false;
 /** What the sauce steps saw before their tap (their `expectAfter` compares). */
 let sauces = { chimichurri: 0, criolla: 0, all: 0 };
 const saucesNow = (app: AppDriver) => ({
@@ -189,9 +200,19 @@ const steps: AppStep[] = [
     action: {
       kind: 'gesture',
       run: async (app) => {
-        await app.user.click(inDialog(app).getByRole('button', { name: /Salsas/ }));
+        const header = inDialog(app).getByRole('button', { name: /Salsas/ });
+        saucesOpen = header.getAttribute('aria-expanded') === 'true';
+        await app.user.click(header);
         await app.settle();
       },
+    },
+    // §2: a group's header opens it when closed and closes it when open; its sauces show only while open.
+    expectAfter: (app) => {
+      const header = inDialog(app).getByRole('button', { name: /Salsas/ });
+      app.expect(header.getAttribute('aria-expanded')).toBe(saucesOpen ? 'false' : 'true');
+      const shown = inDialog(app).queryByRole('checkbox', { name: optionName('Provenzal') });
+      if (saucesOpen) app.expect(shown).toBeNull();
+      else app.expect(shown).not.toBeNull();
     },
   },
   {
@@ -307,11 +328,13 @@ const steps: AppStep[] = [
     action: {
       kind: 'gesture',
       run: async (app) => {
+        beforeSubmit(app);
         await app.user.click(inDialog(app).getByRole('button', { name: 'Agregar al pedido' }));
         await app.settle();
       },
     },
   },
+  ...b2bSteps,
   {
     event: { type: 'xstate.after.scrollToError.orderPreparation.ready.validation.scrollScheduled' },
     action: { kind: 'clock', ms: 300 },
@@ -344,31 +367,34 @@ const steps: AppStep[] = [
   },
 ];
 
-const b2bReason =
-  "the runner's brand is b2c; the b2b typed quantity runs in tests/machines and tests/e2e/product.spec.ts";
 const modalReason =
   'no product strip opens the customisation modal on the app yet (ORDER_SUMMARY’s suggestions are the natural caller); covered by tests/machines';
 
 export const orderPreparationAppModel: AppFlowModel = {
   model: orderPreparationModel,
   systemId: 'orderPreparation',
-  start: { url: '/', waitMs: 3000, savedState: { user: guest } },
+  start: {
+    url: '/',
+    waitMs: 3000,
+    // A path opened by the b2b diner starts on a b2b brand, signed in as them (order-preparation.app-model-b2b.ts).
+    get savedState() {
+      return { user: current.b2b ? b2bDiner : guest };
+    },
+    get brand() {
+      return current.b2b ? { businessType: 'b2b' as const } : undefined;
+    },
+    arrangeFor: (events) => {
+      current.b2b = isB2bPath(events);
+    },
+  },
   // The overlay scrolls to the failing group as soon as it is asked ('scrolled' follows at once, a `local` step).
   instantStates: ['saving', 'restoring', 'ready.validation.scrollRequested'],
   pending: [
     { event: orderPreparationModel.steps[1].event, reason: modalReason },
-    { event: orderPreparationModel.steps[2].event, reason: b2bReason },
     {
       event: { type: 'orderPreparation.closeRequested', hasPreviousEntry: false },
       reason:
         'the runner opens the product by a link, so there is always a previous entry; opening it in a fresh tab is the e2e’s',
-    },
-    { event: { type: 'orderPreparation.quantityTyped', text: '3' }, reason: b2bReason },
-    { event: { type: 'orderPreparation.quantityTyped', text: '' }, reason: b2bReason },
-    { event: { type: 'orderPreparation.quantityBlurred' }, reason: b2bReason },
-    {
-      event: { type: 'xstate.after.quantityDebounce.orderPreparation.ready.quantity.debouncing' },
-      reason: b2bReason,
     },
     {
       event: { type: 'cart.refused', reason: 'branchClosed' },
@@ -421,10 +447,9 @@ export const orderPreparationAppModel: AppFlowModel = {
       inDialog(app).getByRole('button', { name: 'Agregar al pedido' });
       inDialog(app).getByRole('heading', { name: 'Complementa tu pedido' });
       app.expect(inDialog(app).getAllByText('Requerido').length).toBe(1);
+      bottomBarQuantity(app);
     },
-    'ready.quantity.debouncing': (app) => {
-      dialog(app);
-    },
+    'ready.quantity.debouncing': (app) => typedNotApplied(app),
     'ready.validation.idle': (app) => {
       dialog(app);
     },

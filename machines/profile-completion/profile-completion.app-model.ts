@@ -1,5 +1,7 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
+import { isSameEvent } from '../app-model';
+import type { FlowEvent } from '../flow-model';
 import { signOut as signOutOnProfile } from '../session/diners-on-the-app';
 import { profileCompletionModel } from './profile-completion.model';
 
@@ -62,13 +64,22 @@ const saveRequests = (app: AppDriver) =>
 
 /** PROFILE → 'Cerrar sesión' → confirm; AUTH opens 500 ms later (the session's timer). */
 async function signOut(app: AppDriver) {
-  // A modal that just closed plays its 300 ms exit first.
+  // A modal that just closed plays its 300 ms exit first; the logout confirmation, a modal, waits for the splash.
   await app.wait(400);
+  for (let i = 0; i < 10 && splashShowing(app); i += 1) await app.wait(500);
   await signOutOnProfile(app);
 }
 
 /** Who the gestures left signed in, per running app (the start: perfil@demo.com, incomplete). */
-type Diner = 'incomplete' | 'guest' | 'nobody';
+type Diner = 'incomplete' | 'complete' | 'guest' | 'nobody';
+/**
+ * Whether the diner completed the data on another device in the path walked now (the server then answers the
+ * session's refresh of user-1 with the completed record); reset at each path's start.
+ */
+const completedElsewhere = { now: false };
+const userRequests = (app: AppDriver) =>
+  app.requests().filter((r) => r.method === 'GET' && r.path.startsWith('/user/user-1'));
+const userRequestsBefore = new WeakMap<AppDriver, number>();
 const signedIn = new WeakMap<AppDriver, Diner>();
 const dinerOf = (app: AppDriver): Diner => signedIn.get(app) ?? 'incomplete';
 
@@ -234,6 +245,27 @@ const steps: AppStep[] = [
     expectAfter: (app) => app.expect(modal(app, CONGRATULATIONS)).toBeNull(),
   },
   {
+    event: profileCompletionModel.steps[11].event,
+    action: {
+      kind: 'gesture',
+      // The diner completed the data on another device and comes back to the tab: the window gets focus, the
+      // session asks GET /user/user-1 again (main.tsx's startSessionEvents) and the server answers the completed
+      // record (the `background` fixture 'the diner' once `completedElsewhere` is set).
+      run: async (app) => {
+        completedElsewhere.now = true;
+        userRequestsBefore.set(app, userRequests(app).length);
+        await app.focusWindow();
+        await app.settle();
+        signedIn.set(app, 'complete');
+      },
+    },
+    // §4.7: the refreshed diner has every field, so no prompt, now or after the 1 s (the state's check).
+    expectAfter: (app) => {
+      app.expect(userRequests(app).length).toBe((userRequestsBefore.get(app) ?? 0) + 1);
+      app.expect(prompt(app)).toBeNull();
+    },
+  },
+  {
     event: profileCompletionModel.steps[12].event,
     action: {
       kind: 'gesture',
@@ -293,6 +325,11 @@ export const profileCompletionAppModel: AppFlowModel = {
     // The prompt's 1 s runs from load: the path starts at once (the splash is the layout's).
     waitMs: 0,
     savedState: { user: incomplete, language: { currentLanguage: 'es' } },
+    arrange: () => {
+      completedElsewhere.now = false;
+    },
+    // The refresh on focus (the diner completed elsewhere) is the session's, started as main.tsx does.
+    sessionEvents: true,
   },
   background: [
     {
@@ -305,11 +342,15 @@ export const profileCompletionAppModel: AppFlowModel = {
           : { status: 404, body: { status: 'error', message: 'No existe una cuenta con este email' } },
     },
     {
-      // The session refreshes the restored diner with their own (still incomplete) record.
+      // The session refreshes the restored diner with their own record: still incomplete, or completed once the
+      // path's step says the diner completed it on another device.
       method: 'GET',
       path: /^\/user\/user-1/,
-      fixture: 'the diner, incomplete',
-      answer: { status: 200, body: { status: 'success', data: incomplete } },
+      fixture: 'the diner (incomplete; completed after the step on another device)',
+      answer: () => ({
+        status: 200,
+        body: { status: 'success', data: completedElsewhere.now ? complete : incomplete },
+      }),
     },
     {
       method: 'POST',
@@ -353,16 +394,11 @@ export const profileCompletionAppModel: AppFlowModel = {
     },
   },
   steps,
-  pending: [
-    {
-      event: profileCompletionModel.steps[11].event,
-      reason:
-        "the diner completed elsewhere reaches the app through the session's refresh on focus or reconnect (main.tsx's startSessionEvents), which the runner does not start",
-    },
-  ],
   impossible: (events, before) => {
     const event = events[events.length - 1] as { type: string; user?: { _id?: string } | null };
     if (event.type !== 'profileCompletion.userChanged') return null;
+    // The refresh of the same diner (completed elsewhere) comes with the tab's focus: nothing on screen is tapped.
+    if (isSameEvent(event as FlowEvent, profileCompletionModel.steps[11].event)) return null;
     if (before.stateIds.some((id) => COVERED.includes(id)))
       return "the prompt's modal covers PROFILE's 'Cerrar sesión' and AUTH (a person closes it first)";
     const current = before.keyContext.userId;

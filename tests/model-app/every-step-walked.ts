@@ -23,20 +23,12 @@ const NOT_WALKED: Record<string, Record<string, string>> = {
     "Tap 'Reintentar' under the totals":
       'its only path (39) stops once the delivery order was sent (impossible: the processing screen replaced CHECKOUT)',
   },
-  orderPreparation: {
-    "Tap the 'Salsas' header":
-      "the generated paths take it only after the b2b opening (pending: the runner's brand is b2c)",
-  },
   session: {
     'The server answers with the registered user':
       "only on paths past a step the app cannot take yet (the session's focus refresh is not started by the runner)",
     "On the profile, tap 'Cerrar sesión'":
       "only on paths past a step the app cannot take yet (see 'when' in session.model.ts)",
     'Wait 500 ms (AUTH opens)': "only after 'On the profile, tap 'Cerrar sesión''",
-  },
-  activeOrders: {
-    'Sign in again as demo@demo.com':
-      'only path 17 takes it, right after the diner signed in, where a person must sign out first (impossible)',
   },
   branchSelection: {
     "Tap 'Cancelar' in 'Activar ubicación'":
@@ -49,8 +41,6 @@ const NOT_WALKED: Record<string, Record<string, string>> = {
       "only after 'Open a modal that cannot be dismissed' (pending: no screen has that modal here)",
   },
   profileCompletion: {
-    "Enter as a guest ('Explorar sin beneficios')":
-      'only after the refresh with a completed profile (pending: the session refresh on focus is not run)',
     'Sign in again as perfil@demo.com':
       "only where the completion prompt's modal covers AUTH and 'Cerrar sesión' (impossible)",
   },
