@@ -26,7 +26,6 @@ export const cartTexts = {
     quoteMismatch: 'Die Preise haben sich geändert: Bitte prüfe deine Bestellung.',
     lines: 'Produkte deiner Bestellung',
     closedText: '{{branch}} ist gerade geschlossen, du kannst keine Bestellungen aufgeben.',
-    closedTitle: 'Filiale geschlossen',
     seeOpenBranches: 'Geöffnete Filialen ansehen',
     activeOrderTitle: 'Einen Moment!',
     activeOrderText: 'Du hast eine aktive Bestellung in {{branch}}',

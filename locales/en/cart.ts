@@ -26,7 +26,6 @@ export const cartTexts = {
     quoteMismatch: 'Prices have changed: please review your order.',
     lines: 'Products in your order',
     closedText: '{{branch}} is closed right now and you cannot place orders.',
-    closedTitle: 'Branch closed',
     seeOpenBranches: 'See open branches',
     activeOrderTitle: 'Just a moment!',
     activeOrderText: 'You have an active order at {{branch}}',

@@ -29,7 +29,6 @@ export const cartTexts = {
     quoteMismatch: 'Los precios cambiaron: revisá tu orden.',
     lines: 'Productos de tu orden',
     closedText: 'En este momento {{branch}} está cerrado y no podés realizar pedidos.',
-    closedTitle: 'Local cerrado',
     seeOpenBranches: 'Ver locales abiertos',
     activeOrderTitle: '¡Un momento!',
     activeOrderText: 'Tienes una orden activa en {{branch}}',

@@ -35,4 +35,22 @@ export const productTexts = {
       maxQty: 'No puedes agregar más de {{maxQty}} unidades en esta categoría.',
     },
   },
+  /** ordering.md §3 "Dietary tags": the label beside each tag's or allergen's icon (the product overlay). */
+  dietary: {
+    sinGluten: 'Sin gluten',
+    sinTacc: 'Sin TACC',
+    vegetariano: 'Vegetariano',
+    deslactosado: 'Deslactosado',
+    vegano: 'Vegano',
+    keto: 'Keto',
+    gluten: 'Gluten',
+    lacteos: 'Lácteos',
+    pescado: 'Pescado',
+    huevo: 'Huevo',
+    crustaceos: 'Crustáceos',
+    frutosSecos: 'Frutos secos',
+    soja: 'Soja',
+    dioxidoDeAzufre: 'Dióxido de azufre',
+    mani: 'Maní',
+  },
 } as const;

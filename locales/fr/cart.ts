@@ -28,7 +28,6 @@ export const cartTexts = {
     quoteMismatch: 'Les prix ont changé : vérifiez votre commande.',
     lines: 'Produits de votre commande',
     closedText: '{{branch}} est fermé en ce moment et vous ne pouvez pas passer de commande.',
-    closedTitle: 'Établissement fermé',
     seeOpenBranches: 'Voir les établissements ouverts',
     activeOrderTitle: 'Un instant !',
     activeOrderText: 'Vous avez une commande en cours chez {{branch}}',

@@ -28,7 +28,6 @@ export const cartTexts = {
     quoteMismatch: 'I prezzi sono cambiati: controlla il tuo ordine.',
     lines: 'Prodotti del tuo ordine',
     closedText: 'In questo momento {{branch}} è chiuso e non puoi effettuare ordini.',
-    closedTitle: 'Locale chiuso',
     seeOpenBranches: 'Vedi locali aperti',
     activeOrderTitle: 'Un momento!',
     activeOrderText: 'Hai un ordine attivo presso {{branch}}',

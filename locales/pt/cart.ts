@@ -28,7 +28,6 @@ export const cartTexts = {
     quoteMismatch: 'Os preços mudaram: revise seu pedido.',
     lines: 'Produtos do seu pedido',
     closedText: 'Neste momento {{branch}} está fechado e você não pode fazer pedidos.',
-    closedTitle: 'Loja fechada',
     seeOpenBranches: 'Ver lojas abertas',
     activeOrderTitle: 'Um momento!',
     activeOrderText: 'Você tem um pedido ativo em {{branch}}',

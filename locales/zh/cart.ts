@@ -24,7 +24,6 @@ export const cartTexts = {
     quoteMismatch: '价格已变动：请检查您的订单。',
     lines: '您订单中的商品',
     closedText: '{{branch}}目前已打烊，暂时无法下单。',
-    closedTitle: '门店已打烊',
     seeOpenBranches: '查看营业中的门店',
     activeOrderTitle: '请稍等！',
     activeOrderText: '您在{{branch}}有一个进行中的订单',

@@ -84,7 +84,7 @@ const shows = (app: AppDriver, text: string) => app.screen.queryAllByText(text).
 const branchCalls = (app: AppDriver) =>
   app.requests().filter((r) => r.method === 'GET' && BRANCH_CALL.test(r.path));
 const closedModal = (app: AppDriver) => {
-  const dialog = app.screen.queryByRole('dialog', { name: 'Local cerrado' });
+  const dialog = app.screen.queryByRole('dialog', { name: /está cerrado y no podés realizar pedidos\./ });
   return dialog && dialog.closest('[data-exiting]') === null ? dialog : null;
 };
 

@@ -10,6 +10,7 @@ import type { NavigateParams } from '../types';
 import type { OrderedProduct } from './last-orders';
 import {
   CATEGORY_PARAM,
+  MENU_TOP_TARGET,
   type MenuFilter,
   readFilter,
   readSearch,
@@ -57,7 +58,10 @@ export interface MenuBrowsingContext {
   /** The text in ?search as typed; `appliedSearch` follows it 300 ms after the last change. */
   typedSearch: string;
   appliedSearch: string;
-  /** Where the page should scroll: a section id; the nonce makes the same target scroll again. */
+  /**
+   * Where the page should scroll: a section id, or `MENU_TOP_TARGET` (a cleared filter: the top of the menu);
+   * the nonce makes the same target scroll again.
+   */
   scrollTarget: { sectionId: string; nonce: number } | null;
   /**
    * A selection's section, waiting for the URL it navigated to: the scroll is asked once the location follows,
@@ -259,14 +263,26 @@ export const menuBrowsingMachine = setup({
       enqueue(named('navigate', { to: withQuery(context.pathname, query), replace: true }));
     }),
     /** The selection navigated (toggleFilter): its scroll waits for the location to follow (followLocation). */
-    scrollToSelection: assign(({ event }) =>
-      event.type === 'menuBrowsing.categorySelected' ||
-      event.type === 'menuBrowsing.tagSelected' ||
-      event.type === 'menuBrowsing.carouselTileTapped'
-        ? { activeSection: event.sectionId, pendingScroll: event.sectionId }
-        : {},
-    ),
-    clearSelection: assign({ activeSection: null, scrollTarget: null, pendingScroll: null }),
+    scrollToSelection: assign(({ context, event }) => {
+      if (
+        event.type !== 'menuBrowsing.categorySelected' &&
+        event.type !== 'menuBrowsing.tagSelected' &&
+        event.type !== 'menuBrowsing.carouselTileTapped'
+      ) {
+        return {};
+      }
+      // The active tile again clears the filter: the whole menu from its top, with the header (clearSelection).
+      const selection = selectionOf(event);
+      const clears = context.filter?.kind === selection?.kind && context.filter?.slug === selection?.slug;
+      return clears
+        ? { activeSection: null, pendingScroll: MENU_TOP_TARGET }
+        : { activeSection: event.sectionId, pendingScroll: event.sectionId };
+    }),
+    /**
+     * A cleared filter: nothing selected; once the URL has no filter the page goes to the top of the whole menu,
+     * where the header and its search show (was: left scrolled down the longer list with the header hidden).
+     */
+    clearSelection: assign({ activeSection: null, pendingScroll: MENU_TOP_TARGET }),
     markSectionInView: assign(({ event }) =>
       event.type === 'menuBrowsing.sectionScrolledIntoView' ? { activeSection: event.sectionId } : {},
     ),

@@ -9,6 +9,11 @@ import { normalise, slugify } from '../rules/format';
 
 /** The section key of 'Tus últimos pedidos' (ordering.md §2 "Menu"). */
 export const LAST_ORDERS_KEY = 'user_last_orders';
+/**
+ * The scroll target of a cleared filter: the top of the menu. Nothing is selected, and the header and its search
+ * are always shown at the top (accounts.md §2.3), where a filtered list scrolled down had hidden them.
+ */
+export const MENU_TOP_TARGET = 'menu-top';
 /** The category the menu never shows (its products are the aditionals of product options). */
 export const HIDDEN_CATEGORY_NAME = 'adicional';
 /** The query parameters of the menu's filters; they exclude each other. */

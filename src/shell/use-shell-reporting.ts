@@ -7,6 +7,13 @@ import { applyBrandTheme } from './theme';
 
 type LayoutRef = ActorRefFrom<typeof layoutMachine>;
 
+/**
+ * Marks a scroll the app made itself to keep the view still, not the diner's (MENU's late 'Tus últimos pedidos',
+ * src/screens/menu/keep-view-on-insert.ts): its value is the scrollTop set; the scroll reporting below tells the
+ * layout flow nothing about it, so the header stays as it was.
+ */
+export const ANCHORED_SCROLL_ATTRIBUTE = 'data-anchored-scroll-top';
+
 /** Applies the brand's colours, title and theme-color meta to the document. */
 export function useBrandTheme(brand: Brand) {
   useEffect(() => {
@@ -58,6 +65,16 @@ export function useScrollReporting(layout: LayoutRef) {
     () => ({
       onScroll: (event: UIEvent<HTMLElement>) => {
         const scrollY = Math.max(0, event.currentTarget.scrollTop);
+        // A scroll the app made to keep the view still (MENU's late 'Tus últimos pedidos'): not the diner's,
+        // so the header neither hides nor shows; later scrolls compare with this position.
+        const anchored = event.currentTarget.getAttribute(ANCHORED_SCROLL_ATTRIBUTE);
+        if (anchored !== null) {
+          event.currentTarget.removeAttribute(ANCHORED_SCROLL_ATTRIBUTE);
+          if (Math.abs(Number(anchored) - scrollY) <= 1) {
+            previousScrollY.current = scrollY;
+            return;
+          }
+        }
         layout.send({
           type: 'layout.scrolled',
           scrollY,

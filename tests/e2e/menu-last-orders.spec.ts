@@ -127,4 +127,73 @@ test.describe("'Tus últimos pedidos' (phone, real server)", () => {
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift).toBeLessThan(0.01);
   });
+
+  test("a device's first visit: a history answering after the menu painted goes above it without moving it", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:4173').origin;
+    await openOrigin(page, origin);
+    const { data: user } = await api(page, '/login', { email: 'demo@demo.com', password: 'Demo1234' });
+    await persistUser(page, user);
+    // Nothing remembered on this device yet, and the history held back until the menu has painted.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/pedido\/usuario\/[^/]+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(MENU);
+    await waitForSplashToEnd(page);
+    const parrilla = page.getByRole('heading', { level: 2, name: 'Parrilla' });
+    await expect(parrilla).toBeVisible({ timeout: 15_000 });
+    await expect(lastOrders(page)).toHaveCount(0);
+    const before = (await parrilla.boundingBox())?.y ?? -1;
+    const answered = page.waitForResponse((r) =>
+      /\/api\/pedido\/usuario\/[^/]+$/.test(new URL(r.url()).pathname),
+    );
+    release();
+    expect((await answered).status()).toBe(200);
+    // The section is there, first, above the view; what the diner was looking at has not moved.
+    await expect(lastOrders(page)).toHaveCount(1);
+    await expect(page.locator('section.menu-section').first().getByRole('heading', { level: 2 })).toHaveText(
+      'Tus últimos pedidos',
+    );
+    await page.waitForTimeout(500);
+    expect((await parrilla.boundingBox())?.y ?? -1).toBe(before);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.01);
+    // The app's own scroll is not the diner's: the header and its search stay.
+    await expect(page.locator('header.header')).not.toHaveAttribute('data-hidden', /.*/);
+    await expect(page.getByRole('searchbox').first()).toBeVisible();
+  });
+
+  test("the branch home's header: the branch name is whole beside the points badge at 390 px", async ({
+    page,
+  }) => {
+    const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:4173').origin;
+    await openOrigin(page, origin);
+    const { data: user } = await api(page, '/login', { email: 'demo@demo.com', password: 'Demo1234' });
+    await persistUser(page, user);
+    await page.goto(HOME);
+    await waitForSplashToEnd(page);
+    await expect(page.getByRole('button', { name: /PTS disponibles/ })).toBeVisible({ timeout: 15_000 });
+    const title = page.getByRole('heading', { level: 1, name: 'Brasa Palermo Soho' });
+    await expect(title).toBeVisible();
+    // Not cut (was 'Brasa Palerm…': 223 px of text in 176): it wraps instead, up to two lines.
+    const box = await title.evaluate((el) => ({
+      width: el.scrollWidth - el.clientWidth,
+      height: el.scrollHeight - el.clientHeight,
+    }));
+    expect(box.width).toBeLessThanOrEqual(0);
+    expect(box.height).toBeLessThanOrEqual(1);
+  });
 });

@@ -99,14 +99,15 @@ test.describe('menu (ordering.md §2 "Branch home", "Menu", "Subcategory menu")'
     await expectTileInCarousel(page, 'Empanadas');
     await carousel.getByRole('button', { name: 'Empanadas' }).dispatchEvent('click');
     await expect(page).toHaveURL((url) => url.pathname === MENU && url.search === '');
-    // Back to the top, where the header (and its search bar) shows again (once that scroll has ended).
-    await expect(async () => {
-      await page.evaluate(() => {
-        document.querySelector('.shell__content')?.scrollTo({ top: 0 });
-        window.scrollTo({ top: 0 });
-      });
-      await expect(page.getByRole('searchbox')).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    // The clear itself goes to the top of the whole menu, where the header and its search bar show (issue 11:
+    // it used to scroll to Empanadas far down the whole menu, the header hidden, and the diner scrolled back up).
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('.shell__content')?.scrollTop), {
+        timeout: 10_000,
+      })
+      .toBe(0);
+    await expect(page.locator('header.header')).not.toHaveAttribute('data-hidden', /.*/);
+    await expect(page.getByRole('searchbox')).toBeVisible();
 
     // Search: ?search follows the typing; the grouped results follow 300 ms later.
     await page.getByRole('searchbox').fill('empanada');

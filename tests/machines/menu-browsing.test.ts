@@ -24,6 +24,7 @@ import {
   selectIsConfirmingLeave,
   selectScrollTarget,
 } from '@/machines/menu-browsing/menu-browsing.selectors';
+import { MENU_TOP_TARGET } from '@/machines/menu-browsing/menu-rules';
 import type { NavigateParams } from '@/machines/types';
 import { expectState } from '@/tests/support/expect-state';
 
@@ -159,6 +160,11 @@ describe('when a category or a tag is selected (filters)', () => {
     flow.actor.send({ type: 'menuBrowsing.categorySelected', slug: 'pizzas', sectionId: 'c-3' });
     expect(flow.navigate).toHaveBeenLastCalledWith({ to: MENU, replace: true });
     expect(selectScrollTarget(flow.snapshot())).toBeNull();
+    // Once the URL has no filter, the whole menu from its top, where the header and its search show (issue 11:
+    // the page stayed scrolled down the longer list with the header hidden).
+    flow.at('');
+    expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: MENU_TOP_TARGET, nonce: 1 });
+    expect(selectActiveSection(flow.snapshot())).toBeNull();
   });
 
   it('the page is asked to scroll to the selected section once the URL holds the filter (the filtered list)', () => {
@@ -191,9 +197,11 @@ describe('when a category or a tag is selected (filters)', () => {
     expect(selectScrollTarget(flow.snapshot())).toBeNull();
     flow.at('?categoria=empanadas');
     expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: 'c-2', nonce: 1 });
+    // The active tile again clears the filter: the top of the whole menu (was: its section far down the whole
+    // menu, the header hidden by that scroll; issue 11).
     tap();
     flow.at('');
-    expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: 'c-2', nonce: 2 });
+    expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: MENU_TOP_TARGET, nonce: 2 });
   });
 
   it("'Ver todo' navigates to the menu with ?categoria={categorySlug}", () => {
@@ -253,6 +261,7 @@ describe('when a carousel tile is tapped (carousel.tapLocked)', () => {
     });
     expect(flow.navigate).toHaveBeenLastCalledWith({ to: `${MENU}?preferencia=vegano`, replace: true });
     flow.at('?preferencia=vegano');
+    expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: 't-1', nonce: 1 });
     flow.actor.send({
       type: 'menuBrowsing.carouselTileTapped',
       sectionId: 't-1',
@@ -260,6 +269,10 @@ describe('when a carousel tile is tapped (carousel.tapLocked)', () => {
       isTag: true,
     });
     expect(flow.navigate).toHaveBeenLastCalledWith({ to: MENU, replace: true });
+    // The clear goes to the top of the whole menu (the header shows there), not to the tag's section in it.
+    flow.at('');
+    expect(selectScrollTarget(flow.snapshot())).toEqual({ sectionId: MENU_TOP_TARGET, nonce: 2 });
+    expect(selectActiveSection(flow.snapshot())).toBeNull();
   });
 
   it('highlights it and ignores scroll events for 600 ms', () => {

@@ -18,6 +18,7 @@ import {
 import {
   type CarouselEntry,
   carouselEntries,
+  MENU_TOP_TARGET,
   menuSections,
   productPath,
 } from '@/machines/menu-browsing/menu-rules';
@@ -25,6 +26,7 @@ import { ROUTES } from '@/machines/rules/routes';
 import { useBrand, useFlow, useFlowRef, useLayout } from '@/src/app/hooks';
 import { useScreenLayout } from '@/src/app/use-screen-layout';
 import { BranchProblem, useHasBranchProblem, useIsBranchLoading } from './branch-status-view';
+import { useKeepViewOnLastOrders } from './keep-view-on-insert';
 import { CategoryCarousel, MenuSkeleton, sectionDomId } from './menu-parts';
 import { MenuSectionList } from './menu-sections';
 import { usePriceOf } from './price-text';
@@ -60,6 +62,14 @@ export function scrollToElement(element: Element | null) {
   }
   const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior });
+}
+
+/** Scrolls the content area (else the page) to its top: a cleared filter shows the whole menu and the header. */
+export function scrollToTop(element: Element | null) {
+  const behavior = reducedMotion() ? 'auto' : 'smooth';
+  const container = element?.closest('.shell__content');
+  if (container) container.scrollTo({ top: 0, behavior });
+  else window.scrollTo({ top: 0, behavior });
 }
 
 /** Logged when a card cannot build its product path (ordering.md §2 "Product cards"). */
@@ -104,17 +114,17 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
   const isSlider = isSliderBrand(brand);
   const placeholder = brand.headerLogo ?? null;
 
-  const sections = useMemo(
-    () =>
-      menuSections({
-        catalogue,
-        filter,
-        search: appliedSearch,
-        // 'Tus últimos pedidos': the diner's own orders, as this branch's menu has those products.
-        lastOrders: lastOrderProducts(catalogue, orderedProducts),
-      }),
-    [catalogue, filter, appliedSearch, orderedProducts],
+  // 'Tus últimos pedidos': the diner's own orders, as this branch's menu has those products.
+  const lastOrders = useMemo(
+    () => lastOrderProducts(catalogue, orderedProducts),
+    [catalogue, orderedProducts],
   );
+  const sections = useMemo(
+    () => menuSections({ catalogue, filter, search: appliedSearch, lastOrders }),
+    [catalogue, filter, appliedSearch, lastOrders],
+  );
+  // A history answering after the menu has painted inserts the section above the view without moving it.
+  useKeepViewOnLastOrders(lastOrders.length, !isLoading && sections.some((section) => !section.isLastOrders));
   const entries = useMemo(() => carouselEntries(catalogue?.categories ?? []), [catalogue]);
   // Without the query string: the same function on every keystroke (?search changes), so no card renders
   // again before the debounce; the card adds the query at the tap (product-card.tsx withCurrentQuery).
@@ -122,7 +132,9 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
 
   // A tap, a chip or a filter asks the page to scroll to a section (500 ms smooth scroll, 210 px offset).
   useEffect(() => {
-    if (scrollTarget) scrollToElement(document.getElementById(sectionDomId(scrollTarget.sectionId)));
+    if (!scrollTarget) return;
+    if (scrollTarget.sectionId === MENU_TOP_TARGET) scrollToTop(document.querySelector('.menu-screen'));
+    else scrollToElement(document.getElementById(sectionDomId(scrollTarget.sectionId)));
   }, [scrollTarget]);
 
   // Back from a subcategory: the #cat-…-subcat-… hash brings its card back into view.

@@ -29,17 +29,16 @@ export function CartModalsHost() {
       : ROUTES.BASE;
   return (
     <>
+      {/* §2 gives this modal its sentence and link only (no title of its own): the sentence names the dialog. */}
       <ShellModal
         id={CART_BRANCH_CLOSED_MODAL_ID}
-        title={t('cart.closedTitle')}
+        title={t('cart.closedText', { branch: closedName || t('cart.thisBranch') })}
         footer={
           <Link href={ROUTES.BASE} className="button button--primary button--full" onClick={close}>
             {t('cart.seeOpenBranches')}
           </Link>
         }
-      >
-        <p>{t('cart.closedText', { branch: closedName || t('cart.thisBranch') })}</p>
-      </ShellModal>
+      />
       <ShellModal
         id={CART_ACTIVE_ORDER_MODAL_ID}
         title={t('cart.activeOrderTitle')}

@@ -3,6 +3,7 @@ import { Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@/machines/order-preparation/order-preparation.selectors';
 import { DialogLayer } from '@/src/shell/dialog-layer';
+import { DietaryMarks } from './dietary-marks';
 import { type ContentLookup, Stepper } from './product-parts';
 
 export interface ProductOverlayFrameProps {
@@ -64,7 +65,7 @@ export interface ProductHeaderProps {
   content: ContentLookup;
 }
 
-/** Image (imageShow), name, tags ('ref'), description and allergens ('alergenos'). */
+/** Image (imageShow), name, tags ('ref', with icons), description and allergen icons ('alergenos'), labelled. */
 export function ProductHeader({ product, content }: ProductHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -75,25 +76,19 @@ export function ProductHeader({ product, content }: ProductHeaderProps) {
         )}
       </div>
       <h2 className="product-header__name">{content(product.name)}</h2>
-      {product.tags.length > 0 && (
-        <ul className="product-header__tags" aria-label={t('product.tags')}>
-          {product.tags.map((tag) => (
-            <li key={tag} className="tag-chip">
-              {content(tag)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DietaryMarks
+        names={product.tags}
+        label={t('product.tags')}
+        className="product-header__tags"
+        content={content}
+      />
       {product.description && <p className="product-header__description">{content(product.description)}</p>}
-      {product.allergens.length > 0 && (
-        <ul className="product-header__allergens" aria-label={t('product.allergens')}>
-          {product.allergens.map((allergen) => (
-            <li key={allergen} className="tag-chip tag-chip--allergen">
-              {content(allergen)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DietaryMarks
+        names={product.allergens}
+        label={t('product.allergens')}
+        className="product-header__allergens"
+        content={content}
+      />
     </div>
   );
 }
