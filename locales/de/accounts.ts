@@ -109,6 +109,7 @@ export const accounts = {
     code: 'Bestätigungscode',
     digit: 'Ziffer {{position}}',
     resend: 'Code erneut senden',
+    changeEmail: 'E-Mail ändern',
     finish: 'Abschließen',
     resent: 'Wir haben dir einen neuen Code per E-Mail geschickt',
     activated: 'Fertig! Dein Konto ist jetzt aktiv 🎉',

@@ -109,6 +109,7 @@ export const accounts = {
     code: 'Verification code',
     digit: 'Digit {{position}}',
     resend: 'Resend code',
+    changeEmail: 'Change email',
     finish: 'Finish',
     resent: 'We sent a new code to your email',
     activated: 'Done! Your account is now active 🎉',

@@ -109,6 +109,7 @@ export const accounts = {
     code: 'Code de vérification',
     digit: 'Chiffre {{position}}',
     resend: 'Renvoyer le code',
+    changeEmail: 'Modifier l’e-mail',
     finish: 'Terminer',
     resent: 'Nous vous avons envoyé un nouveau code par e-mail',
     activated: 'C’est fait ! Votre compte est maintenant actif 🎉',

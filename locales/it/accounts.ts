@@ -109,6 +109,7 @@ export const accounts = {
     code: 'Codice di verifica',
     digit: 'Cifra {{position}}',
     resend: 'Invia di nuovo il codice',
+    changeEmail: 'Cambia email',
     finish: 'Fine',
     resent: 'Ti abbiamo inviato un nuovo codice via email',
     activated: 'Fatto! Il tuo account è attivo 🎉',

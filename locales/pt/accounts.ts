@@ -109,6 +109,7 @@ export const accounts = {
     code: 'Código de verificação',
     digit: 'Dígito {{position}}',
     resend: 'Reenviar código',
+    changeEmail: 'Alterar e-mail',
     finish: 'Concluir',
     resent: 'Enviamos um novo código para o seu e-mail',
     activated: 'Pronto! Sua conta já está ativa 🎉',

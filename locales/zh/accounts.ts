@@ -109,6 +109,7 @@ export const accounts = {
     code: '验证码',
     digit: '第 {{position}} 位',
     resend: '重新发送验证码',
+    changeEmail: '更改邮箱',
     finish: '完成',
     resent: '我们已向您的邮箱发送新的验证码',
     activated: '完成！您的账号已激活 🎉',

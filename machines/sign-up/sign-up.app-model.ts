@@ -33,13 +33,27 @@ const verifiedUser = {
   name: 'Lucía Fernández',
   email: 'lucia@example.com',
 };
-const pendingAccount = { name: 'Lucía Fernández', email: 'lucia@example.com' };
-const pendingWithPersonalData = {
-  ...pendingAccount,
+/** The pending user keeps the step reached (docs/accounts-sign-up.md): typed on SIGN_UP, e-mail unchecked. */
+const pendingAccount = { name: 'Lucía Fernández', email: 'lucia@example.com', step: 'account' };
+const socialPending = {
+  _id: 'user-9',
+  name: 'Lucía Fernández',
+  email: 'lucia@example.com',
   phoneNumber: '+5491155550101',
   gender: 'Female',
   birthDate: '1992-04-17',
 };
+/** The e-mail checked, the personal data half typed, no code sent. */
+const pendingWithPersonalData = {
+  name: 'Lucía Fernández',
+  email: 'lucia@example.com',
+  phoneNumber: '+5491155550101',
+  gender: 'Female',
+  birthDate: '1992-04-17',
+  step: 'personalData',
+};
+/** Registered and the code sent (a reload on VERIFY). */
+const pendingCodeSent = { ...pendingWithPersonalData, identificationNumber: '34567890', step: 'verify' };
 
 const failure = (status: number, message: string): ServerAnswer => ({
   status,
@@ -114,6 +128,13 @@ const typeInto = (label: string, value: string) => async (app: AppDriver) => {
 
 /** The number of requests of a kind just before a step, per running app (for "one more was sent"). */
 const countBefore = new WeakMap<AppDriver, number>();
+/**
+ * Whether the diner typed a password in this run (it lives in memory only and is typed on SIGN_UP, so the
+ * personal data step cannot show it): without one, 'Continuar' goes to SIGN_UP for it.
+ */
+const passwordTyped = new WeakMap<AppDriver, boolean>();
+/** Whether the personal data step was valid when 'Continuar' was tapped (the screen may change after). */
+const validBefore = new WeakMap<AppDriver, boolean>();
 
 export function createSignUpAppModel(session: SessionArea): AppFlowModel {
   const readPending = () => {
@@ -132,6 +153,7 @@ export function createSignUpAppModel(session: SessionArea): AppFlowModel {
   const signedInAtBase = (app: AppDriver) => {
     app.expect(app.url()).toBe('/');
     app.expect(readPending()).toBeNull();
+    passwordTyped.delete(app); // the flow forgets what was typed once signed in
   };
 
   const steps: AppStep[] = [
@@ -182,31 +204,25 @@ export function createSignUpAppModel(session: SessionArea): AppFlowModel {
       },
       action: {
         kind: 'local',
-        fixture: "unverified_user = {name: 'Lucía Fernández', email: 'lucia@example.com'}",
+        fixture: "unverified_user = {name: 'Lucía Fernández', email: 'lucia@example.com', step: 'account'}",
         arrange: (app) => storePending(app, pendingAccount, null),
       },
-      // SIGN_UP is prefilled from the pending user (on the personal data step without a password, the diner is
-      // sent back to it); VERIFY shows its boxes.
+      // The e-mail was never checked: whichever step was opened, SIGN_UP, prefilled (no code to wait for).
       expectAfter: (app) => {
-        if (opened.get(app) === VERIFY_URL) {
-          app.expect(app.url()).toBe(VERIFY_URL);
-          app.screen.getByText(VERIFY_LEAD);
-        } else {
-          app.expect(app.url()).toBe(SIGN_UP_URL);
-          app.expect(fieldValue(app, 'Nombre completo')).toBe('Lucía Fernández');
-          app.expect(fieldValue(app, 'Email')).toBe('lucia@example.com');
-        }
+        app.expect(app.url()).toBe(SIGN_UP_URL);
+        app.expect(fieldValue(app, 'Nombre completo')).toBe('Lucía Fernández');
+        app.expect(fieldValue(app, 'Email')).toBe('lucia@example.com');
       },
     },
     {
       event: {
         type: 'xstate.done.actor.readPendingSignUp',
-        output: { pending: { _id: 'user-9', ...pendingWithPersonalData }, authMethod: 'google' },
+        output: { pending: socialPending, authMethod: 'google' },
       },
       action: {
         kind: 'local',
         fixture: 'unverified_user with _id user-9, phone, gender, birth date; auth method google',
-        arrange: (app) => storePending(app, { _id: 'user-9', ...pendingWithPersonalData }, 'google'),
+        arrange: (app) => storePending(app, socialPending, 'google'),
       },
       // The social login's pending user stays on the step it was opened on, prefilled.
       expectAfter: (app) => {
@@ -226,15 +242,34 @@ export function createSignUpAppModel(session: SessionArea): AppFlowModel {
       },
       action: {
         kind: 'local',
-        fixture: 'unverified_user with phone, gender and birth date',
+        fixture: "unverified_user with phone, gender and birth date, step 'personalData'",
         arrange: (app) => storePending(app, pendingWithPersonalData, null),
       },
-      // In the model's paths the password was typed first: the personal data step stays, prefilled.
+      // The step stays, prefilled, password or not (a reload loses nothing); VERIFY, with no code sent for
+      // it, opens the personal data step instead.
       expectAfter: (app) => {
-        app.expect(app.url()).toBe(opened.get(app));
-        if (app.url() !== VERIFY_URL) app.expect(fieldValue(app, 'Nombre completo')).toBe('Lucía Fernández');
+        const expected = opened.get(app) === VERIFY_URL ? PERSONAL_DATA_URL : opened.get(app);
+        app.expect(app.url()).toBe(expected);
+        app.expect(fieldValue(app, 'Nombre completo')).toBe('Lucía Fernández');
         if (app.url() === PERSONAL_DATA_URL)
           app.expect(fieldValue(app, 'Número de teléfono')).toBe('+5491155550101');
+      },
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.readPendingSignUp',
+        output: { pending: pendingCodeSent, authMethod: null },
+      },
+      action: {
+        kind: 'local',
+        fixture: "unverified_user with the personal data and DNI, step 'verify' (the code was sent)",
+        arrange: (app) => storePending(app, pendingCodeSent, null),
+      },
+      // A reload on any step keeps it: VERIFY shows its boxes, the personal data step its DNI.
+      expectAfter: (app) => {
+        app.expect(app.url()).toBe(opened.get(app));
+        if (app.url() === VERIFY_URL) app.screen.getByText(VERIFY_LEAD);
+        if (app.url() === PERSONAL_DATA_URL) app.expect(fieldValue(app, 'DNI')).toBe('34567890');
       },
     },
     ...(
@@ -249,7 +284,13 @@ export function createSignUpAppModel(session: SessionArea): AppFlowModel {
     ).map(
       ([name, value, label]): AppStep => ({
         event: { type: 'signUp.fieldChanged', field: name, value },
-        action: { kind: 'gesture', run: typeInto(label, value) },
+        action: {
+          kind: 'gesture',
+          run: async (app) => {
+            if (name === 'password') passwordTyped.set(app, true);
+            await typeInto(label, value)(app);
+          },
+        },
         expectAfter: (app) => app.expect(fieldValue(app, label)).toBe(value),
       }),
     ),
@@ -287,18 +328,28 @@ export function createSignUpAppModel(session: SessionArea): AppFlowModel {
         kind: 'gesture',
         run: async (app) => {
           countBefore.set(app, app.requests().length);
+          validBefore.set(app, personalDataValid(app));
           await app.user.click(button(app, 'Continuar'));
         },
       },
       expectAfter: (app) => {
         const sent = app.requests().slice(countBefore.get(app) ?? 0);
         const writes = sent.filter((r) => r.method !== 'GET');
-        if (!personalDataValid(app)) {
+        if (!validBefore.get(app)) {
           app.expect(writes).toEqual([]);
           app.expect(app.descriptionOf(field(app, 'DNI'))).not.toBe('');
           return;
         }
         const social = readPending()?._id === 'user-9' && app.readLocal('app_auth_method') === 'google';
+        if (!social && !passwordTyped.get(app)) {
+          // The password lives in memory only (a reload lost it): SIGN_UP asks for it, nothing is sent,
+          // and the e-mail is still there.
+          app.expect(writes).toEqual([]);
+          app.expect(app.url()).toBe(SIGN_UP_URL);
+          app.expect(fieldValue(app, 'Email')).toBe('lucia@example.com');
+          app.expect(app.descriptionOf(field(app, 'Contraseña'))).not.toBe('');
+          return;
+        }
         const profile = {
           name: 'Lucía Fernández',
           phoneNumber: '+5491155550101',
@@ -513,6 +564,15 @@ export function createSignUpAppModel(session: SessionArea): AppFlowModel {
       },
     },
     {
+      event: { type: 'signUp.changeEmailRequested' },
+      action: { kind: 'gesture', run: async (app) => app.user.click(button(app, 'Cambiar email')) },
+      // The way out when the code went to a mistyped address: SIGN_UP, with the e-mail to correct.
+      expectAfter: (app) => {
+        app.expect(app.url()).toBe(SIGN_UP_URL);
+        app.expect(fieldValue(app, 'Email')).toBe('lucia@example.com');
+      },
+    },
+    {
       event: { type: 'xstate.done.actor.verifyCode', output: { status: 'success', user: verifiedUser } },
       action: {
         kind: 'server',
@@ -652,6 +712,8 @@ export function createSignUpAppModel(session: SessionArea): AppFlowModel {
         // §2.4: 'Finalizar' is disabled until all 4 digits are entered.
         app.expect(button(app, 'Finalizar').disabled).toBe(!/^\d{4}$/.test(code(app)));
         app.expect(button(app, 'Reenviar código').getAttribute('aria-busy')).not.toBe('true');
+        // No dead end: a way back to the e-mail besides the header's back.
+        app.expect(button(app, 'Cambiar email').disabled).toBe(false);
       },
       'verify.verifying': (app) => {
         app.expect(app.url()).toBe(VERIFY_URL);

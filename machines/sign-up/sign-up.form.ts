@@ -32,12 +32,21 @@ export const CODE_LENGTH = 4;
 export const MAX_CODE_SEND_ATTEMPTS = 3;
 
 /**
+ * How far the sign-up got, kept in the pending user so a reload (or a history step) resumes it:
+ * `account` — typed on SIGN_UP, the e-mail not yet checked; `personalData` — the e-mail was checked (or
+ * the personal data changed since the code was sent); `verify` — registered and the code sent to `email`.
+ */
+export type SignUpStep = 'account' | 'personalData' | 'verify';
+
+/**
  * The pending unverified user held in session storage under `unverified_user` (accounts.md §3): the
- * register data without the password, which stays in memory only. The social login sets it with the
- * user's `_id` before opening the personal data step.
+ * register data without the password, which stays in memory only, and the step reached (docs/
+ * accounts-sign-up.md). The social login sets it with the user's `_id` before opening the personal data
+ * step (no step: it opens where it is).
  */
 export interface PendingSignUp {
   _id?: string;
+  step?: SignUpStep;
   name?: string;
   email?: string;
   phoneNumber?: string;
@@ -129,8 +138,12 @@ export function valuesFromPending(pending: PendingSignUp): Partial<Record<SignUp
 export { normalizeEmail };
 
 /** The pending user as stored: never the password. */
-export function pendingFromValues(values: Record<SignUpField, string>, userId: string | null): PendingSignUp {
-  const pending: PendingSignUp = { name: values.fullName.trim(), email: normalizeEmail(values.email) };
+export function pendingFromValues(
+  values: Record<SignUpField, string>,
+  userId: string | null,
+  step: SignUpStep,
+): PendingSignUp {
+  const pending: PendingSignUp = { name: values.fullName.trim(), email: normalizeEmail(values.email), step };
   if (userId) pending._id = userId;
   if (values.phoneNumber && values.phoneNumber !== DEFAULT_PHONE_PREFIX)
     pending.phoneNumber = values.phoneNumber.trim();

@@ -1,14 +1,24 @@
 import { and } from 'xstate';
 import { ROUTES } from '../rules/routes';
-import { codeOf, normalizeEmail, pendingFromValues, personalBody } from './sign-up.form';
-import { freshSignUp, signUpSetup } from './sign-up.setup';
+import { codeOf, normalizeEmail, pendingFromValues, personalBody, type SignUpStep } from './sign-up.form';
+import { freshSignUp, type SignUpContext, signUpSetup } from './sign-up.setup';
+
+/** Writes the pending user (never the password) with the step reached (docs/accounts-sign-up.md). */
+const storeProgress = (step: SignUpStep, userId?: null) =>
+  ({
+    type: 'storePendingSignUp',
+    params: ({ context }: { context: SignUpContext }) => ({
+      pending: pendingFromValues(context.values, userId === null ? null : context.pendingUserId, step),
+    }),
+  }) as const;
 
 /**
  * Sign-up in three steps (accounts.md §2.4 SIGN_UP, SIGN_UP_PERSONAL_DATA, VERIFY; §4.3; §5.3; §8): the
  * account data with an e-mail availability check, the personal data with POST /register and the code
  * sent (up to 3 attempts), then the 4-digit code. The social login's variant ends at the personal data
  * step with PUT /user/{id}. Each screen sends its `…opened` event on mount; the pending user is read
- * from session storage then.
+ * from session storage then. The pending user is written as the diner types and keeps the step reached,
+ * so a reload resumes the step with everything but the password (docs/accounts-sign-up.md).
  */
 export const signUpMachine = signUpSetup.createMachine({
   id: 'signUp',
@@ -40,7 +50,8 @@ export const signUpMachine = signUpSetup.createMachine({
         },
         editing: {
           on: {
-            'signUp.fieldChanged': { actions: 'changeField' },
+            // Kept as typed (never the password), so a reload on SIGN_UP loses nothing but the password.
+            'signUp.fieldChanged': { actions: ['changeField', storeProgress('account')] },
             'signUp.accountSubmitted': [
               { guard: 'isAccountValid', target: 'checkingEmail', actions: 'startAccountSubmit' },
               { actions: 'showAccountErrors' },
@@ -58,12 +69,7 @@ export const signUpMachine = signUpSetup.createMachine({
             onDone: {
               target: '#signUp.personalData',
               actions: [
-                {
-                  type: 'storePendingSignUp',
-                  params: ({ context }) => ({
-                    pending: pendingFromValues(context.values, context.pendingUserId),
-                  }),
-                },
+                storeProgress('personalData'),
                 { type: 'navigate', params: { to: ROUTES.SIGN_UP_PERSONAL_DATA } },
               ],
             },
@@ -92,7 +98,11 @@ export const signUpMachine = signUpSetup.createMachine({
                 actions: { type: 'navigate', params: { to: ROUTES.BASE, replace: true } },
               },
               {
-                guard: { type: 'lacksPassword', params: ({ event }) => ({ stored: event.output }) },
+                // Typed on SIGN_UP but the e-mail was never checked: that step first.
+                guard: {
+                  type: 'isPendingAt',
+                  params: ({ event }) => ({ stored: event.output, step: 'account' as const }),
+                },
                 target: '#signUp.account',
                 actions: [
                   { type: 'prefill', params: ({ event }) => ({ stored: event.output }) },
@@ -121,15 +131,7 @@ export const signUpMachine = signUpSetup.createMachine({
           on: {
             'signUp.fieldChanged': {
               // Kept as typed (never the password), so a reload on this step loses nothing of it.
-              actions: [
-                'changeField',
-                {
-                  type: 'storePendingSignUp',
-                  params: ({ context }) => ({
-                    pending: pendingFromValues(context.values, context.pendingUserId),
-                  }),
-                },
-              ],
+              actions: ['changeField', storeProgress('personalData')],
             },
             'signUp.personalDataSubmitted': [
               {
@@ -137,6 +139,12 @@ export const signUpMachine = signUpSetup.createMachine({
                 guard: and(['isPersonalDataValid', 'isSocialSignUp']),
                 target: 'updatingProfile',
                 actions: 'startPersonalDataSubmit',
+              },
+              {
+                // After a reload the password (memory only) is gone: SIGN_UP asks for it, all else kept.
+                guard: and(['isPersonalDataValid', 'lacksPassword']),
+                target: '#signUp.account.editing',
+                actions: ['showAccountErrors', { type: 'navigate', params: { to: ROUTES.SIGN_UP } }],
               },
               { guard: 'isPersonalDataValid', target: 'registering', actions: 'startPersonalDataSubmit' },
               { actions: 'showPersonalDataErrors' },
@@ -156,13 +164,7 @@ export const signUpMachine = signUpSetup.createMachine({
             }),
             onDone: {
               target: 'sendingCode',
-              actions: [
-                'resetSendAttempts',
-                {
-                  type: 'storePendingSignUp',
-                  params: ({ context }) => ({ pending: pendingFromValues(context.values, null) }),
-                },
-              ],
+              actions: ['resetSendAttempts', storeProgress('personalData', null)],
             },
             onError: [
               {
@@ -192,7 +194,11 @@ export const signUpMachine = signUpSetup.createMachine({
             }),
             onDone: {
               target: '#signUp.verify',
-              actions: ['clearCode', { type: 'navigate', params: { to: ROUTES.VERIFY } }],
+              actions: [
+                'clearCode',
+                storeProgress('verify', null),
+                { type: 'navigate', params: { to: ROUTES.VERIFY } },
+              ],
             },
             onError: [
               // A 429 is not retried: another attempt would only count against the limit.
@@ -251,6 +257,24 @@ export const signUpMachine = signUpSetup.createMachine({
                 target: '#signUp.idle',
                 actions: { type: 'navigate', params: { to: ROUTES.BASE, replace: true } },
               },
+              // No code was sent for what is pending (a history step, an old tab): its step instead, else
+              // the code would never arrive and 'Reenviar código' could only fail.
+              {
+                guard: {
+                  type: 'isPendingAt',
+                  params: ({ event }) => ({ stored: event.output, step: 'account' as const }),
+                },
+                target: '#signUp.account',
+                actions: { type: 'navigate', params: { to: ROUTES.SIGN_UP, replace: true } },
+              },
+              {
+                guard: {
+                  type: 'isPendingAt',
+                  params: ({ event }) => ({ stored: event.output, step: 'personalData' as const }),
+                },
+                target: '#signUp.personalData',
+                actions: { type: 'navigate', params: { to: ROUTES.SIGN_UP_PERSONAL_DATA, replace: true } },
+              },
               {
                 target: 'editing',
                 actions: { type: 'prefill', params: ({ event }) => ({ stored: event.output }) },
@@ -264,6 +288,11 @@ export const signUpMachine = signUpSetup.createMachine({
         },
         editing: {
           on: {
+            // The e-mail is on SIGN_UP: the way out when the code went to a mistyped address.
+            'signUp.changeEmailRequested': {
+              target: '#signUp.account',
+              actions: { type: 'navigate', params: { to: ROUTES.SIGN_UP } },
+            },
             'signUp.codeDigitEntered': { actions: 'enterCode' },
             'signUp.codeSubmitted': [
               { guard: 'isCodeComplete', target: 'verifying' },

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { validateAccountField } from '../rules/account-validators';
 import { ACCOUNT_FIELDS, codeOf, PERSONAL_DATA_FIELDS, type SignUpField } from './sign-up.form';
 import { signUpMachine } from './sign-up.machine';
@@ -12,19 +12,49 @@ const verifiedUser = {
   name: 'Lucía Fernández',
   email: 'lucia@example.com',
 };
-const pendingAccount = { name: 'Lucía Fernández', email: 'lucia@example.com' };
-/** What a pending user holds after POST /register, or what the social login leaves plus the data typed so far. */
-const pendingWithPersonalData = {
-  ...pendingAccount,
+/** Typed on SIGN_UP; the e-mail not checked yet (the step is kept with it: docs/accounts-sign-up.md). */
+const pendingAccount = { name: 'Lucía Fernández', email: 'lucia@example.com', step: 'account' };
+/** What the social login leaves plus the data typed so far (no step: it opens where it is). */
+const socialPending = {
+  _id: 'user-9',
+  name: 'Lucía Fernández',
+  email: 'lucia@example.com',
   phoneNumber: '+5491155550101',
   gender: 'Female',
   birthDate: '1992-04-17',
 };
+/** The e-mail was checked and the personal data step half typed; no code sent. */
+const pendingWithPersonalData = {
+  name: 'Lucía Fernández',
+  email: 'lucia@example.com',
+  phoneNumber: '+5491155550101',
+  gender: 'Female',
+  birthDate: '1992-04-17',
+  step: 'personalData',
+};
+/** Registered and the code sent: what a reload on VERIFY finds. */
+const pendingCodeSent = { ...pendingWithPersonalData, identificationNumber: '34567890', step: 'verify' };
 
-const field = (name: SignUpField, value: string, step: string) => ({
-  event: { type: 'signUp.fieldChanged', field: name, value },
-  step,
+/** The screen each field is on: Nombre completo is on both steps (docs/accounts-sign-up.md). */
+const onScreen = (screen: 'account' | 'personalData'): StepCondition => ({
+  text: screen === 'account' ? "'Registro' (SIGN_UP) is open" : 'the personal data step is open',
+  holds: ({ snapshot }) => snapshot.matches(screen),
 });
+const FIELD_SCREEN: Partial<Record<SignUpField, 'account' | 'personalData'>> = {
+  email: 'account',
+  password: 'account',
+  confirmPassword: 'account',
+  dni: 'personalData',
+};
+
+const field = (name: SignUpField, value: string, step: string) => {
+  const screen = FIELD_SCREEN[name];
+  return {
+    event: { type: 'signUp.fieldChanged', field: name, value },
+    step,
+    ...(screen ? { when: onScreen(screen) } : {}),
+  };
+};
 
 /** How many of the fields hold a valid value. */
 const validCount = (context: SignUpContext, fields: readonly SignUpField[]) =>
@@ -54,12 +84,12 @@ export const signUpModel: FlowModel = {
         type: 'xstate.done.actor.readPendingSignUp',
         output: { pending: pendingAccount, authMethod: null },
       },
-      step: "A sign-up is pending for 'Lucía Fernández', lucia@example.com",
+      step: "'Lucía Fernández', lucia@example.com were typed on 'Registro' (e-mail not checked yet)",
     },
     {
       event: {
         type: 'xstate.done.actor.readPendingSignUp',
-        output: { pending: { _id: 'user-9', ...pendingWithPersonalData }, authMethod: 'google' },
+        output: { pending: socialPending, authMethod: 'google' },
       },
       step: 'The social login left a pending user (auth method google) with phone, gender and birth date',
     },
@@ -68,7 +98,14 @@ export const signUpModel: FlowModel = {
         type: 'xstate.done.actor.readPendingSignUp',
         output: { pending: pendingWithPersonalData, authMethod: null },
       },
-      step: 'A sign-up is pending with phone, gender and birth date already typed',
+      step: 'A sign-up is pending with phone, gender and birth date already typed (no code sent)',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.readPendingSignUp',
+        output: { pending: pendingCodeSent, authMethod: null },
+      },
+      step: 'A sign-up is pending whose code was sent to lucia@example.com (a reload on VERIFY)',
     },
     field('email', 'lucia@', "Type 'lucia@' in Email"),
     field('email', 'lucia@example.com', "Type 'lucia@example.com' in Email"),
@@ -119,6 +156,7 @@ export const signUpModel: FlowModel = {
     },
     { event: { type: 'signUp.codeSubmitted' }, step: "Tap 'Finalizar' (or press Enter)" },
     { event: { type: 'signUp.codeResendRequested' }, step: "Tap 'Reenviar código'" },
+    { event: { type: 'signUp.changeEmailRequested' }, step: "Tap 'Cambiar email'" },
     {
       event: { type: 'xstate.done.actor.verifyCode', output: { status: 'success', user: verifiedUser } },
       step: 'The server accepts the code',
@@ -162,7 +200,7 @@ export const signUpModel: FlowModel = {
     'personalData.updatingProfile': "'Ingresar' shows a spinner (saving the social sign-up)",
     'verify.loading': 'the verification screen is opening',
     'verify.editing':
-      "'Te enviamos un código a tu email para activar tu cuenta', four boxes, 'Reenviar código', 'Finalizar' enabled only with 4 digits",
+      "'Te enviamos un código a tu email para activar tu cuenta', four boxes, 'Reenviar código', 'Cambiar email', 'Finalizar' enabled only with 4 digits",
     'verify.verifying': "'Finalizar' shows a spinner",
     'verify.resendingCode': "'Reenviar código' is being sent",
     done: 'BASE as the signed-in user',

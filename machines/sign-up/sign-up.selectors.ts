@@ -46,6 +46,9 @@ export const selectIsVerifying = (s: SignUpSnapshot): boolean => s.matches({ ver
 export const selectIsResendingCode = (s: SignUpSnapshot): boolean => s.matches({ verify: 'resendingCode' });
 export const selectCanResendCode = (s: SignUpSnapshot): boolean =>
   s.can({ type: 'signUp.codeResendRequested' });
+/** "Cambiar email" opens SIGN_UP, where the e-mail is (not while a request is in flight). */
+export const selectCanChangeEmail = (s: SignUpSnapshot): boolean =>
+  s.can({ type: 'signUp.changeEmailRequested' });
 /** The e-mail the code was sent to. */
 export const selectSignUpEmail = (s: SignUpSnapshot): string => s.context.values.email;
 /** All typed values (one object, new only when a value changes). */

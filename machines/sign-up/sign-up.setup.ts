@@ -22,6 +22,7 @@ import {
   type PendingSignUp,
   type RegisterPayload,
   type SignUpField,
+  type SignUpStep,
   type SocialProfilePayload,
   type StoredSignUp,
   type VerifyCodeOutput,
@@ -68,7 +69,8 @@ export type SignUpEvent =
   | { type: 'signUp.personalDataSubmitted' }
   | { type: 'signUp.codeDigitEntered'; index: number; text: string }
   | { type: 'signUp.codeSubmitted' }
-  | { type: 'signUp.codeResendRequested' };
+  | { type: 'signUp.codeResendRequested' }
+  | { type: 'signUp.changeEmailRequested' };
 
 /** A sign-up with nothing typed: the machine's start, and what `resetAll` returns to once signed in. */
 export const freshSignUp = (): Omit<SignUpContext, 'brandId'> => ({
@@ -126,9 +128,11 @@ export const signUpSetup = setup({
       Object.keys(validateAccountFields(PERSONAL_DATA_FIELDS, context.values, new Date())).length === 0,
     isSocialSignUp: ({ context }) => isSocialMethod(context.authMethod) && Boolean(context.pendingUserId),
     hasNoPendingUser: (_, params: { stored: StoredSignUp }) => !params.stored.pending,
-    /** After a reload the password (kept in memory only) is gone: the account step must be typed again. */
-    lacksPassword: ({ context }, params: { stored: StoredSignUp }) =>
-      !isSocialMethod(params.stored.authMethod) && !context.values.password,
+    /** After a reload the password (kept in memory only) is gone: SIGN_UP must have it typed again. */
+    lacksPassword: ({ context }) => !context.values.password,
+    /** The pending user was stored at this step (a social or older pending user has none). */
+    isPendingAt: (_, params: { stored: StoredSignUp; step: SignUpStep }) =>
+      params.stored.pending?.step === params.step,
     isDniTaken: (_, params: { error: unknown }) =>
       failureMessage(params.error).trim().toLowerCase() === SERVER_DNI_TAKEN.toLowerCase(),
     canRetrySending: ({ context }) => context.sendAttempts < MAX_CODE_SEND_ATTEMPTS,

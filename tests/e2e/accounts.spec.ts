@@ -72,14 +72,21 @@ test.describe('sign-up with e-mail verification', () => {
     expect(pending).toBeNull();
   });
 
-  test('a reload on the personal data step keeps what was typed there; only the password is typed again', async ({
+  test('a reload on each step keeps the step and what was typed; only the password is typed again', async ({
     page,
+    request,
   }) => {
     const email = uniqueEmail('recarga');
     const dni = uniqueDni();
     await page.goto('/auth/registro');
     await page.getByLabel('Nombre completo', { exact: true }).fill('Lucía Fernández');
     await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+    // A reload on SIGN_UP keeps the name and the e-mail (never the password).
+    await page.reload();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Nombre completo', { exact: true })).toHaveValue('Lucía Fernández');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
     await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Secreta123');
     await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -91,18 +98,82 @@ test.describe('sign-up with e-mail verification', () => {
     // Never the password in storage.
     expect(await page.evaluate(() => sessionStorage.getItem('unverified_user'))).not.toContain('Secreta123');
 
+    // A reload on the personal data step stays on it, everything typed there kept.
     await page.reload();
+    await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
+    await expect(page.getByLabel('DNI', { exact: true })).toHaveValue(dni);
+    await expect(page.getByLabel('Número de teléfono', { exact: true })).toHaveValue('+5491155550101');
+    await expect(page.getByLabel('Género', { exact: true })).toHaveValue('Female');
+    await expect(page.getByLabel('Fecha de nacimiento', { exact: true })).toHaveValue('1992-04-17');
+    // 'Continuar' asks for the password (memory only) on SIGN_UP, the e-mail still there.
+    await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/auth\/registro$/);
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Secreta123');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
-    await expect(page.getByLabel('Nombre completo', { exact: true })).toHaveValue('Lucía Fernández');
-    await expect(page.getByLabel('Número de teléfono', { exact: true })).toHaveValue('+5491155550101');
-    await expect(page.getByLabel('Género', { exact: true })).toHaveValue('Female');
-    await expect(page.getByLabel('Fecha de nacimiento', { exact: true })).toHaveValue('1992-04-17');
     await expect(page.getByLabel('DNI', { exact: true })).toHaveValue(dni);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/verificacion$/);
+
+    // A reload on VERIFY stays there and the e-mailed code still finishes the sign-up.
+    await page.reload();
+    await expect(page).toHaveURL(/\/verificacion$/);
+    await expect(page.getByText('Te enviamos un código a tu email para activar tu cuenta')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+    const { code } = await latestMail(request, email);
+    await page.getByLabel('Dígito 1').pressSequentially(code as string);
+    await expect(page.getByLabel('Dígito 4')).toHaveValue((code as string)[3]);
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('unverified_user'))).toBeNull();
+  });
+
+  test('VERIFY has a way out: "Cambiar email", and no screen waits for a code that was never sent', async ({
+    page,
+    request,
+  }) => {
+    const typo = uniqueEmail('errata');
+    const email = uniqueEmail('corregido');
+    await page.goto('/auth/registro');
+    await page.getByLabel('Nombre completo', { exact: true }).fill('Tomás Álvarez');
+    await page.getByLabel('Email', { exact: true }).fill(typo);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Secreta123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByLabel('Número de teléfono', { exact: true }).fill('+5491155550102');
+    await page.getByLabel('Género', { exact: true }).selectOption('Male');
+    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('1990-01-02');
+    await page.getByLabel('DNI', { exact: true }).fill(uniqueDni());
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/verificacion$/);
+    await expect(page.getByRole('button', { name: 'Reenviar código' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Cambiar email' }).click();
+    await expect(page).toHaveURL(/\/auth\/registro$/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(typo);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    // VERIFY opened now (history, an old tab) has no code for this e-mail: the diner is sent to SIGN_UP
+    // instead of waiting for a code that never comes.
+    await page.goto('/verificacion');
+    await expect(page).toHaveURL(/\/auth\/registro$/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Secreta123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
+    await expect(page.getByLabel('Número de teléfono', { exact: true })).toHaveValue('+5491155550102');
+    // The abandoned sign-up under the mistyped e-mail still holds its DNI on the server: another one.
+    await page.getByLabel('DNI', { exact: true }).fill(uniqueDni());
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/verificacion$/);
+    const { code } = await latestMail(request, email);
+    expect(code).toMatch(/^\d{4}$/);
+    // The header's back keeps the personal data as typed.
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
+    await expect(page.getByLabel('Número de teléfono', { exact: true })).toHaveValue('+5491155550102');
   });
 
   test('the verification boxes: paste fills all four, backspace on an empty box goes back', async ({

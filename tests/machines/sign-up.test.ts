@@ -155,7 +155,31 @@ describe('on SIGN_UP', () => {
     await waitFor(h.actor, (s) => Boolean(s.context.errors.email));
     expectState(h.actor, 'account.editing');
     expect(error(h, 'email')).toBe('Este email ya está registrado');
-    expect(h.spies.storePendingSignUp).not.toHaveBeenCalled();
+    // Only what was typed (step 'account'): the e-mail was never accepted.
+    expect(h.spies.storePendingSignUp.mock.calls.at(-1)?.[1]).toEqual({
+      pending: { name: 'Lucía Fernández', email: 'lucia@example.com', step: 'account' },
+    });
+  });
+
+  it('keeps the name and e-mail as typed through a reload, never the password', async () => {
+    const first = start();
+    root = first.root;
+    await fillAccount(first);
+    const calls = first.spies.storePendingSignUp.mock.calls;
+    expect(JSON.stringify(calls.map((c) => c[1]))).not.toContain('Secreta123');
+    const saved = calls.at(-1)?.[1].pending as StoredSignUp['pending'];
+    expect(saved).toEqual({ name: 'Lucía Fernández', email: 'lucia@example.com', step: 'account' });
+    first.root.stop();
+
+    const h = start({ stored: () => ({ pending: saved, authMethod: null }) });
+    root = h.root;
+    h.actor.send({ type: 'signUp.opened' });
+    await at(h, { account: 'editing' });
+    expect(h.actor.getSnapshot().context.values).toMatchObject({
+      fullName: 'Lucía Fernández',
+      email: 'lucia@example.com',
+      password: '',
+    });
   });
 
   it('stores the pending user without the password and opens the personal data step', async () => {
@@ -163,8 +187,8 @@ describe('on SIGN_UP', () => {
     root = h.root;
     await reachPersonalData(h);
     expect(h.spies.checkEmail).toHaveBeenCalledWith({ email: 'lucia@example.com', brandId: 'brand-1' });
-    expect(h.spies.storePendingSignUp.mock.calls[0][1]).toEqual({
-      pending: { name: 'Lucía Fernández', email: 'lucia@example.com' },
+    expect(h.spies.storePendingSignUp.mock.calls.at(-1)?.[1]).toEqual({
+      pending: { name: 'Lucía Fernández', email: 'lucia@example.com', step: 'personalData' },
     });
     expect(h.navigations()).toEqual([{ to: '/auth/registro/datos-personales' }]);
     expect(h.spies.clearWelcomeModalFlag).toHaveBeenCalled();
@@ -181,9 +205,12 @@ describe('on SIGN_UP_PERSONAL_DATA', () => {
     expect(h.spies.clearWelcomeModalFlag).toHaveBeenCalledTimes(1);
   });
 
-  it('sends the account step back when the password is no longer in memory (a reload)', async () => {
+  it('sends the diner to SIGN_UP when the e-mail was never checked', async () => {
     const h = start({
-      stored: () => ({ pending: { name: 'Lucía Fernández', email: 'lucia@example.com' }, authMethod: null }),
+      stored: () => ({
+        pending: { name: 'Lucía Fernández', email: 'lucia@example.com', step: 'account' },
+        authMethod: null,
+      }),
     });
     root = h.root;
     h.actor.send({ type: 'signUp.personalDataOpened' });
@@ -191,7 +218,7 @@ describe('on SIGN_UP_PERSONAL_DATA', () => {
     expect(h.navigations()).toEqual([{ to: '/auth/registro', replace: true }]);
   });
 
-  it('keeps what is typed on the step through a reload; only the password is typed again', async () => {
+  it('stays on the step through a reload with all typed; SIGN_UP asks only for the password', async () => {
     const first = start();
     root = first.root;
     await reachPersonalData(first);
@@ -203,16 +230,26 @@ describe('on SIGN_UP_PERSONAL_DATA', () => {
     );
     first.root.stop();
 
-    // The reload: a new flow reads the session storage the first one wrote.
+    // The reload: a new flow reads the session storage the first one wrote; the step stays.
     const h = start({ stored: () => ({ pending: saved, authMethod: null }) });
     root = h.root;
     h.actor.send({ type: 'signUp.personalDataOpened' });
-    await at(h, { account: 'editing' });
+    await at(h, { personalData: 'editing' });
+    expect(h.navigations()).toEqual([]);
     expect(h.actor.getSnapshot().context.values).toMatchObject({
       fullName: 'Lucía Fernández',
       email: 'lucia@example.com',
       password: '',
+      phoneNumber: '+5491155550101',
+      dni: '34567890',
     });
+    // 'Continuar' without the password: SIGN_UP, with the e-mail kept and the password asked for.
+    h.actor.send({ type: 'signUp.personalDataSubmitted' });
+    await at(h, { account: 'editing' });
+    expect(h.spies.register).not.toHaveBeenCalled();
+    expect(h.navigations()).toEqual([{ to: '/auth/registro' }]);
+    expect(error(h, 'password')).not.toBeNull();
+    expect(h.actor.getSnapshot().context.values.email).toBe('lucia@example.com');
     h.type('password', 'Secreta123');
     h.type('confirmPassword', 'Secreta123');
     h.actor.send({ type: 'signUp.accountSubmitted' });
@@ -395,6 +432,71 @@ describe('on VERIFY', () => {
     h.actor.send({ type: 'signUp.codeResendRequested' });
     await at(h, { verify: 'editing' });
     expect(h.spies.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the step through a reload; back opens the personal data step as typed', async () => {
+    const first = start();
+    root = first.root;
+    await reachVerify(first);
+    const saved = first.spies.storePendingSignUp.mock.calls.at(-1)?.[1].pending as StoredSignUp['pending'];
+    expect(saved).toMatchObject({
+      email: 'lucia@example.com',
+      step: 'verify',
+      identificationNumber: '34567890',
+    });
+    first.root.stop();
+
+    const h = start({ stored: () => ({ pending: saved, authMethod: null }) });
+    root = h.root;
+    h.actor.send({ type: 'signUp.verifyOpened' });
+    await at(h, { verify: 'editing' });
+    h.actor.send({ type: 'signUp.codeDigitEntered', index: 0, text: '4821' });
+    h.actor.send({ type: 'signUp.codeSubmitted' });
+    await at(h, 'done');
+    expect(h.spies.verify).toHaveBeenCalledWith({
+      email: 'lucia@example.com',
+      code: '4821',
+      brandId: 'brand-1',
+    });
+
+    const back = start({ stored: () => ({ pending: saved, authMethod: null }) });
+    root = back.root;
+    back.actor.send({ type: 'signUp.verifyOpened' });
+    await at(back, { verify: 'editing' });
+    back.actor.send({ type: 'signUp.personalDataOpened' }); // the header's back
+    await at(back, { personalData: 'editing' });
+    expect(back.navigations()).toEqual([]);
+    expect(back.actor.getSnapshot().context.values.dni).toBe('34567890');
+  });
+
+  it('sends the diner to the step where no code was sent yet, instead of a code that never comes', async () => {
+    for (const [step, route] of [
+      ['personalData', '/auth/registro/datos-personales'],
+      ['account', '/auth/registro'],
+    ] as const) {
+      const h = start({
+        stored: () => ({
+          pending: { name: 'Lucía Fernández', email: 'lucia@example.com', step },
+          authMethod: null,
+        }),
+      });
+      root = h.root;
+      h.actor.send({ type: 'signUp.verifyOpened' });
+      await at(h, step === 'account' ? { account: 'editing' } : { personalData: 'editing' });
+      expect(h.navigations()).toEqual([{ to: route, replace: true }]);
+      expect(h.spies.send).not.toHaveBeenCalled();
+      h.root.stop();
+    }
+  });
+
+  it('"Cambiar email" opens SIGN_UP with what was typed', async () => {
+    const h = start();
+    root = h.root;
+    await reachVerify(h);
+    h.actor.send({ type: 'signUp.changeEmailRequested' });
+    await at(h, { account: 'editing' });
+    expect(h.navigations().at(-1)).toEqual({ to: '/auth/registro' });
+    expect(h.actor.getSnapshot().context.values.email).toBe('lucia@example.com');
   });
 
   it('redirects to BASE without a pending user', async () => {

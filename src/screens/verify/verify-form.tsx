@@ -12,9 +12,11 @@ export interface VerifyFormProps {
   isVerifying: boolean;
   isResending: boolean;
   canResend: boolean;
+  canChangeEmail: boolean;
   onDigitEntered: (index: number, text: string) => void;
   onSubmit: () => void;
   onResend: () => void;
+  onChangeEmail: () => void;
 }
 
 /** VERIFY (accounts.md §2.4): the code boxes, "Reenviar código" and "Finalizar". */
@@ -25,9 +27,11 @@ export function VerifyForm({
   isVerifying,
   isResending,
   canResend,
+  canChangeEmail,
   onDigitEntered,
   onSubmit,
   onResend,
+  onChangeEmail,
 }: VerifyFormProps) {
   const { t } = useTranslation();
   return (
@@ -56,6 +60,16 @@ export function VerifyForm({
         }}
       >
         {t('verify.resend')}
+      </button>
+      <button
+        type="button"
+        className="link-button account-form__link"
+        disabled={!canChangeEmail}
+        onClick={() => {
+          if (canChangeEmail) onChangeEmail();
+        }}
+      >
+        {t('verify.changeEmail')}
       </button>
       <Button type="submit" isFullWidth isLoading={isVerifying} isDisabled={!canFinish && !isVerifying}>
         {t('verify.finish')}

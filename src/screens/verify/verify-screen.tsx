@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ROUTES } from '@/machines/rules/routes';
 import {
+  selectCanChangeEmail,
   selectCanFinish,
   selectCanResendCode,
   selectCodeDigits,
@@ -34,9 +35,11 @@ export function VerifyScreen() {
         isVerifying={useFlow('signUp', selectIsVerifying)}
         isResending={useFlow('signUp', selectIsResendingCode)}
         canResend={useFlow('signUp', selectCanResendCode)}
+        canChangeEmail={useFlow('signUp', selectCanChangeEmail)}
         onDigitEntered={(index, text) => signUp.send({ type: 'signUp.codeDigitEntered', index, text })}
         onSubmit={() => signUp.send({ type: 'signUp.codeSubmitted' })}
         onResend={() => signUp.send({ type: 'signUp.codeResendRequested' })}
+        onChangeEmail={() => signUp.send({ type: 'signUp.changeEmailRequested' })}
       />
     </section>
   );

@@ -116,9 +116,11 @@ describe('VerifyForm', () => {
     isVerifying: false,
     isResending: false,
     canResend: true,
+    canChangeEmail: true,
     onDigitEntered: noop,
     onSubmit: noop,
     onResend: noop,
+    onChangeEmail: noop,
   };
 
   it('shows the texts, four boxes and a disabled "Finalizar" until the code is complete', () => {
@@ -126,6 +128,8 @@ describe('VerifyForm', () => {
     expect(text).toContain('Te enviamos un código a tu email para activar tu cuenta');
     expect(text).toContain('Si no lo visualizas, revisa en la carpeta spam.');
     expect(text).toContain('Reenviar código');
+    // The way out when the code went to a mistyped address (docs/accounts-sign-up.md).
+    expect(text).toContain('Cambiar email');
     expect(tagsWith(html, 'aria-label="Dígito')).toHaveLength(4);
     expect(tagsWith(html, 'aria-label="Dígito 1"')[0]).toContain('value="4"');
     expect(tagsWith(html, 'type="submit"')[0]).toContain('disabled');
