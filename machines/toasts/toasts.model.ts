@@ -17,6 +17,15 @@ export const toastsModel: FlowModel = {
       },
       step: "Trigger an error notification (e.g. guest entry fails): 'No se pudo ingresar como invitado, por favor intentalo de nuevo'",
     },
+    {
+      // A catalogue key, not a function of the context (show-toast.ts takes both), and a second toast at once.
+      event: { type: 'toast.shown', kind: 'error', message: 'signIn.failed' },
+      step: "About 1 s later, sign in with email while the server fails: 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.'",
+      when: {
+        text: 'the first notification is still shown (two notifications at once)',
+        holds: (at) => (at.keyContext.toasts as string[]).includes('toast-1'),
+      },
+    },
     { event: { type: 'toast.dismissed', id: 'toast-1' }, step: 'Tap the first notification' },
     {
       event: { type: 'toast.expired', id: 'toast-1' },
