@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,10 @@ const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One worker per core. Vitest's default in a run is one fewer than the cores, which on the project's 2-core
+    // machine is a single worker: `npm run test:unit` took 7 min 00 s with it and 4 min 48 s with two (24 Nov 2026,
+    // quiet machine, all 4,163 tests passing both ways). The api project stays one file at a time (below).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
