@@ -1,6 +1,13 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
-import { signUpModel } from './sign-up.model';
+import {
+  pendingAccount,
+  pendingCodeSent,
+  pendingWithPersonalData,
+  signUpModel,
+  socialPending,
+  verifiedUser,
+} from './sign-up.model';
 
 /**
  * SIGN_UP → SIGN_UP_PERSONAL_DATA → VERIFY on the rendered app (accounts.md §2.4, §3, §4.3, §5.3, §7, §8),
@@ -26,34 +33,6 @@ const SIGN_UP_ROUTES = [SIGN_UP_URL, PERSONAL_DATA_URL, VERIFY_URL];
 /** §3: the pending unverified user (session storage) and the auth method (local storage, both spellings). */
 const PENDING_KEY = 'unverified_user';
 const AUTH_METHOD_KEYS = ['app_auth_method', 'auth_method'];
-
-const verifiedUser = {
-  _id: 'user-9',
-  idMarca: 'brand-1',
-  name: 'Lucía Fernández',
-  email: 'lucia@example.com',
-};
-/** The pending user keeps the step reached (docs/accounts-sign-up.md): typed on SIGN_UP, e-mail unchecked. */
-const pendingAccount = { name: 'Lucía Fernández', email: 'lucia@example.com', step: 'account' };
-const socialPending = {
-  _id: 'user-9',
-  name: 'Lucía Fernández',
-  email: 'lucia@example.com',
-  phoneNumber: '+5491155550101',
-  gender: 'Female',
-  birthDate: '1992-04-17',
-};
-/** The e-mail checked, the personal data half typed, no code sent. */
-const pendingWithPersonalData = {
-  name: 'Lucía Fernández',
-  email: 'lucia@example.com',
-  phoneNumber: '+5491155550101',
-  gender: 'Female',
-  birthDate: '1992-04-17',
-  step: 'personalData',
-};
-/** Registered and the code sent (a reload on VERIFY). */
-const pendingCodeSent = { ...pendingWithPersonalData, identificationNumber: '34567890', step: 'verify' };
 
 const failure = (status: number, message: string): ServerAnswer => ({
   status,

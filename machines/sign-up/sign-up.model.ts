@@ -6,16 +6,16 @@ import { signUpMachine } from './sign-up.machine';
 import type { SignUpContext } from './sign-up.setup';
 
 const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
-const verifiedUser = {
+export const verifiedUser = {
   _id: 'user-9',
   idMarca: 'brand-1',
   name: 'Lucía Fernández',
   email: 'lucia@example.com',
 };
 /** Typed on SIGN_UP; the e-mail not checked yet (the step is kept with it: docs/accounts-sign-up.md). */
-const pendingAccount = { name: 'Lucía Fernández', email: 'lucia@example.com', step: 'account' };
+export const pendingAccount = { name: 'Lucía Fernández', email: 'lucia@example.com', step: 'account' };
 /** What the social login leaves plus the data typed so far (no step: it opens where it is). */
-const socialPending = {
+export const socialPending = {
   _id: 'user-9',
   name: 'Lucía Fernández',
   email: 'lucia@example.com',
@@ -24,7 +24,7 @@ const socialPending = {
   birthDate: '1992-04-17',
 };
 /** The e-mail was checked and the personal data step half typed; no code sent. */
-const pendingWithPersonalData = {
+export const pendingWithPersonalData = {
   name: 'Lucía Fernández',
   email: 'lucia@example.com',
   phoneNumber: '+5491155550101',
@@ -33,7 +33,11 @@ const pendingWithPersonalData = {
   step: 'personalData',
 };
 /** Registered and the code sent: what a reload on VERIFY finds. */
-const pendingCodeSent = { ...pendingWithPersonalData, identificationNumber: '34567890', step: 'verify' };
+export const pendingCodeSent = {
+  ...pendingWithPersonalData,
+  identificationNumber: '34567890',
+  step: 'verify',
+};
 
 /** The screen each field is on: Nombre completo is on both steps (docs/accounts-sign-up.md). */
 const onScreen = (screen: 'account' | 'personalData'): StepCondition => ({
