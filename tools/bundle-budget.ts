@@ -35,7 +35,7 @@ export const BUNDLE_BUDGET_KB = { firstScreen: 143.5, wholeApp: 323 } as const;
  * The same day's checkout and menu fixes (the estimate handed over, repricing by consume type, the carousel's
  * centring, the branch note's language) took the whole app to 319.6 kB: 323 kB, ~3 kB of headroom, still 27 kB
  * under the issue's 350.
- * BASE's branchSelection flow is a route flow loaded with BASE's screen (25 Nov, h3): first screen 145.7 ->
+ * BASE's branchSelection flow is a route flow loaded with BASE's screen (24 Nov, h3): first screen 145.7 ->
  * 142.0 kB, budget 143.5 kB (measured + 1.5); whole app 319.6 -> 320.4 kB (docs/performance.md "BASE's flow off
  * the first load").
  */
