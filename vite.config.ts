@@ -129,6 +129,9 @@ export default defineConfig({
     // Every browser of the es2022 target but Safari < 17 follows `<link rel="modulepreload">`; there the link is
     // only a hint missed, so Vite's polyfill (1.2 kB in the first screen's chunk) is left out.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the server reads it to preload a route's chunks in the HTML of a link that
+    // opens that route (server/static/route-preloads.ts, the table QR's menu).
+    manifest: true,
     // Mermaid's own chunks (about 660 kB, lazily loaded by /__flows only, never by a diner) are the only
     // ones above Vite's 500 kB default; the limit is raised so the warning keeps meaning for the app.
     chunkSizeWarningLimit: 700,

@@ -41,7 +41,7 @@ export interface InteractiveRun {
 }
 
 /** Installed with addInitScript (a string: tsx would wrap named functions in `__name`, which the page lacks). */
-const PROBE = `(() => {
+export const PROBE = `(() => {
   const b = (window.__bench = {
     longTasks: [], card: null, cardHref: null, cardName: null, interactive: null,
     shell: null, cardInDom: null, splashOff: null,

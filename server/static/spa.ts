@@ -2,9 +2,21 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
-import { findBrandByDomain, toBrandDto } from '../services/brands';
+import { readSessionToken } from '../http/cookies';
+import { type BrandRow, findBrandByDomain, toBrandDto } from '../services/brands';
+import { brandAndBranch } from '../services/catalogue-cache';
+import { findSession } from '../services/sessions';
 import { logoSvg } from './brand-images';
 import { sendFile, sendHtml } from './precompressed';
+import {
+  injectPreloads,
+  readManifest,
+  type TableQrVisit,
+  tableQrOf,
+  tableQrPreloadLinks,
+  VITE_MANIFEST_FILE,
+  type ViteManifest,
+} from './route-preloads';
 import { injectSplash, inlineSvgLogo } from './splash-html';
 
 /** JSON safe inside a <script>: `<` escaped, so `</script>` or `<!--` in brand text cannot break out. */
@@ -49,6 +61,7 @@ const types: Record<string, string> = {
 export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
+  const manifestPath = join(root, VITE_MANIFEST_FILE);
   app.get('*', async (c, next) => {
     let path: string;
     try {
@@ -75,20 +88,61 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
     }
     return sendHtml(
       c,
-      await renderIndex(c.get('deps').db, readFileSync(indexPath, 'utf8'), c.req.header('host')),
+      await renderIndex(c.get('deps').db, readFileSync(indexPath, 'utf8'), c.req.header('host'), {
+        url: c.req.url,
+        sessionToken: readSessionToken(c),
+        manifest: readManifest(manifestPath),
+      }),
       'no-cache',
     );
   });
 }
 
+type Db = Parameters<typeof findBrandByDomain>[0];
+
+/** What the page's request adds to the brand: its URL (a table QR's preloads), the session, the build's manifest. */
+export interface RenderOptions {
+  url?: string;
+  sessionToken?: string;
+  manifest?: ViteManifest | null;
+}
+
 export async function renderIndex(
-  db: Parameters<typeof findBrandByDomain>[0],
+  db: Db,
   html: string,
   host: string | undefined,
+  options: RenderOptions = {},
 ): Promise<string> {
   const brand = await findBrandByDomain(db, host ?? '');
   if (!brand) return html;
   const dto = toBrandDto(brand);
   // The seeded brands' logo is drawn by the server (brand-images.ts): small enough to travel inside the HTML.
-  return injectSplash(injectBrand(html, dto), dto, { inlineLogo: inlineSvgLogo(logoSvg(brand)) });
+  const page = injectSplash(injectBrand(html, dto), dto, { inlineLogo: inlineSvgLogo(logoSvg(brand)) });
+  const visit = await tableQrVisit(db, brand, options);
+  return visit ? injectPreloads(page, tableQrPreloadLinks(visit, options.manifest ?? null, html)) : page;
+}
+
+/**
+ * A table-QR page the app will take to the branch's menu (ordering.md §4 "Table QR entry"): the QR's branch, and
+ * the viewer the menu is asked for. Null when the app will not open the menu: no table QR, or nobody signed in
+ * on a brand without guests (AUTH first, accounts.md §1).
+ */
+async function tableQrVisit(db: Db, brand: BrandRow, options: RenderOptions): Promise<TableQrVisit | null> {
+  const qr = tableQrOf(options.url);
+  if (!qr) return null;
+  const session = options.sessionToken ? await findSession(db, options.sessionToken) : null;
+  const user = session && session.idMarca === brand.id ? session.user : null;
+  if (!user && brand.business_type === 'b2b') return null;
+  // The app asks for the menu once GET /local answers with the QR's branch (current-branch's isAnswerForRoute).
+  const branch = await brandAndBranch(db, brand.id, qr.store_id).then(
+    ({ branch }) => branch,
+    () => null,
+  );
+  const isQrBranch = branch && (branch.id === qr.branch_id || branch.store_id === qr.branch_id);
+  return {
+    brandId: brand.id,
+    routeStoreId: qr.store_id,
+    branchStoreId: isQrBranch ? branch.store_id : null,
+    viewer: user && user.type_user !== 'guest' ? user.id : 'guest',
+  };
 }
