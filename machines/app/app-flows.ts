@@ -107,12 +107,18 @@ export interface FlowSpawnContext {
   initialUrl: string;
   /** The language flow's start values besides the saved slice (API key, preferredLanguage, consent, online). */
   languageStart: LanguageStart;
+  /** How long the server's splash had been on screen when the app started (the layout's 2 s count from it). */
+  splashShownMs: number;
 }
 
 export const FLOW_INPUTS: { [K in AppFlowId]: (ctx: FlowSpawnContext) => InputFrom<AppFlowMachinesById[K]> } =
   {
     toasts: () => undefined,
-    layout: ({ viewportWidth, restored }) => ({ viewportWidth, restored: restored.layout }),
+    layout: ({ viewportWidth, restored, splashShownMs }) => ({
+      viewportWidth,
+      restored: restored.layout,
+      splashShownMs,
+    }),
     session: ({ brand, restored, initialUrl }) => ({
       brandId: brand._id,
       // A user saved under another brand is no session for this one.

@@ -33,6 +33,8 @@ export interface AppInput {
   initialUrl?: string;
   /** The language flow's start values (src/main.tsx reads them); none: Spanish, online, no key. */
   languageStart?: LanguageStart;
+  /** How long the server's splash (in the HTML) had been on screen when the app started; none: 0. */
+  splashShownMs?: number;
 }
 
 export interface AppContext {
@@ -41,6 +43,7 @@ export interface AppContext {
   viewportWidth: number;
   initialUrl: string;
   languageStart: LanguageStart;
+  splashShownMs: number;
   brand: Brand | null;
   restored: PersistedState;
   /**
@@ -76,6 +79,7 @@ const spawnContextOf = (context: AppContext & { brand: Brand }): FlowSpawnContex
   viewportWidth: context.viewportWidth,
   initialUrl: context.initialUrl,
   languageStart: context.languageStart,
+  splashShownMs: context.splashShownMs,
 });
 
 // The union of ids defeats spawnChild's per-source typing; each id is its own source (a name in `actors`, or
@@ -207,6 +211,7 @@ export const appMachine = setup({
     viewportWidth: input.viewportWidth,
     initialUrl: input.initialUrl ?? '',
     languageStart: input.languageStart ?? {},
+    splashShownMs: input.splashShownMs ?? 0,
     brand: null,
     restored: EMPTY_PERSISTED_STATE,
     loadingFlows: {},

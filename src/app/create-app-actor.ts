@@ -28,6 +28,8 @@ export interface AppAdapters {
   translationApi?: TranslationApi;
   /** The language flow's start values (readLanguageStart() in src/main.tsx). */
   languageStart?: LanguageStart;
+  /** How long the server's splash had been on screen at boot (src/shell/server-splash.ts); none: 0. */
+  splashShownMs?: number;
   /** The diner's position (default: navigator.geolocation and the permissions API). */
   geolocation?: GeolocationAdapter;
 }
@@ -44,6 +46,7 @@ export function createAppActor({
   translationApi = createTranslationApi('/api'),
   languageStart,
   geolocation,
+  splashShownMs,
 }: AppAdapters) {
   const machine = appMachine.provide({
     actors: {
@@ -71,6 +74,6 @@ export function createAppActor({
   return createActor(machine, {
     systemId: 'app',
     inspect,
-    input: { domain, preloadedBrand, viewportWidth, initialUrl, languageStart },
+    input: { domain, preloadedBrand, viewportWidth, initialUrl, languageStart, splashShownMs },
   });
 }

@@ -190,10 +190,17 @@ test.describe('the app takes the splash over', () => {
       await expect(page.locator('.splash')).toHaveCount(0, { timeout: 6000 });
       await page.waitForTimeout(500);
       const record = await page.evaluate(() => (window as unknown as { __takeover: Takeover }).__takeover);
-      testInfo.annotations.push({ type: 'takeover', description: JSON.stringify(record) });
-
-      // The app's splash was on screen when the server's went (same mutation batch: no frame without one).
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? null,
+      );
+      testInfo.annotations.push({ type: 'takeover', description: JSON.stringify({ ...record, firstPaint }) });
+      expect(firstPaint).not.toBeNull();
       expect(record.serverRemovedAt).not.toBeNull();
+      // The spec's 2 s count from the first paint, the server's splash (issue 8). A boot later than that finds
+      // the splash over (the next test); this one boots well within it (0.6–0.75 s here), so the app takes over.
+      const takeoverAfterPaint = (record.serverRemovedAt ?? 0) - (firstPaint ?? 0);
+      expect(takeoverAfterPaint, 'the boot came after the 2 s of splash').toBeLessThan(1800);
+      // The app's splash was on screen when the server's went (same mutation batch: no frame without one).
       expect(record.appSplashPresentWhenServerRemoved).toBe(true);
       // At the same place.
       expect(record.serverLogo).not.toBeNull();
@@ -202,13 +209,44 @@ test.describe('the app takes the splash over', () => {
       // has no reason to move at all (a logo without its reserved box moved AUTH by 48 px under the splash: 0.045).
       const cls = record.shifts.reduce((sum, s) => sum + s.value, 0);
       expect(cls, JSON.stringify(record.shifts)).toBeLessThanOrEqual(0.005);
-      // The spec's 2 s, counted from the app's boot (just before the takeover), plus the 0.4 s fade.
-      const shown = (record.appSplashGoneAt ?? 0) - (record.serverRemovedAt ?? 0);
-      expect(shown).toBeGreaterThan(1500);
-      expect(shown).toBeLessThan(3000);
+      // The spec's 2 s, counted from the first paint (the server's splash), plus the 0.4 s fade: not from the
+      // app's boot, which came takeoverAfterPaint ms later.
+      const shown = (record.appSplashGoneAt ?? 0) - (firstPaint ?? 0);
+      expect(shown).toBeGreaterThan(2000);
+      expect(shown).toBeLessThan(2000 + 400 + 600);
       expect(errors).toEqual([]);
     });
   }
+});
+
+test('a boot slower than the 2 s: the splash is already over, the server's fades out onto the screen', async ({
+  page,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  await recordTakeover(page);
+  // The app's JavaScript arrives 2.5 s after the server's splash is painted: the spec's 2 s have passed.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`${originOf('localhost', testInfo.project.use.baseURL)}/`, { waitUntil: 'commit' });
+  await expect(page.locator('#splash-html')).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(2500);
+  releaseScripts();
+  await expect(page.getByRole('heading', { name: '¡Te damos la bienvenida!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#splash-html')).toHaveCount(0, { timeout: 3000 });
+  const record = await page.evaluate(() => (window as unknown as { __takeover: Takeover }).__takeover);
+  testInfo.annotations.push({ type: 'takeover', description: JSON.stringify(record) });
+  // No second 2 s of the app's own splash: the screen comes as the server's splash fades.
+  expect(record.appSplashPresentWhenServerRemoved).toBe(false);
+  expect(record.appSplashGoneAt).toBeNull();
+  const cls = record.shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(cls, JSON.stringify(record.shifts)).toBeLessThanOrEqual(0.005);
+  expect(errors).toEqual([]);
 });
 
 test('a guest back on BASE: the screen settles unseen behind the splash, nothing moves', async ({ page }) => {

@@ -33,6 +33,36 @@ describe('when the splash is showing', () => {
     expect(selectIsSplashShowing(actor.getSnapshot())).toBe(false);
   });
 
+  it("counts the 2 s from the server's splash: 1500 ms already shown leaves 500 ms (issue 8)", () => {
+    actor.stop();
+    clock = new SimulatedClock();
+    actor = createActor(layoutMachine, { input: { viewportWidth: 390, splashShownMs: 1500 }, clock }).start();
+    clock.increment(499);
+    expectState(actor, 'splash.showing');
+    clock.increment(1);
+    expectState(actor, 'splash.settling');
+    clock.increment(1000);
+    expectState(actor, 'splash.done');
+  });
+
+  it('is over at once when the boot came after the 2 s; a value that is no time counts as none', () => {
+    for (const [splashShownMs, showsFor] of [
+      [2600, 0],
+      [Number.NaN, 2000],
+      [-50, 2000],
+    ] as const) {
+      actor.stop();
+      clock = new SimulatedClock();
+      actor = createActor(layoutMachine, { input: { viewportWidth: 390, splashShownMs }, clock }).start();
+      if (showsFor > 0) {
+        clock.increment(showsFor - 1);
+        expectState(actor, 'splash.showing');
+      }
+      clock.increment(1);
+      expectState(actor, 'splash.settling');
+    }
+  });
+
   it('sets the second flag 1000 ms after the splash is hidden', () => {
     clock.increment(2000);
     clock.increment(999);
