@@ -89,6 +89,12 @@ export interface AppDriver {
    * start says; local storage, the fake clock and the scripted server's log carry on. Only the vitest runner.
    */
   reload?(url: string): Promise<void>;
+  /**
+   * The browser's geolocation from now on: `absent` (no navigator.geolocation, as happy-dom has none) or
+   * `denies` (the API exists and the diner denies the permission prompt: getCurrentPosition calls back with
+   * PERMISSION_DENIED, code 1). Only the vitest runner (optional); every path starts with it absent.
+   */
+  geolocation?(answer: 'absent' | 'denies'): void;
 }
 
 /** A check on the rendered app; throws (through `app.expect`) when the app disagrees. */

@@ -11,9 +11,11 @@ import {
  * BASE on the rendered app (ordering.md §2 "Branch selection (BASE)", §7 POST /local/all, §8 "Toasts" and
  * "Geolocation"), written from the spec: its Spanish texts, its routes ('/' and /sucursal/{id}/{storeId}) and
  * its call. The app runs in happy-dom, which has no the Geolocation API: the location permission reads as
- * unsupported, and 'Activar' fails with 'Tu navegador no soporta geolocalización' at once. The other position
- * answers need a browser's geolocation and are pending here (tests/e2e/branches.spec.ts grants and denies it
- * in Chromium; tests/machines/branch-selection.test.ts covers every answer).
+ * unsupported, and 'Activar' fails with 'Tu navegador no soporta geolocalización' at once. The runner's
+ * geolocation stand-in (AppDriver.geolocation) gives the app one whose prompt the diner denies, so 'Activar'
+ * fails with the denial's message. The other position answers need a browser's geolocation and are pending
+ * here (tests/e2e/branches.spec.ts grants and denies it in Chromium; tests/machines/branch-selection.test.ts
+ * covers every answer).
  */
 
 const BASE_URL = '/';
@@ -61,6 +63,17 @@ const expectSearchResult = (app: AppDriver) => {
     app.expect(app.screen.getByText('No se encontraron resultados')).toBeTruthy();
   }
   if (text === '') app.expect(shown).toEqual(['Brasa Palermo Soho', 'Brasa Recoleta']);
+};
+
+/** The runner's geolocation stand-in (vitest only: the driver may lack it). */
+const setGeolocation = (app: AppDriver, answer: 'absent' | 'denies') => {
+  if (!app.geolocation) throw new Error('this driver cannot set the browser geolocation');
+  app.geolocation(answer);
+};
+/** §8 "Geolocation": what 'Activar' shows when the position cannot be had (no request with a position is sent). */
+const expectLocateFailure = (message: string) => (app: AppDriver) => {
+  app.expect(app.screen.getByRole('alert').textContent).toBe(message);
+  app.expect(listRequests(app).every((r) => !('latitude' in (r.body as object)))).toBe(true);
 };
 
 const pendingGeolocation =
@@ -209,9 +222,11 @@ const steps: AppStep[] = [
         );
       },
     },
-    expectAfter: (app) => {
+    // Cancelling reports nothing: no message appears (one an earlier 'Activar' left stays as it was).
+    expectAfter: (app, before) => {
       app.expect(promptShown(app)).toBe(false);
-      app.expect(app.screen.queryByRole('alert')).toBeNull();
+      const alert = app.screen.queryByRole('alert');
+      if (alert) app.expect(before.text).toContain(alert.textContent ?? '');
     },
   },
   {
@@ -234,12 +249,23 @@ const steps: AppStep[] = [
     action: {
       kind: 'local',
       fixture: 'the browser has no the Geolocation API (happy-dom)',
-      arrange: () => {},
+      arrange: (app) => setGeolocation(app, 'absent'),
     },
-    expectAfter: (app) => {
-      app.expect(app.screen.getByRole('alert').textContent).toBe('Tu navegador no soporta geolocalización');
-      app.expect(listRequests(app).every((r) => !('latitude' in (r.body as object)))).toBe(true);
+    expectAfter: expectLocateFailure('Tu navegador no soporta geolocalización'),
+  },
+  {
+    event: {
+      type: 'xstate.error.actor.locate',
+      error: Object.assign(new Error('geolocation: denied'), { geolocationError: 'denied' }),
     },
+    action: {
+      kind: 'local',
+      fixture: "the browser's geolocation, whose permission prompt the diner denies (PERMISSION_DENIED)",
+      arrange: (app) => setGeolocation(app, 'denies'),
+    },
+    expectAfter: expectLocateFailure(
+      'Permiso de ubicación denegado. Por favor, habilita el acceso a la ubicación en tu navegador.',
+    ),
   },
   {
     event: { type: 'branchSelection.cardPressed', branchId: 'branch-palermo' },
@@ -281,7 +307,7 @@ export const branchSelectionAppModel: AppFlowModel = {
       reason: pendingGeolocation,
     },
     { event: { type: 'xstate.done.actor.locate', output: MODEL_POSITION }, reason: pendingGeolocation },
-    ...(['denied', 'unavailable', 'timeout'] as const).map((kind) => ({
+    ...(['unavailable', 'timeout'] as const).map((kind) => ({
       event: {
         type: 'xstate.error.actor.locate',
         error: Object.assign(new Error(`geolocation: ${kind}`), { geolocationError: kind }),

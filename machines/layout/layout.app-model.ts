@@ -14,10 +14,10 @@ import { layoutModel } from './layout.model';
  * Pending: the modal steps. The one dismissible modal a guest can open is the logout confirmation on PROFILE,
  * and opening it from another screen is a navigation that also resets the scroll and takes the focus away, so
  * the header and navigation regions would not be where the path says; the non-dismissible one needs a b2b
- * brand and a registered diner with an incomplete profile. The generated paths also dismiss or close a modal
- * during the splash, when the app renders none (paths 4 and 5), and scroll and tap the content while a
- * drawer covers it (path 7). Making them executable needs a start of their own and, for the last two, a
- * model that knows modals wait for the splash (a later session).
+ * brand and a registered diner with an incomplete profile. Making them executable needs a start of their own
+ * (a later session). The human model already keeps a person's taps where they can happen: the content is
+ * scrolled and typed in only with no modal covering it, and a modal is dismissed or closed only once the
+ * splash has gone (modals wait for it), so the scroll and typing steps are walked by paths with no modal.
  */
 
 const APP_NAME = 'Demo';

@@ -1,5 +1,16 @@
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { layoutMachine } from './layout.machine';
+
+/** A modal or drawer covers the content: a person scrolls and taps the content only with none open. */
+const noModalCovers: StepCondition = {
+  text: 'no modal or drawer covers the content',
+  holds: (at) => at.stateIds.includes('modal.closed'),
+};
+/** Modals wait for the splash (accounts.md §2.3): one opened during it shows, to dismiss or close, once it goes. */
+const modalShown: StepCondition = {
+  text: 'the splash has gone, so the modal shows',
+  holds: (at) => !at.stateIds.includes('splash.showing'),
+};
 
 /** The app shell's layout chart, explored with phone-sized input. */
 export const layoutModel: FlowModel = {
@@ -16,17 +27,24 @@ export const layoutModel: FlowModel = {
     {
       event: { type: 'layout.scrolled', scrollY: 120, previousScrollY: 40, touching: true },
       step: 'Scroll the content down past 50 px',
+      when: noModalCovers,
     },
     {
       event: { type: 'layout.scrolled', scrollY: 80, previousScrollY: 120, touching: true },
       step: 'With a finger on the screen, scroll up a little',
+      when: noModalCovers,
     },
     {
       event: { type: 'layout.scrolled', scrollY: 0, previousScrollY: 80, touching: false },
       step: 'Scroll back to the top',
+      when: noModalCovers,
     },
-    { event: { type: 'layout.textInputFocused' }, step: 'Tap into a text field (the search bar)' },
-    { event: { type: 'layout.textInputBlurred' }, step: 'Tap outside the text field' },
+    {
+      event: { type: 'layout.textInputFocused' },
+      step: 'Tap into a text field (the search bar)',
+      when: noModalCovers,
+    },
+    { event: { type: 'layout.textInputBlurred' }, step: 'Tap outside the text field', when: noModalCovers },
     {
       event: { type: 'layout.modalOpened', modalId: 'logout-confirmation' },
       step: "Open a dismissible modal (e.g. 'Cerrar sesión' on the profile)",
@@ -38,8 +56,13 @@ export const layoutModel: FlowModel = {
     {
       event: { type: 'layout.modalDismissRequested' },
       step: 'Tap the overlay, drag the drawer down or press Escape',
+      when: modalShown,
     },
-    { event: { type: 'layout.modalClosed' }, step: "Press the modal's own close or confirm button" },
+    {
+      event: { type: 'layout.modalClosed' },
+      step: "Press the modal's own close or confirm button",
+      when: modalShown,
+    },
     {
       event: { type: 'layout.historyBackPressed' },
       step: "Press the browser's back button (or the back gesture)",

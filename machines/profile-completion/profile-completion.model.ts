@@ -1,4 +1,4 @@
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { profileProgress } from '../rules/profile-completion';
 import { profileCompletionMachine } from './profile-completion.machine';
 
@@ -11,6 +11,25 @@ const incomplete = {
 };
 const complete = { ...incomplete, phoneNumber: '+5491155550101', gender: 'Female', birthDate: '1992-04-17' };
 const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest' };
+
+/** The states in which the prompt's modal (or its congratulations) covers the screen. */
+const MODAL_STATES = ['prompting.editing', 'prompting.submitting', 'congratulating'];
+/**
+ * Signing out, entering as a guest or signing in happen on PROFILE ('Cerrar sesión') and AUTH, which the prompt's
+ * modal covers: a person closes it first (its own steps), so these changes come only with no modal on screen.
+ */
+const noModalCovers: StepCondition = {
+  text: "the prompt's modal is not on screen (it covers PROFILE's 'Cerrar sesión' and AUTH: close it first)",
+  holds: (at) => !at.stateIds.some((id) => MODAL_STATES.includes(id)),
+};
+/**
+ * Signing the same user in again means signing out first, which the chart takes as two changes: entering as
+ * `user` happens only with no modal on screen and someone else (or nobody) in.
+ */
+const enteringAs = (user: { _id: string }, who: string): StepCondition => ({
+  text: `the prompt's modal is not on screen and ${who} is not the one in already (entering again means signing out first)`,
+  holds: (at) => noModalCovers.holds(at) && at.keyContext.userId !== user._id,
+});
 
 /** The b2c prompt, starting with a registered user who has no phone, gender or birth date. */
 export const profileCompletionModel: FlowModel = {
@@ -65,14 +84,17 @@ export const profileCompletionModel: FlowModel = {
     {
       event: { type: 'profileCompletion.userChanged', user: null },
       step: "Log out ('Cerrar sesión', then confirm)",
+      when: noModalCovers,
     },
     {
       event: { type: 'profileCompletion.userChanged', user: guest },
       step: "Enter as a guest ('Explorar sin beneficios')",
+      when: enteringAs(guest, 'the guest'),
     },
     {
       event: { type: 'profileCompletion.userChanged', user: incomplete },
       step: 'Sign in again as perfil@demo.com',
+      when: enteringAs(incomplete, 'perfil@demo.com'),
     },
   ],
   expectations: {

@@ -263,13 +263,6 @@ export const qrScannerAppModel: AppFlowModel = {
     const last = events.at(-1);
     if (last?.type === 'qrScanner.closed' && before.stateIds.some((id) => id === 'idle' || id === 'done'))
       return "the scanner is not open: CHECKOUT's back arrow goes to the order summary";
-    if (last?.type === 'camera.flashChanged') {
-      const types = events.slice(0, -1).map((e) => e.type);
-      if (types.lastIndexOf('qrScanner.flashToggled') <= types.lastIndexOf('camera.flashChanged'))
-        return "the torch only answers the flash button: it was not tapped since the torch's last answer";
-      if (types.lastIndexOf('qrScanner.flashToggled') < types.lastIndexOf('camera.started'))
-        return 'the flash was tapped for the camera that was switched away';
-    }
     if (last?.type === 'camera.failed' && before.stateIds.some((id) => id.startsWith('camera.ready')))
       return 'once the picture shows, the camera adapter reports no failure (a track that ends is not listened to)';
     return null;

@@ -1,4 +1,4 @@
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { qrScannerMachine } from './qr-scanner.machine';
 
 const PALERMO = { id: '64b7f0a1c2d3e4f510000001', storeId: 'brasa-palermo', name: 'Brasa Palermo' };
@@ -6,6 +6,23 @@ const tableQr = (branchId: string, storeId: string) =>
   `https://brasa.localhost/?table=7&table_id=mesa-7&branch_id=${branchId}&store_id=${storeId}`;
 const FRONT = { id: 'cam-front', label: 'Front Camera' };
 const BACK = { id: 'cam-back', label: 'Back Camera' };
+
+/**
+ * The torch answers only the flash button (§4 "QR scanner"): it lights when the button was tapped, with the torch
+ * off, since the torch's last answer, on the camera that shows now (a switch drops the tap's camera).
+ */
+const flashTapped: StepCondition = {
+  text: 'the flash button was tapped, with the torch off, since the torch last answered and the picture last started',
+  holds: (at) => {
+    const types = at.events.map((e) => e.type);
+    const tap = types.lastIndexOf('qrScanner.flashToggled');
+    return (
+      at.keyContext.flashOn === false &&
+      tap > types.lastIndexOf('camera.flashChanged') &&
+      tap > types.lastIndexOf('camera.started')
+    );
+  },
+};
 
 export const qrScannerModel: FlowModel = {
   id: 'qrScanner',
@@ -89,7 +106,7 @@ export const qrScannerModel: FlowModel = {
       step: 'Point the camera at a QR that is not a table (a web page)',
     },
     { event: { type: 'qrScanner.flashToggled' }, step: 'Tap the flash button' },
-    { event: { type: 'camera.flashChanged', on: true }, step: 'The torch lights' },
+    { event: { type: 'camera.flashChanged', on: true }, step: 'The torch lights', when: flashTapped },
     { event: { type: 'qrScanner.cameraSwitched' }, step: 'Tap the switch-camera button' },
     { event: { type: 'xstate.after.tableRedirect.qrScanner.resolving' }, step: 'Wait 0.5 s' },
     { event: { type: 'qrScanner.retryRequested' }, step: "Tap 'Reintentar'" },

@@ -1,6 +1,7 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
 import type { FlowEvent } from '../flow-model';
+import { completePhoneInPrompt } from './complete-profile-on-the-app';
 import { sessionModel } from './session.model';
 
 /**
@@ -14,9 +15,11 @@ import { sessionModel } from './session.model';
  * The app opens on the model's protected deep link, /perfil?utm_campaign=verano, in a fresh browser: with no
  * user only the auth routes exist, so it shows AUTH keeping the query while the guest is created
  * (POST /user/guest/brand-1, held until a step answers). The splash (2 s, then 1 s settling) is the layout's:
- * the path starts after it, so the per-user fetch has 2 s left of its 5 s. The diner signs in with e-mail
+ * the path starts once it has gone (2 s; modals show from then on), so the per-user fetch has 3 s left of its
+ * 5 s, room for a sign-in and the completion prompt 1 s after it before the fetch. The diner signs in with e-mail
  * (a guest may open SIGN_IN from PROFILE's 'Ingresar con email'); the server's /login answer is a background
- * fixture (Lucía, registered, with a complete profile so that no completion prompt covers the screen).
+ * fixture (Lucía, registered, with a complete profile so that no completion prompt covers the screen; without
+ * her phone on the one path that completes the profile, which the real prompt then asks for).
  *
  * The stored page of a social login (`app_auth_pathname`) is read once, when the app opens: the model takes
  * that read as a later `local` step, so the key is put in place before the app starts for the paths that
@@ -31,8 +34,8 @@ const AUTH_KEEPING_QUERY = '/auth?utm_campaign=verano';
 const PROFILE_PATH = '/perfil';
 const SIGN_IN_URL = '/auth/inicio-de-sesion';
 const STORED_PAGE = '/perfil';
-/** §9: the splash 2000 ms, its second flag 1 s later; the path starts after both. */
-const START_WAIT_MS = 3000;
+/** §9: the splash 2000 ms (its second flag 1 s later changes nothing the session shows); the path starts then. */
+const START_WAIT_MS = 2000;
 
 const guest = { _id: 'guest-1', idMarca: 'brand-1', typeUser: 'guest', name: 'Invitado' };
 const diner = {
@@ -44,6 +47,15 @@ const diner = {
   gender: 'Female',
   birthDate: { year: 1990, month: 5, day: 14 },
 };
+
+/** The same diner before completing the profile: no phone (the model's 'Complete the profile' adds it). */
+const { phoneNumber: dinerPhone, ...dinerWithoutPhone } = diner;
+/**
+ * Whether the path walked now completes the profile: then the diner signs in without a phone, so that the
+ * completion prompt asks for it; every other path signs in with a complete profile, so that no prompt covers
+ * the session's screens. Set for each path before the app starts.
+ */
+const completesProfile = { now: false };
 
 /** Named server answers (the scripted HTTP layer returns them). */
 export const SESSION_FIXTURES = {
@@ -57,6 +69,8 @@ export const SESSION_FIXTURES = {
   unauthorized: { status: 401, body: { status: 'error', message: 'No autorizado' } },
   notInBrand: { status: 404, body: { status: 'error', message: 'Usuario no encontrado para esta marca' } },
   passwordAccepted: { status: 200, body: { status: 'success', data: diner } },
+  passwordAcceptedWithoutPhone: { status: 200, body: { status: 'success', data: dinerWithoutPhone } },
+  profileSaved: { status: 200, body: { status: 'success', data: diner } },
 } satisfies Record<string, ServerAnswer>;
 
 /** Where the app is (pathname only). */
@@ -257,6 +271,21 @@ const steps: AppStep[] = [
     },
   },
   {
+    event: sessionModel.steps[8].event,
+    // §4.7: the prompt asks the diner who signed in without a phone; 'Confirmar' saves it (§7.2 PUT
+    // /user/{idMarca}/{id}) and the session's user has it from then on.
+    action: { kind: 'gesture', run: (app) => completePhoneInPrompt(app, dinerPhone) },
+    expectAfter: (app) => {
+      const saves = app
+        .requests()
+        .filter((r) => r.method === 'PUT' && r.path.startsWith('/user/brand-1/user-1'));
+      app.expect(saves).toHaveLength(1);
+      app.expect(saves[0].body).toMatchObject({ phoneNumber: dinerPhone });
+      app.expect(app.screen.queryByRole('dialog', { name: 'Completa tus datos' })).toBeNull();
+      app.expect(onNoUserRoute(app)).toBe(false);
+    },
+  },
+  {
     event: { type: 'session.welcomeDismissed' },
     action: {
       kind: 'gesture',
@@ -368,6 +397,7 @@ export const sessionAppModel: AppFlowModel = {
     },
     // The page a social login stored is in the browser when the app opens, for the paths that read it.
     arrangeFor: (events, app) => {
+      completesProfile.now = events.some((e) => e.type === 'session.userUpdated');
       if (events.some((e) => e.type === 'xstate.done.actor.readStoredSession'))
         app.writeLocal('app_auth_pathname', STORED_PAGE);
     },
@@ -378,8 +408,18 @@ export const sessionAppModel: AppFlowModel = {
     {
       method: 'POST',
       path: /^\/login$/,
-      fixture: 'passwordAccepted (Lucía, registered, complete profile)',
-      answer: SESSION_FIXTURES.passwordAccepted,
+      fixture:
+        'passwordAccepted (Lucía, registered, complete profile); passwordAcceptedWithoutPhone on the path that completes it',
+      answer: () =>
+        completesProfile.now
+          ? SESSION_FIXTURES.passwordAcceptedWithoutPhone
+          : SESSION_FIXTURES.passwordAccepted,
+    },
+    {
+      method: 'PUT',
+      path: /^\/user\/brand-1\/user-1$/,
+      fixture: 'profileSaved (Lucía with the phone)',
+      answer: SESSION_FIXTURES.profileSaved,
     },
   ],
   states: {
@@ -490,11 +530,6 @@ export const sessionAppModel: AppFlowModel = {
       event: sessionModel.steps[5].event,
       reason:
         "the driver cannot block local storage, and the app's storage adapter reads a blocked one as empty (src/adapters/browser-storage.ts), so the read never fails",
-    },
-    {
-      event: sessionModel.steps[8].event,
-      reason:
-        "a guest is never prompted to complete the profile (§6), and the diner signs in with a complete one so that no completion prompt covers the session's screens",
     },
   ],
 };

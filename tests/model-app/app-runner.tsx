@@ -188,6 +188,30 @@ const blockedIndexedDb = {
   },
 };
 
+/**
+ * navigator.geolocation as a step wants it (AppDriver.geolocation): none (happy-dom's own), or one whose every
+ * getCurrentPosition is answered, a moment later as after a prompt, with PERMISSION_DENIED.
+ */
+function setGeolocation(answer: 'absent' | 'denies'): void {
+  if (answer === 'absent') {
+    delete (navigator as { geolocation?: unknown }).geolocation;
+    return;
+  }
+  const deny = (_: PositionCallback, onError?: PositionErrorCallback | null) => {
+    queueMicrotask(() =>
+      onError?.({
+        code: 1,
+        message: 'User denied Geolocation',
+        PERMISSION_DENIED: 1,
+      } as GeolocationPositionError),
+    );
+  };
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: deny, watchPosition: () => 0, clearWatch: () => {} },
+  });
+}
+
 let preloaded: Promise<unknown> | null = null;
 const preloadScreens = () => {
   preloaded ??= Promise.all([
@@ -232,6 +256,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
     height: 844,
   });
   sessionStorage.clear();
+  setGeolocation('absent');
   window.history.replaceState(null, '', appModel.start.url);
   const server = new ScriptedServer(heldRequests(appModel), appModel.background);
   vi.stubGlobal('fetch', server.fetch);
@@ -291,6 +316,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
       });
       await settle();
     },
+    geolocation: (answer) => setGeolocation(answer),
     reload: async (url) => {
       await act(async () => {
         booted.stopListeners();
@@ -364,6 +390,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
       cleanup();
       booted.actor.stop();
       vi.unstubAllGlobals();
+      setGeolocation('absent');
       vi.useRealTimers();
       if (animate) Object.defineProperty(Element.prototype, 'animate', animate);
     },

@@ -24,29 +24,13 @@ const NOT_WALKED: Record<string, Record<string, string>> = {
       'its only path (39) stops once the delivery order was sent (impossible: the processing screen replaced CHECKOUT)',
   },
   session: {
-    'The server answers with the registered user':
-      "only on paths past a step the app cannot take yet (the session's focus refresh is not started by the runner)",
     "On the profile, tap 'Cerrar sesión'":
       "only on paths past a step the app cannot take yet (see 'when' in session.model.ts)",
     'Wait 500 ms (AUTH opens)': "only after 'On the profile, tap 'Cerrar sesión''",
   },
-  branchSelection: {
-    "Tap 'Cancelar' in 'Activar ubicación'":
-      "only after 'The diner denies the location permission' (pending: happy-dom has no Geolocation)",
-  },
   layout: {
-    'Scroll back to the top': 'only after a pending modal step (path 7)',
-    'Tap outside the text field': 'only after a pending modal step (path 7)',
     'Wait 300 ms':
       "only after 'Open a modal that cannot be dismissed' (pending: no screen has that modal here)",
-  },
-  profileCompletion: {
-    'Sign in again as perfil@demo.com':
-      "only where the completion prompt's modal covers AUTH and 'Cerrar sesión' (impossible)",
-  },
-  qrScanner: {
-    'The torch lights':
-      'only where the flash button was not tapped since the torch last answered (impossible)',
   },
 };
 
