@@ -219,7 +219,7 @@ test.describe('the app takes the splash over', () => {
   }
 });
 
-test('a boot slower than the 2 s: the splash is already over, the server's fades out onto the screen', async ({
+test("a boot slower than the 2 s: the splash is already over, the server's fades out onto the screen", async ({
   page,
 }, testInfo) => {
   const errors = collectConsoleErrors(page);
@@ -237,7 +237,9 @@ test('a boot slower than the 2 s: the splash is already over, the server's fades
   await expect(page.locator('#splash-html')).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(2500);
   releaseScripts();
-  await expect(page.getByRole('heading', { name: '¡Te damos la bienvenida!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '¡Te damos la bienvenida!' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.locator('#splash-html')).toHaveCount(0, { timeout: 3000 });
   const record = await page.evaluate(() => (window as unknown as { __takeover: Takeover }).__takeover);
   testInfo.annotations.push({ type: 'takeover', description: JSON.stringify(record) });
