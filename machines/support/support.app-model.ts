@@ -211,7 +211,9 @@ const steps: AppStep[] = [
       const sent = supportRequests(app);
       app.expect(sent.length).toBe((sentBefore.get(app) ?? 0) + 1);
       app.expect(sent.at(-1)?.body).toEqual(sent.at(-2)?.body);
-      app.expect(subject(app).value).toBe((sent.at(-1)?.body as { subject?: string } | undefined)?.subject);
+      const body = sent.at(-1)?.body as { subject?: string; description?: string } | undefined;
+      app.expect(subject(app).value).toBe(body?.subject);
+      app.expect(message(app).value).toBe(body?.description);
       app.expect(isBusy(send(app))).toBe(true);
       noResult(app);
     },

@@ -213,7 +213,13 @@ function setGeolocation(answer: 'absent' | 'denies'): void {
 }
 
 let preloaded: Promise<unknown> | null = null;
-const preloadScreens = () => {
+/**
+ * Loads the lazy route groups (once per file). `describeAppModel` calls it in `beforeAll`, outside any test: under
+ * Stryker's per-test coverage, code first run inside a test counts as covered by that test alone, so a mutant of a
+ * lazily loaded module's top level (a screen's selector replaced by `() => undefined`) was run against the first
+ * path only, although it lasts for every path of the file.
+ */
+export const preloadScreens = () => {
   preloaded ??= Promise.all([
     import('@/src/app/route-groups/auth-screens'),
     import('@/src/app/route-groups/account-screens'),

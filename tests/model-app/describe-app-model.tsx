@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppFlowModel } from '@/machines/app-model';
 import { generatePaths } from '@/tools/flow-graph/paths';
-import { missingExecutables, runAppPath, walkLimit } from './app-runner';
+import { missingExecutables, preloadScreens, runAppPath, walkLimit } from './app-runner';
 import { itWalksEveryStep } from './every-step-walked';
 
 /**
@@ -12,6 +12,9 @@ import { itWalksEveryStep } from './every-step-walked';
 export function describeAppModel(appModel: AppFlowModel): void {
   const paths = generatePaths(appModel.model);
   describe(`${appModel.model.id} on the real app`, () => {
+    // The screens' modules load before any test (app-runner.tsx, `preloadScreens`: a mutant of their top level
+    // then lasts for, and is run against, every path).
+    beforeAll(() => preloadScreens(), 60_000);
     it('has an executable expectation for every state and an executable step for every accepted event', () => {
       expect(missingExecutables(appModel)).toEqual({
         states: [],
