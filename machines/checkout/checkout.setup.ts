@@ -1,340 +1,80 @@
-import { type ActorRefFrom, type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { UiText } from '../../locales/catalogue';
 import { outsideText } from '../../locales/catalogue';
-import type { cartMachine } from '../cart/cart.machine';
-import { emptyCart } from '../cart/cart.rules';
-import { selectCart } from '../cart/cart.selectors';
-import type { CartEvent } from '../cart/cart.setup';
-import type { Cart } from '../cart/cart.types';
-import type { Branch, PreferredConsumeType } from '../catalogue/catalogue.types';
-import type { pointsMachine } from '../points/points.machine';
-import { selectAvailablePoints } from '../points/points.selectors';
-import type { DeliveryConditions } from '../rules/delivery-charges';
-import type { TableQr } from '../rules/entry';
-import { ROUTES } from '../rules/routes';
 import { TIMINGS } from '../rules/timings';
-import type { SendOrderRequest } from '../send-order/send-order.types';
-import { findSystemActor } from '../system-actors';
-import { isGuestUser, type NavigateParams, type User } from '../types';
-import { type ConnectionRestoredEvent, watchConnection } from './checkout.connectivity';
+import type { NavigateParams } from '../types';
+import { watchConnection } from './checkout.connectivity';
+import {
+  CHECKOUT_GUEST_MODAL_ID,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutOpening,
+  type EstimateHandedEvent,
+  type FocusField,
+  initialCheckoutContext,
+  type PaymentsConfig,
+  type QuoteCheckoutInput,
+  type StoredCheckoutState,
+  wallValueOf,
+} from './checkout.context';
+import {
+  cartSetters,
+  changeCart,
+  emptyCheckoutTarget,
+  estimateKey,
+  estimateKeyOf,
+  estimateRequestOf,
+  nowOf,
+  quoteConsumeType,
+  quoteKey,
+  sendOrderRequest,
+  totalsOf,
+  validityErrorOf,
+  validityIssueOf,
+} from './checkout.derived';
+import { checkoutGuards } from './checkout.guards';
 import {
   type CheckoutEstimateRequest,
-  type CheckoutField,
-  type CheckoutIssue,
   type CheckoutQuote,
-  type ConsumeType,
-  checkoutEstimateRequest,
-  checkoutIssue,
-  checkoutTotals,
   type EstimatedOption,
-  hasPriceChanges,
-  hasWithdrawnLines,
-  type OpenTableOrder,
-  offeredConsumeTypes,
   openTableOrder,
-  paymentOf,
-  preferredType,
 } from './checkout.rules';
-import { branchWallClock, formatWallClock } from './pickup-time.rules';
-
-/** The guest registration modal's id in the layout flow (§6). */
-export const CHECKOUT_GUEST_MODAL_ID = 'checkout.guestModal';
-
-export interface CheckoutInput {
-  brandId: string;
-  businessType: 'b2c' | 'b2b';
-  /** brand.deliveryCondiciones (§3; each 0 by default). */
-  deliveryConditions?: DeliveryConditions | null;
-  /** brand.paymentProviderName, until GET /payments/config answers its providerName. */
-  paymentProviderName?: string | null;
-  /** The page origin (the payload's domain). */
-  origin: string;
-  /**
-   * The clock the pick-up time rules read (ms since the epoch; §5 "Pick-up time", §9 "Timings"): the system's time
-   * by default; a model or a test hands in a fixed or simulated now so its pick-up values are relative to it.
-   */
-  now?: () => number;
-}
-
-/** What CHECKOUT reads from the other flows when it opens (cart, current branch, session, points, preference). */
-export interface CheckoutOpening {
-  cart: Cart;
-  branch: Branch | null;
-  user: User | null;
-  availablePoints: number | null;
-  preferredConsumeType: PreferredConsumeType | null;
-}
-
-/** What the browser keeps for checkout: the table QR (session 'qr_data') and the drafts the guest modal showed for. */
-export interface StoredCheckoutState {
-  qrData: Partial<TableQr> | null;
-  guestModalShownFor: string[];
-}
-
-export interface QuoteCheckoutInput {
-  cart: Cart;
-  consumeType: ConsumeType;
-  userId: string;
-  brandId: string;
-  branch: { id: string; storeId: string };
-}
-
-export interface PaymentsConfig {
-  providerName: string;
-}
-
-/** A field the view moves the focus to after a refused 'Enviar orden' (issue 12); 'minimum' has none. */
-export type FocusField = Exclude<CheckoutField, 'minimum'>;
-
-export interface CheckoutContext extends CheckoutOpening {
-  brandId: string;
-  businessType: 'b2c' | 'b2b';
-  conditions: DeliveryConditions;
-  origin: string;
-  providerName: string;
-  stored: StoredCheckoutState;
-  tableOrder: OpenTableOrder | null;
-  quote: CheckoutQuote | null;
-  quotedFor: string | null;
-  quoteError: UiText | null;
-  /** The clock of the pick-up time rules (CheckoutInput.now). */
-  now: () => number;
-  /** The pick-up field as typed ('YYYY-MM-DDTHH:MM', the branch's wall clock). */
-  pickUpValue: string;
-  pickUpError: UiText | null;
-  /** 'Enviar orden' was tapped with an error: the validity message shows until it is fixed. */
-  sendAttempted: boolean;
-  /** After a refused 'Enviar orden': the field the view moves the focus to (then says `checkout.focusMoved`). */
-  focusRequest: FocusField | null;
-  /** The delivery estimate asked with the quoted subtotal (issue 12): what it was asked for, and its options. */
-  estimatedFor: string | null;
-  deliveryOptions: EstimatedOption[];
-  /** The address (deliveryAddressId) the options are for: another address shows none until its estimate. */
-  optionsFor: string | null;
-}
-
-export type CheckoutEvent =
-  | ({ type: 'checkout.opened' } & CheckoutOpening)
-  | { type: 'checkout.closed' }
-  | { type: 'checkout.cartChanged'; cart: Cart }
-  | { type: 'checkout.pointsChanged'; availablePoints: number | null }
-  | { type: 'checkout.consumeTypeChosen'; consumeType: ConsumeType }
-  | { type: 'checkout.changeRequested' }
-  | { type: 'checkout.scanQrRequested' }
-  | { type: 'checkout.changeAddressRequested' }
-  | { type: 'checkout.pickUpTimeChanged'; value: string }
-  /** A tapped delivery option of the estimate (its id). */
-  | { type: 'checkout.deliveryOptionChosen'; optionId: string }
-  | { type: 'checkout.quoteRetried' }
-  | ConnectionRestoredEvent
-  /** 'Quitar' on a line whose product was withdrawn. */
-  | { type: 'checkout.lineRemoveRequested'; orderProductId: string }
-  | { type: 'checkout.sendRequested' }
-  /** The view moved the focus to the field `focusRequest` named. */
-  | { type: 'checkout.focusMoved' }
-  | { type: 'checkout.guestRegisterRequested' }
-  | { type: 'checkout.guestContinued' }
-  /**
-   * The address screens' own estimate (issue 12, one POST /pedido/delivery/estimate per address): what they asked
-   * for the address they handed the cart, and its options. CHECKOUT asks again only for another request.
-   */
-  | EstimateHandedEvent;
-
-export interface EstimateHandedEvent {
-  type: 'checkout.estimateHanded';
-  request: CheckoutEstimateRequest;
-  options: EstimatedOption[];
-  deliveryAddressId: string | null;
-}
-
-/** The field's value for a stored pick-up instant: the branch's wall clock ('YYYY-MM-DDTHH:MM'). */
-function wallValueOf(instant: string): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : formatWallClock(branchWallClock(date));
-}
-
-const NO_CONDITIONS: DeliveryConditions = {
-  porcentajeMarca: 0,
-  porcentajeUsuario: 0,
-  minimoGratis: 0,
-  minimoCompra: 0,
-};
-
-export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
-  return {
-    brandId: input.brandId,
-    businessType: input.businessType,
-    conditions: { ...NO_CONDITIONS, ...(input.deliveryConditions ?? {}) },
-    origin: input.origin,
-    // Read at each call (a faked Date installed after the flow started is seen).
-    now: input.now ?? (() => Date.now()),
-    // i18n-exempt: the reference provider's display name when the brand sets none (server/routes/payments.ts)
-    providerName: input.paymentProviderName || 'Mercado Pago',
-    cart: emptyCart(),
-    branch: null,
-    user: null,
-    availablePoints: null,
-    preferredConsumeType: null,
-    stored: { qrData: null, guestModalShownFor: [] },
-    tableOrder: null,
-    quote: null,
-    quotedFor: null,
-    quoteError: null,
-    pickUpValue: '',
-    pickUpError: null,
-    sendAttempted: false,
-    focusRequest: null,
-    estimatedFor: null,
-    deliveryOptions: [],
-    optionsFor: null,
-  };
-}
-
-/** The consume type prices are quoted for: the choice, else the preference, else a table (like the cart). */
-export const quoteConsumeType = (
-  context: Pick<CheckoutContext, 'cart' | 'preferredConsumeType'>,
-): ConsumeType => context.cart.consumeType ?? preferredType(context.preferredConsumeType) ?? 'local';
+import { watchCheckoutSources } from './checkout.sources';
 
 /**
- * What a quote depends on: the lines, the type, the delivery address and option, who and where, and the points
- * balance (the server's points use reads it: a changed balance asks again).
+ * The context, events and inputs (checkout.context.ts), the helpers derived from them (checkout.derived.ts) and
+ * the sources' watcher (checkout.sources.ts), still importable from here.
  */
-export const quoteKey = (context: CheckoutContext): string =>
-  JSON.stringify([
-    quoteConsumeType(context),
-    context.cart.products,
-    context.cart.address?.deliveryAddressId ?? null,
-    context.cart.deliveryOption?.id ?? null,
-    context.user?._id ?? null,
-    context.branch?.id ?? null,
-    context.availablePoints ?? null,
-  ]);
-
-/** POST /pedido/delivery/estimate for the cart's address with the quoted subtotal and quantity (null: none to ask). */
-export const estimateRequestOf = (context: CheckoutContext): CheckoutEstimateRequest | null =>
-  checkoutEstimateRequest({
-    consumeType: context.cart.consumeType,
-    address: context.cart.address,
-    branchId: context.branch?.id ?? null,
-    quote: context.quote,
-    cartQuantity: context.cart.quantity,
-  });
-
-/** An estimate's identity: its body (field by field, whatever order it was built in) and the address it is for. */
-export const estimateKeyOf = (request: CheckoutEstimateRequest, deliveryAddressId: string | null): string =>
-  JSON.stringify([
-    request.idLocal,
-    request.lat,
-    request.lon,
-    request.cantidad,
-    request.total,
-    deliveryAddressId ?? null,
-  ]);
-
-/** What an estimate depends on: the request and the address it is for. */
-export const estimateKey = (context: CheckoutContext): string | null => {
-  const request = estimateRequestOf(context);
-  return request ? estimateKeyOf(request, context.cart.address?.deliveryAddressId ?? null) : null;
+export type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutOpening,
+  EstimateHandedEvent,
+  FocusField,
+  PaymentsConfig,
+  QuoteCheckoutInput,
+  StoredCheckoutState,
 };
-
-/** The figures the screen shows once the quote answered for the cart on screen. */
-export const totalsOf = (context: CheckoutContext) =>
-  context.quote
-    ? checkoutTotals({
-        quote: context.quote,
-        consumeType: context.cart.consumeType,
-        deliveryCost: context.cart.deliveryOption?.costoEnvio ?? null,
-        conditions: context.conditions,
-        availablePoints: context.availablePoints,
-      })
-    : null;
-
-/** The flow's now, from its clock (CheckoutInput.now). */
-export const nowOf = (context: Pick<CheckoutContext, 'now'>): Date => new Date(context.now());
-
-/** §5 "Checkout validity" for the context, with its field (the pick-up value is checked again against now). */
-export const validityIssueOf = (context: CheckoutContext, now: Date = nowOf(context)): CheckoutIssue | null =>
-  checkoutIssue({
-    cart: context.cart,
-    subtotal: context.quote?.subtotal ?? context.cart.total,
-    conditions: context.conditions,
-    pickUpValue: context.pickUpValue || null,
-    schedule: context.branch?.schedule,
-    now,
-  });
-
-/** §5 "Checkout validity" for the context (the pick-up value is checked again against now). */
-export const validityErrorOf = (context: CheckoutContext, now: Date = nowOf(context)): UiText | null =>
-  validityIssueOf(context, now)?.message ?? null;
-
-/** The cart setters that turn `before` into `after` (ordering.md §4 "Setters"), in a stable order. */
-export function cartSetters(before: Cart, after: Cart): CartEvent[] {
-  const events: CartEvent[] = [];
-  if (before.consumeType !== after.consumeType)
-    events.push({ type: 'cart.consumeTypeSet', consumeType: after.consumeType });
-  if (before.table !== after.table || before.tableId !== after.tableId)
-    events.push({ type: 'cart.tableSet', table: after.table, tableId: after.tableId });
-  if (before.pickUpTime !== after.pickUpTime)
-    events.push({ type: 'cart.pickUpTimeSet', pickUpTime: after.pickUpTime });
-  if (before.address !== after.address) events.push({ type: 'cart.addressSet', address: after.address });
-  if (before.deliveryOption !== after.deliveryOption)
-    events.push({ type: 'cart.deliveryOptionSet', deliveryOption: after.deliveryOption });
-  if (before.selectedConsumeTypeIsFromActiveOrder !== after.selectedConsumeTypeIsFromActiveOrder)
-    events.push({
-      type: 'cart.consumeTypeFromActiveOrderSet',
-      value: after.selectedConsumeTypeIsFromActiveOrder,
-    });
-  return events;
-}
-
-type Enqueue = {
-  assign: (values: Partial<CheckoutContext>) => void;
-  sendTo: (actor: AnyActorRef, event: CartEvent) => void;
+export {
+  CHECKOUT_GUEST_MODAL_ID,
+  cartSetters,
+  changeCart,
+  emptyCheckoutTarget,
+  estimateKey,
+  estimateKeyOf,
+  estimateRequestOf,
+  initialCheckoutContext,
+  nowOf,
+  quoteConsumeType,
+  quoteKey,
+  sendOrderRequest,
+  totalsOf,
+  validityErrorOf,
+  validityIssueOf,
+  watchCheckoutSources,
 };
-
-/** Keeps the new cart and sends the cart flow the setters for what changed. */
-export function changeCart(
-  enqueue: Enqueue,
-  context: CheckoutContext,
-  system: { get: (id: string) => unknown },
-  next: Cart,
-): void {
-  const events = cartSetters(context.cart, next);
-  enqueue.assign({ cart: next });
-  if (events.length === 0) return;
-  // i18n-exempt: a developer's warning (machines/system-actors.ts), never shown to a diner.
-  const cart = findSystemActor(system, 'cart', 'apply the checkout choices to the cart');
-  if (cart) for (const event of events) enqueue.sendTo(cart, event);
-}
-
-/**
- * Where CHECKOUT goes with an empty cart (issue 12; ordering.md §2 "Order summary": "With an empty cart ... a redirect
- * to the branch home, or to BASE when there is no branch"): the same targets, replacing the route.
- */
-export const emptyCheckoutTarget = (branch: Pick<Branch, 'id' | 'storeId'> | null): NavigateParams => ({
-  to: branch ? `${ROUTES.HOME}/${branch.id}/${branch.storeId}` : ROUTES.BASE,
-  replace: true,
-});
-
-/** The SendOrderRequest for the tap (checkout has checked validity and holds the quote). */
-export function sendOrderRequest(context: CheckoutContext): SendOrderRequest | null {
-  const totals = totalsOf(context);
-  const { branch, user, cart } = context;
-  if (!totals || !branch || !user || !cart.consumeType) return null;
-  return {
-    cart,
-    idCliente: user._id,
-    idLocal: branch.id,
-    storeId: branch.storeId,
-    idMarca: context.brandId,
-    total: Math.round(totals.totalToPay),
-    domain: context.origin,
-    updateOrderId: context.tableOrder?.orderId ?? null,
-    payment: paymentOf(cart.consumeType, totals.totalToPay),
-    providerName: context.providerName,
-    homePath: `${ROUTES.HOME}/${branch.id}/${branch.storeId}`,
-  };
-}
 
 const errorText = (error: unknown): UiText => {
   const status = (error as { status?: number | null } | null)?.status;
@@ -343,41 +83,6 @@ const errorText = (error: unknown): UiText => {
     ? outsideText(message)
     : 'checkout.totals.failed';
 };
-
-/**
- * Follows the cart and the points flows through the system while CHECKOUT is open: the cart changes when the
- * setters apply and when the address or table screens set it; the points arrive after the first fetch.
- */
-export const watchCheckoutSources = fromCallback<CheckoutEvent>(({ system, sendBack }) => {
-  const cart = system.get('cart') as ActorRefFrom<typeof cartMachine> | undefined;
-  const points = system.get('points') as ActorRefFrom<typeof pointsMachine> | undefined;
-  const subscriptions: Array<{ unsubscribe: () => void }> = [];
-  if (cart) {
-    let last = selectCart(cart.getSnapshot());
-    subscriptions.push(
-      cart.subscribe((snapshot) => {
-        const next = selectCart(snapshot);
-        if (next === last) return;
-        last = next;
-        sendBack({ type: 'checkout.cartChanged', cart: next });
-      }),
-    );
-  }
-  if (points) {
-    let last = selectAvailablePoints(points.getSnapshot());
-    subscriptions.push(
-      points.subscribe((snapshot) => {
-        const next = selectAvailablePoints(snapshot);
-        if (next === last) return;
-        last = next;
-        sendBack({ type: 'checkout.pointsChanged', availablePoints: next });
-      }),
-    );
-  }
-  return () => {
-    for (const s of subscriptions) s.unsubscribe();
-  };
-});
 
 /**
  * The checkout flow's named effects, guards, delays and actions (the chart is in checkout.machine.ts). The
@@ -418,34 +123,7 @@ export const checkoutSetup = setup({
     guestPromo: TIMINGS.guestPromo,
     guestModal: TIMINGS.guestModal,
   },
-  guards: {
-    isGuest: ({ context }) => isGuestUser(context.user),
-    hasUser: ({ context }) => context.user !== null,
-    hasNoProducts: ({ context }) => context.cart.products.length === 0,
-    canQuote: ({ context }) =>
-      context.cart.products.length > 0 && context.user !== null && context.branch !== null,
-    isQuoteStale: ({ context }) => context.quotedFor !== quoteKey(context),
-    isLocked: ({ context }) => context.tableOrder !== null,
-    isEstimateStale: ({ context }) =>
-      estimateKey(context) !== null && context.estimatedFor !== estimateKey(context),
-    isOfferedDeliveryOption: ({ context, event }) =>
-      event.type === 'checkout.deliveryOptionChosen' &&
-      context.optionsFor === (context.cart.address?.deliveryAddressId ?? null) &&
-      context.deliveryOptions.some((o) => String(o.id) === event.optionId),
-    isOfferedChoice: ({ context, event }) =>
-      event.type === 'checkout.consumeTypeChosen' &&
-      offeredConsumeTypes(context.branch?.systemOptions).some((o) => o.type === event.consumeType),
-    wasGuestModalShown: ({ context }) =>
-      !context.cart.draftOrderId || context.stored.guestModalShownFor.includes(context.cart.draftOrderId),
-    hasWithdrawnLines: ({ context }) => hasWithdrawnLines(context.cart, context.quote),
-    hasPriceChanges: ({ context }) => hasPriceChanges(context.cart, context.quote),
-    canSend: ({ context }) =>
-      context.quote !== null &&
-      context.quotedFor === quoteKey(context) &&
-      !hasWithdrawnLines(context.cart, context.quote) &&
-      validityErrorOf(context) === null &&
-      sendOrderRequest(context) !== null,
-  },
+  guards: checkoutGuards,
   actions: {
     storeOpening: assign(({ event }) => {
       if (event.type !== 'checkout.opened') return {};

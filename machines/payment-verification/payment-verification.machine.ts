@@ -1,143 +1,23 @@
-import {
-  type AnyActorRef,
-  type AnyEventObject,
-  assign,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  setup,
-} from 'xstate';
-import type { UiText } from '../../locales/catalogue';
-import { TIMINGS } from '../rules/timings';
-import { findSystemActor } from '../system-actors';
-import { clearCartOfPaidOrder, draftOrderIdOf } from './paid-cart';
-import {
-  backoffMs,
-  hasAttemptsLeft,
-  initialDelayMs,
-  isFromCheckoutOrigin,
-  isPendingKeyRemoved,
-  isUsableBranchId,
-  isWellFormedPaymentId,
-  type VerificationMode,
-} from './payment-verification.rules';
-
-/** How verification starts (sendOrder with mode 'processing'; the app on load and the watcher with 'background'). */
-export interface PaymentVerificationStart {
-  /** The order `_id` stored under 'idOrder' + providerName when the provider opened. */
-  orderId: string;
-  /** The branch id sent as `idLocal` ('' when none is known). */
-  idLocal: string;
-  providerName: string;
-  /** The provider's checkout origin: the only origin whose `{type:'close'}` message counts ('' for none). */
-  checkoutOrigin: string;
-  mode: VerificationMode;
-  /** The branch home `/sucursal/{id}/{storeId}`, when known: where a resumed processing screen goes on success. */
-  homePath?: string;
-}
-
-export interface PaymentVerificationContext extends PaymentVerificationStart {
-  /** The id being verified (the stored one, or this flow's order id on a manual verification); null before. */
-  paymentId: string | null;
-  /** The current attempt, 1..3; 0 before the first. */
-  attempt: number;
-  /** The status line of ordering.md §8 ("Payment and order processing"); null before any start. */
-  statusLine: UiText | null;
-  /** The paid order's draftOrderId, as the verification answered it (null when unknown: the watcher's path). */
-  paidDraftOrderId: string | null;
-}
-
-export type PaymentVerificationEvent =
-  | ({ type: 'paymentVerification.started' } & PaymentVerificationStart)
-  /** 'Verificar nuevamente'. */
-  | { type: 'paymentVerification.manualRequested' }
-  /** The provider window posted `{type:'close'}` (from `origin`; only the checkout origin counts). */
-  | { type: 'paymentVerification.providerClosed'; origin: string }
-  /** The page became visible again. */
-  | { type: 'paymentVerification.pageShown' }
-  /** Another tab changed local storage (`key` null: it was cleared). */
-  | { type: 'paymentVerification.storageChanged'; key: string | null; newValue: string | null }
-  /** The active-orders watcher's new list: the ids of the active orders whose payment is settled. */
-  | { type: 'paymentVerification.activeOrdersSeen'; orderIds: string[] }
-  /** The provider's window is closed (or none is open: a refused popup, a reload), src/adapters/payment-window.ts. */
-  | { type: 'paymentVerification.providerWindowClosed' }
-  /** The provider's checkout origin, learnt after a start that had none (on load: GET /payments/config). */
-  | { type: 'paymentVerification.checkoutOriginFound'; origin: string }
-  /** sendOrder started (CHECKOUT opened): a background run is shown on its processing screen from now on. */
-  | { type: 'paymentVerification.screenOpened' };
-
-/** POST /pedido/verificationordersend {idPayment, idLocal}: resolves when `status === 'success'`, throws otherwise. */
-export interface VerifyPaymentInput {
-  idPayment: string;
-  idLocal: string;
-}
-
-export interface PaymentEventsInput {
-  providerName: string;
-  /** '' when unknown: the actor then looks it up and sends `paymentVerification.checkoutOriginFound`. */
-  checkoutOrigin: string;
-}
-
-/** What a successful verification answered: the paid order's draftOrderId when the server tells it. */
-export interface VerifiedPayment {
-  draftOrderId?: string | null;
-}
-
-const notProvided = (name: string) => () => {
-  throw new Error(`paymentVerification: "${name}" was not provided`);
-};
-
-/** enqueueActions typed for this flow's context and events (inline, the delays defeat its inference). */
-const contextActions = enqueueActions<
+import type {
+  PaymentEventsInput,
   PaymentVerificationContext,
   PaymentVerificationEvent,
-  undefined,
+  PaymentVerificationStart,
+  VerifiedPayment,
+  VerifyPaymentInput,
+} from './payment-verification.context';
+import type { VerificationMode } from './payment-verification.rules';
+import { paymentVerificationSetup } from './payment-verification.setup';
+
+/** The context, events and inputs moved to payment-verification.context.ts, still importable from here. */
+export type {
+  PaymentEventsInput,
+  PaymentVerificationContext,
   PaymentVerificationEvent,
-  never,
-  never,
-  never,
-  never,
-  never
->;
-
-/** Tells sendOrder the outcome (processing mode only: in the background nobody waits); no sendOrder: nothing. */
-const reportToSendOrder = (type: 'sendOrder.paymentVerified' | 'sendOrder.paymentFailed') =>
-  contextActions(({ context, system, enqueue }) => {
-    if (context.mode !== 'processing') return;
-    // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
-    const sendOrder = findSystemActor(system, 'sendOrder', `report ${type}`);
-    if (sendOrder) enqueue.sendTo(sendOrder, { type, draftOrderId: context.paidDraftOrderId });
-  });
-
-/**
- * The payment is verified: whoever shows it clears the cart of that order (never a full cart whose order was
- * paid). A processing run tells sendOrder (its success face clears the cart after 3 s); a background run tells
- * sendOrder too when it runs (idle, it clears the cart at once), else clears the cart itself.
- */
-const settlePaidCart = contextActions(({ context, system, enqueue }) => {
-  const sendOrder = system.get('sendOrder') as AnyActorRef | undefined;
-  if (context.mode === 'processing' && !sendOrder) {
-    // i18n-exempt: a developer's warning when the system lacks the actor (machines/system-actors.ts).
-    findSystemActor(system, 'sendOrder', 'report sendOrder.paymentVerified');
-  }
-  if (sendOrder) {
-    enqueue.sendTo(sendOrder, { type: 'sendOrder.paymentVerified', draftOrderId: context.paidDraftOrderId });
-    return;
-  }
-  clearCartOfPaidOrder(system, enqueue, context.paidDraftOrderId);
-});
-
-/**
- * A background run while sendOrder runs (CHECKOUT opened in this visit): from now on it is the processing
- * screen's run (sendOrder shows it, its outcome is reported, the manual option shows).
- */
-const offerToScreen = contextActions(({ context, system, enqueue }) => {
-  if (context.mode !== 'background') return;
-  const sendOrder = system.get('sendOrder') as AnyActorRef | undefined;
-  if (!sendOrder) return;
-  enqueue.assign({ mode: 'processing' });
-  enqueue.sendTo(sendOrder, { type: 'sendOrder.paymentResumed', homePath: context.homePath ?? '' });
-});
+  PaymentVerificationStart,
+  VerifiedPayment,
+  VerifyPaymentInput,
+};
 
 /**
  * After a run ended without the payment (exhausted, timed out, nothing to verify, another tab took over): the
@@ -189,122 +69,7 @@ const START = {
  * to sendOrder; a verified payment clears the cart of that order (through sendOrder when it runs). The watcher
  * listing the order as settled, or the close message after a failed run, still verifies it later.
  */
-export const paymentVerificationMachine = setup({
-  types: {
-    context: {} as PaymentVerificationContext,
-    events: {} as PaymentVerificationEvent,
-  },
-  actors: {
-    /** Reads local storage's 'idOrder' + providerName (null when absent). */
-    readStoredPaymentId: fromPromise<string | null, { providerName: string }>(async () =>
-      notProvided('readStoredPaymentId')(),
-    ),
-    /** POST /pedido/verificationordersend; rejects for any answer but success. */
-    verifyPayment: fromPromise<unknown, VerifyPaymentInput>(async () => notProvided('verifyPayment')()),
-    /**
-     * The browser's `message` (only `{type:'close'}`), `visibilitychange` (only to visible) and `storage`
-     * events, sent back as this flow's events (src/adapters/payment-events.ts).
-     */
-    paymentEvents: fromCallback<AnyEventObject, PaymentEventsInput>(() => notProvided('paymentEvents')()),
-    /**
-     * The provider's window: sends `paymentVerification.providerWindowClosed` once it is closed — at once when none
-     * is open (a refused popup, a page that was reloaded) — src/adapters/payment-window.ts.
-     */
-    watchProviderWindow: fromCallback<AnyEventObject>(() => notProvided('watchProviderWindow')()),
-  },
-  guards: {
-    isFromCheckoutOrigin: ({ context, event }) =>
-      event.type === 'paymentVerification.providerClosed' &&
-      isFromCheckoutOrigin(event.origin, context.checkoutOrigin),
-    isPendingKeyRemoved: ({ context, event }) =>
-      event.type === 'paymentVerification.storageChanged' && isPendingKeyRemoved(event, context.providerName),
-    /** §4 "Payment verification on the active-orders watcher": the stored id is among the active orders. */
-    isAmongActiveOrders: ({ context, event }) =>
-      event.type === 'paymentVerification.activeOrdersSeen' &&
-      context.orderId !== '' &&
-      event.orderIds.includes(context.orderId),
-    isProcessingStart: ({ event }) =>
-      event.type === 'paymentVerification.started' && event.mode === 'processing',
-    hasNoStoredId: (_, params: { stored: string | null }) => !params.stored,
-    /** A stored id the app never wrote (edited by hand): it is removed, since no verification can use it. */
-    hasTamperedId: (_, params: { stored: string | null }) => !isWellFormedPaymentId(params.stored),
-    hasNoBranchId: ({ context }) => !isUsableBranchId(context.idLocal),
-    hasAttemptsLeft: ({ context }) => hasAttemptsLeft(context.attempt),
-    isBackground: ({ context }) => context.mode === 'background',
-    /** A manual verification needs an id: the stored one, else the order this flow was started for. */
-    hasManualPaymentId: ({ context }, params: { stored: string | null }) =>
-      isWellFormedPaymentId(params.stored) || isWellFormedPaymentId(context.orderId),
-  },
-  actions: {
-    start: assign(({ event }) =>
-      event.type === 'paymentVerification.started'
-        ? {
-            orderId: event.orderId,
-            idLocal: event.idLocal,
-            providerName: event.providerName,
-            checkoutOrigin: event.checkoutOrigin,
-            mode: event.mode,
-            homePath: event.homePath ?? '',
-            paymentId: null,
-            attempt: 0,
-            statusLine: 'payment.starting' as UiText,
-            paidDraftOrderId: null,
-          }
-        : {},
-    ),
-    /** On load the checkout origin is unknown until GET /payments/config answers; a known one is kept. */
-    storeCheckoutOrigin: assign(({ context, event }) =>
-      event.type === 'paymentVerification.checkoutOriginFound' && context.checkoutOrigin === ''
-        ? { checkoutOrigin: event.origin }
-        : {},
-    ),
-    storePaidOrder: assign((_, params: { answer: unknown }) => ({
-      paidDraftOrderId: draftOrderIdOf(params.answer),
-    })),
-    offerToScreen,
-    settlePaidCart,
-    /** A new run after a failed one: the processing screen shows it working again (sendOrder.paymentResumed). */
-    resumeOnScreen: contextActions(({ context, system, enqueue }) => {
-      if (context.mode !== 'processing') return;
-      const sendOrder = system.get('sendOrder') as AnyActorRef | undefined;
-      if (sendOrder)
-        enqueue.sendTo(sendOrder, { type: 'sendOrder.paymentResumed', homePath: context.homePath });
-    }),
-    storePaymentId: assign((_, params: { paymentId: string }) => ({ paymentId: params.paymentId })),
-    /** The stored id when well-formed, else this flow's order id (the key is gone after exhaustion). */
-    storeManualPaymentId: assign(({ context }, params: { stored: string | null }) => ({
-      paymentId: isWellFormedPaymentId(params.stored) ? params.stored : context.orderId,
-      attempt: 0,
-    })),
-    countAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
-    showStatus: assign((_, params: { line: UiText }) => ({ statusLine: params.line })),
-    showVerifying: assign(({ context }) => ({
-      statusLine: { key: 'payment.verifying', values: { attempt: context.attempt } } as UiText,
-    })),
-    showRetrying: assign(({ context }) => ({
-      statusLine: {
-        key: 'payment.retrying',
-        values: { seconds: backoffMs(context.attempt) / 1000 },
-      } as UiText,
-    })),
-    /**
-     * Removes local storage's 'idOrder' + providerName. The app provides it (src/app/payment-verification-flow.ts);
-     * the default does nothing, so the model replay (which stubs actors only) can walk every path.
-     */
-    removeStoredPaymentId: (_, _params: { providerName: string }) => {},
-    /** ordering.md §8: background exhaustion is silent; only the log says so. */
-    logBackgroundExhaustion: () => {
-      // i18n-exempt: the spec's log line (ordering.md §8), never shown to the diner.
-      console.info('Se agotaron los reintentos de verificación de pago');
-    },
-    reportFailed: reportToSendOrder('sendOrder.paymentFailed'),
-  },
-  delays: {
-    initialDelay: ({ context }) => initialDelayMs(context.mode),
-    backoff: ({ context }) => backoffMs(context.attempt),
-    maxWait: TIMINGS.paymentVerificationMaxWait,
-  },
-}).createMachine({
+export const paymentVerificationMachine = paymentVerificationSetup.createMachine({
   id: 'paymentVerification',
   context: { ...START, paymentId: null, attempt: 0, statusLine: null, paidDraftOrderId: null },
   on: {
