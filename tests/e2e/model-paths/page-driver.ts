@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { JestAsymmetricMatchers, JestChaiExpect, JestExtend } from '@vitest/expect';
 import * as chai from 'chai';
 import type { AppDriver, AppFlowModel, BeforeStep, RecordedRequest } from '@/machines/app-model';
+import { layoutAppModel } from '@/machines/layout/layout.app-model';
 import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
+import { pointsAppModel } from '@/machines/points/points.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
 import { supportAppModel } from '@/machines/support/support.app-model';
+import { IdMap, type IdPairs } from './id-map';
 
 /**
  * The executable models' AppDriver in a real Chromium (tests/e2e/model-paths.spec.ts): bundled with esbuild
@@ -14,6 +17,8 @@ import { supportAppModel } from '@/machines/support/support.app-model';
  * in the page against the real server. Testing Library and user-event query and act on the real DOM, `expect`
  * is vitest's (chai with the Jest matchers), requests are recorded by wrapping `fetch`, and time is real.
  * Nothing is scripted: a `server` step waits for the real server's answer and checks it is the fixture's.
+ * The model sees the model's ids (id-map.ts): its requests' paths and bodies and the URL in them, and a path it
+ * opens in the server's.
  */
 
 chai.use(JestExtend);
@@ -26,6 +31,13 @@ interface LoggedRequest extends RecordedRequest {
 }
 
 const log: LoggedRequest[] = [];
+
+/** The walk's id map, from the pairs the spec installs (an init script after this one); built when first used. */
+let idMap: IdMap | null = null;
+const ids = () => {
+  idMap ??= new IdMap((window as unknown as { __mbtIds?: IdPairs }).__mbtIds ?? []);
+  return idMap;
+};
 const originalFetch = window.fetch.bind(window);
 window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
@@ -40,8 +52,8 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   const entry: LoggedRequest = {
     method,
-    path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
-    body,
+    path: ids().modelPath(`${url.pathname.replace(/^\/api/, '')}${url.search}`),
+    body: ids().modelValue(body),
   };
   const isApi = url.origin === window.location.origin && url.pathname.startsWith('/api/');
   if (isApi) log.push(entry);
@@ -63,6 +75,22 @@ async function settle() {
   await frame();
   await sleep(30);
   await frame();
+}
+
+const content = () => document.querySelector('main.shell__content');
+
+/**
+ * A screen's code is fetched the first time it opens (real time, unlike the vitest runner's), and until it has
+ * arrived the content area shows nothing new: empty (app-routes.tsx's Suspense fallback is null) or still the
+ * previous screen. Waits until another screen shows there, as a person would before tapping on it; a screen not
+ * there after the budget (the same screen, a redirect back) is the step's checks to judge.
+ */
+async function screenShown(previous: Element | null, budgetMs = 5000) {
+  await eventually(() => {
+    const shown = content()?.firstElementChild ?? null;
+    if (!shown || shown === previous) throw new Error('no other screen yet');
+  }, budgetMs).catch(() => {});
+  await settle();
 }
 
 async function eventually(check: () => void | Promise<void>, budgetMs: number): Promise<void> {
@@ -96,7 +124,7 @@ const driver: AppDriver = {
   within: (element) => within(element, queries),
   user,
   expect: chai.expect as unknown as AppDriver['expect'],
-  url: () => `${window.location.pathname}${window.location.search}`,
+  url: () => ids().modelPath(`${window.location.pathname}${window.location.search}`),
   descriptionOf,
   readLocal: (key) => localStorage.getItem(key),
   writeLocal: (key, value) => localStorage.setItem(key, value),
@@ -108,9 +136,13 @@ const driver: AppDriver = {
       .filter((item) => item.closest('.toasts'))
       .map((item) => item.textContent?.trim() ?? ''),
   navigate: async (path) => {
-    window.history.pushState(null, '', path);
+    const target = ids().realPath(path);
+    const same = target === `${window.location.pathname}${window.location.search}`;
+    const previous = content()?.firstElementChild ?? null;
+    window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
     await settle();
+    if (!same) await screenShown(previous);
   },
   focusWindow: async () => {
     window.dispatchEvent(new Event('focus'));
@@ -146,6 +178,8 @@ const APP_MODELS: Record<string, AppFlowModel> = {
   signUp: signUpAppModel,
   passwordRecovery: passwordRecoveryAppModel,
   support: supportAppModel,
+  layout: layoutAppModel,
+  points: pointsAppModel,
 };
 
 const modelOf = (flow: string) => {
