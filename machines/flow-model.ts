@@ -28,6 +28,14 @@ export interface FlowStep<TEvent extends FlowEvent = FlowEvent> {
    * the machine accepts the event.
    */
   when?: StepCondition;
+  /**
+   * For a step that needs the server (or the device) to answer a certain way: how QA produces that answer for
+   * real, printed under the step in docs/test-paths: the demo account or seed to use (server/db/seed), the dev
+   * route (/api/dev/outbox, /api/dev/local/:id/status, /api/dev/pedido/:id/advance), the payment sandbox's
+   * button, DevTools offline; or, where nothing real produces it (a 5xx), that it is only checked
+   * automatically.
+   */
+  producedBy?: string;
 }
 
 /** Where a path is just before a step: what a step's `when` is asked. */
@@ -50,6 +58,14 @@ export interface StepCondition {
   text: string;
   holds: (at: StepPoint) => boolean;
 }
+
+/**
+ * How QA pages name one piece of the key context: a label ("under Email"), or phrases for a boolean's two
+ * values and for an empty value; `hidden` leaves out data a person cannot see.
+ */
+export type ContextWord =
+  | string
+  | { label?: string; yes?: string; no?: string; empty?: string; hidden?: boolean };
 
 export interface FlowModel {
   /** The machine id and the file name of its docs: docs/flows/<id>.md, docs/test-paths/<id>.md. */
@@ -78,6 +94,11 @@ export interface FlowModel {
   expectations: Record<string, string>;
   /** The context that matters, asserted after every replayed step and printed in QA paths. */
   keyContext?: (snapshot: AnyMachineSnapshot) => Record<string, unknown>;
+  /**
+   * Words for the key context in QA pages, by key path (nested keys joined with dots, list positions as `*`:
+   * `errors.email`, `lines.*.name`). Unnamed keys are spelled out from their code name.
+   */
+  contextWords?: Record<string, ContextWord>;
   /** Bounds the traversal when context is unbounded: a coarser key for "the same state". */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /**

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { FLOW_MODELS } from '@/machines/registry';
 import { generatePaths, MAX_PATHS } from '@/tools/flow-graph/paths';
-import { toQaMarkdown } from '@/tools/flow-graph/qa';
+import { NO_PRODUCER, producerOf, toQaMarkdown } from '@/tools/flow-graph/qa';
+import { qaPaths } from '@/tools/flow-graph/qa-reduce';
 import { writeOrCheck } from './generated-docs';
 
 /**
@@ -17,8 +18,15 @@ const rows: string[] = [];
 for (const model of FLOW_MODELS) {
   const paths = generatePaths(model);
   files.set(`${model.id}.md`, `${GENERATED}\n\n${toQaMarkdown(model, paths)}`);
-  const steps = paths.reduce((n, p) => n + p.steps.length, 0);
-  rows.push(`| [${model.title}](${model.id}.md) | ${paths.length} | ${steps} |`);
+  const shown = qaPaths(model, paths);
+  const steps = shown.reduce((n, p) => n + p.steps.length, 0);
+  const producers = model.steps
+    .map((s) => producerOf(model, { event: s.event, step: s.step } as never))
+    .filter((p) => p !== undefined);
+  const unwritten = producers.filter((p) => p === NO_PRODUCER).length;
+  rows.push(
+    `| [${model.title}](${model.id}.md) | ${shown.length} | ${paths.length} | ${steps} | ${unwritten} of ${producers.length} |`,
+  );
 }
 files.set(
   'README.md',
@@ -27,24 +35,30 @@ files.set(
     '',
     '# Test paths',
     '',
-    'Walk-throughs generated from each flow chart: every state, every step of the model and every distinct',
-    `transition is covered by some path, in at most ${MAX_PATHS} paths per flow. The automated tests in`,
-    '`tests/model` replay exactly these paths on the real machines, so a path here that fails by hand while the',
-    'tests pass points at the screens, not the flow logic.',
+    'Walk-throughs generated from each flow chart. The automated suites (`tests/model` on the machines,',
+    `\`tests/model-app\` on the real app) replay up to ${MAX_PATHS} paths per flow; each page prints the fewest of them`,
+    'that still reach every state, take every step of the model and every transition of the chart (the others only',
+    'repeat something these show), each naming the automated path it is. A path that fails by hand while the',
+    'tests pass points at what the tests stub: the server, the device, the real browser.',
     '',
     '## How to walk a path',
     '',
     '1. Start fresh (a new private window unless the first step says otherwise) and do step 1.',
-    '2. Do each step in order and compare the screen with its "expect:" text. For flows where several things',
-    '   run at once (the layout) every part is listed; the parts the step changed are in **bold**.',
-    '3. "check:" lines name the data that must hold at that point (for example which modal is open).',
+    '2. Do each step in order and compare the screen with its "expect:" text. Step 1 describes the whole screen',
+    '   (for flows where several things run at once, the layout, every part by name); every later step says only',
+    '   what changed since the step before: a screen that opens, "back to …" one seen at an earlier step, a',
+    '   message under a field, "nothing changes on screen".',
+    '3. "how to get this answer" under a step that needs the server or the device to answer a certain way says how',
+    '   to produce it for real: the seeded demo account (demo@demo.com / Demo1234, server/db/seed/users.ts), the',
+    '   dev routes (GET /api/dev/outbox for codes and links), DevTools offline; or that only the automated suites',
+    '   check it (the demo server never answers 5xx).',
     '4. "Wait" steps are real time: keep the hands off the screen for that long.',
     '5. A step followed by _(only possible when …)_ has a condition: the path only takes it where the condition',
     '   holds, so check it does before acting; if it does not, that is already a difference to report.',
     '6. Report the path number and the step number of the first difference.',
     '',
-    '| Flow | Paths | Steps in all |',
-    '| --- | --- | --- |',
+    '| Flow | Paths on the page | Paths replayed | Steps on the page | Answers with no way to produce them written yet |',
+    '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n'),

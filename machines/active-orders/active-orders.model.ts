@@ -68,6 +68,8 @@ export const activeOrdersModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchActiveOrders', output: [] },
       step: 'The server answers no active order',
+      producedBy:
+        'signed in as the seeded demo@demo.com before sending any order (or after the orders are delivered: POST /api/dev/pedido/<id>/advance up to the last step)',
     },
     {
       event: { type: 'xstate.error.actor.fetchActiveOrders', error: new Error('offline') },

@@ -58,6 +58,7 @@ export const branchSelectionModel: FlowModel = {
         output: { hasReturnPath: false, permission: 'prompt' },
       },
       step: 'No path was stored before signing in; the location permission has not been asked',
+      producedBy: 'a fresh private window',
     },
     {
       event: {
@@ -65,10 +66,13 @@ export const branchSelectionModel: FlowModel = {
         output: { hasReturnPath: false, permission: 'granted' },
       },
       step: 'No path was stored before signing in; the location permission is already granted',
+      producedBy: 'allow the location once in this browser, then open the app again',
     },
     {
       event: { type: 'xstate.done.actor.locateAutomatically', output: MODEL_POSITION },
       step: 'The browser gives the position at once (Recoleta)',
+      producedBy:
+        'allow the location on an earlier visit, and in Chrome DevTools → Sensors → Location set a position in Recoleta (-34.5875, -58.3974)',
     },
     {
       event: { type: 'xstate.error.actor.locateAutomatically', error: geolocationFailure('timeout') },
@@ -98,6 +102,8 @@ export const branchSelectionModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.locate', output: MODEL_POSITION },
       step: 'The browser gives the position (Recoleta)',
+      producedBy:
+        "allow the location in the browser's prompt, with Chrome DevTools → Sensors → Location set to a position in Recoleta (-34.5875, -58.3974)",
     },
     {
       event: { type: 'xstate.done.actor.fetchBranches', output: MODEL_BRANCHES_BY_DISTANCE },
@@ -106,6 +112,7 @@ export const branchSelectionModel: FlowModel = {
     {
       event: { type: 'xstate.error.actor.locate', error: geolocationFailure('denied') },
       step: 'The diner denies the location permission',
+      producedBy: "tap 'Block' in the browser's location prompt (or block it in the site settings)",
     },
     {
       event: { type: 'xstate.error.actor.locate', error: geolocationFailure('unsupported') },
@@ -114,6 +121,7 @@ export const branchSelectionModel: FlowModel = {
     {
       event: { type: 'xstate.error.actor.locate', error: geolocationFailure('unavailable') },
       step: 'The position is unavailable',
+      producedBy: "Chrome DevTools → Sensors → Location: 'Location unavailable'",
     },
     {
       event: { type: 'xstate.error.actor.locate', error: geolocationFailure('timeout') },

@@ -209,6 +209,8 @@ export const checkoutModel: FlowModel = {
         },
       },
       step: 'The server quotes the Bife de chorizo at $ 12.000 (its price changed since the cart was built)',
+      producedBy:
+        'after adding it to the cart, PUT /api/dev/marca/<brand id>/producto/<sku>/precio with {"price":12000} (it answers the previous price, to restore it)',
     },
     {
       event: {
@@ -224,6 +226,8 @@ export const checkoutModel: FlowModel = {
         },
       },
       step: 'The server marks the Bife de chorizo withdrawn (no longer offered)',
+      producedBy:
+        'after adding it to the cart, PUT /api/dev/marca/<brand id>/producto/<sku>/activo with {"active":false} ({"active":true} brings it back)',
     },
     {
       event: {

@@ -44,6 +44,8 @@ export const currentBranchModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.refreshBranch', output: { ...palermo, status: 'close' } },
       step: 'The server answers the branch, now closed',
+      producedBy:
+        'before reloading, PUT /api/dev/local/<the branch\'s id>/status with {"status":"close"} (send {"status":null} afterwards to follow the schedule again)',
     },
     {
       event: { type: 'xstate.done.actor.refreshBranch', output: palermo },

@@ -24,14 +24,19 @@ export const passwordRecoveryModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.readRecoveryEmail', output: 'lucia@example.com' },
       step: 'This browser stored lucia@example.com when recovery was requested',
+      producedBy:
+        "request the recovery from this browser ('¿Olvidaste tu contraseña?' on the sign-in screen) and open the link in the same browser",
     },
     {
       event: { type: 'xstate.done.actor.readRecoveryEmail', output: null },
       step: 'This browser stored no recovery e-mail (the link opened elsewhere)',
+      producedBy: 'open the link in another browser or a new private window',
     },
     {
       event: { type: 'xstate.done.actor.checkRecoveryLink', output: { valid: true } },
       step: 'The server answers that the link is valid',
+      producedBy:
+        "open the newest link in GET /api/dev/outbox?email=<the e-mail> (not used before); the automated suites' user-1/token-1 link is not a real one",
     },
     {
       event: {
@@ -39,15 +44,20 @@ export const passwordRecoveryModel: FlowModel = {
         error: failure(400, 'El enlace para reestablecer la contraseña no es válido o ya venció'),
       },
       step: 'The server answers that the link is used, expired or made up',
+      producedBy:
+        'open a real link from GET /api/dev/outbox a second time after saving a password with it, or change the last letters of its token',
     },
     {
       event: { type: 'xstate.error.actor.checkRecoveryLink', error: new Error('offline') },
       step: 'The link cannot be checked (no connection)',
+      producedBy: "Chrome DevTools → Network → 'Offline', then open the link",
     },
     { event: { type: 'passwordRecovery.newLinkRequested' }, step: "Tap 'Enviarme un nuevo enlace'" },
     {
       event: { type: 'xstate.done.actor.requestNewRecoveryLink', output: null },
       step: "The server e-mails a new link to the link's account",
+      producedBy:
+        "on a used real link tap 'Enviarme un nuevo enlace': the new link lands in GET /api/dev/outbox?email=<the e-mail>",
     },
     {
       event: {
@@ -55,11 +65,15 @@ export const passwordRecoveryModel: FlowModel = {
         error: failure(400, 'El enlace para reestablecer la contraseña no es válido o ya venció'),
       },
       step: 'The server sends no new link (the link was never sent to that account)',
+      producedBy:
+        'only checked automatically: every link a person can open on the demo server was sent to its account',
     },
     { event: { type: 'passwordRecovery.resendRequested' }, step: "Tap 'Reenviar'" },
     {
       event: { type: 'xstate.done.actor.requestPasswordRecovery', output: null },
       step: 'The server sends the recovery e-mail',
+      producedBy:
+        'an e-mail with an account, e.g. the seeded demo@demo.com; the e-mail lands in GET /api/dev/outbox?email=demo@demo.com',
     },
     {
       event: {
@@ -87,6 +101,7 @@ export const passwordRecoveryModel: FlowModel = {
         output: { status: 'success', email: 'lucia@example.com' },
       },
       step: 'The server changes the password',
+      producedBy: 'on a real link from GET /api/dev/outbox not used before',
     },
     {
       event: {
@@ -94,10 +109,13 @@ export const passwordRecoveryModel: FlowModel = {
         error: failure(400, 'El enlace para reestablecer la contraseña no es válido o ya venció'),
       },
       step: 'The server answers that the link is no longer valid',
+      producedBy:
+        'open the same real link in a second tab and save a password there first: the link is then used',
     },
     {
       event: { type: 'xstate.done.actor.login', output: user },
       step: 'The server signs in with the new password',
+      producedBy: 'follows by itself once the demo server changed the password',
     },
     {
       event: { type: 'xstate.error.actor.login', error: failure(500, 'Ocurrió un error inesperado') },
@@ -130,6 +148,17 @@ export const passwordRecoveryModel: FlowModel = {
     'newPassword.requestingNewLink.byEmail': 'a new recovery link is being requested for the stored address',
     'newPassword.requestingNewLink.byLink': "a new recovery link is being requested for the link's account",
     done: 'BASE as the signed-in user',
+  },
+  contextWords: {
+    storedEmail: { label: 'stored recovery e-mail', empty: 'no stored recovery e-mail' },
+    password: { label: 'Contraseña', empty: 'Contraseña empty' },
+    confirmPassword: { label: 'Confirmar contraseña', empty: 'Confirmar contraseña empty' },
+    errors: { empty: 'no messages under the fields' },
+    'errors.password': { label: 'under Contraseña', empty: 'nothing under Contraseña' },
+    'errors.confirmPassword': {
+      label: 'under Confirmar contraseña',
+      empty: 'nothing under Confirmar contraseña',
+    },
   },
   keyContext: (s) => ({
     storedEmail: s.context.storedEmail,

@@ -107,18 +107,24 @@ export const paymentVerificationModel: FlowModel = {
     {
       event: { type: `xstate.done.actor.readStoredPaymentId`, output: null },
       step: "There is no 'idOrderMercado Pago' key in local storage",
+      producedBy:
+        "in DevTools → Application → Local storage delete the 'idOrderMercado Pago' key before coming back",
     },
     {
       event: { type: `xstate.done.actor.readStoredPaymentId`, output: TAMPERED },
       step: "The 'idOrderMercado Pago' key was edited by hand to '\"><img src=x>'",
+      producedBy:
+        "in DevTools → Application → Local storage set 'idOrderMercado Pago' to \"><img src=x> before coming back",
     },
     {
       event: { type: 'xstate.done.actor.verifyPayment', output: { status: 'success' } },
       step: "The server answers the payment is approved ('Aprobar' was pressed)",
+      producedBy: "press 'Aprobar' on the payment sandbox's page",
     },
     {
       event: { type: 'xstate.error.actor.verifyPayment', error: new Error('El pago fue rechazado') },
       step: "The server answers the payment is not approved (pending, or 'Rechazar' was pressed)",
+      producedBy: "press 'Rechazar' on the payment sandbox's page (or leave it without pressing either)",
     },
     { event: { type: `xstate.after.backoff.${ID}.running.backingOff` }, step: 'Wait for the backoff' },
     {

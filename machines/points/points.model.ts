@@ -25,6 +25,8 @@ export const pointsModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchPoints', output: { availablePoints: 2525.5 } },
       step: 'The server answers 2525.5 available points',
+      producedBy:
+        'sign in as the seeded demo@demo.com (Demo1234): its approved points history adds up to 2525.5 (server/db/seed/users.ts)',
     },
     {
       event: { type: 'xstate.error.actor.fetchPoints', error: new Error('offline') },

@@ -67,6 +67,7 @@ export const profileCompletionModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.updateProfile', output: complete },
       step: 'The server saves the data',
+      producedBy: 'signed in as the seeded perfil@demo.com (Demo1234), the demo server saves it by itself',
     },
     {
       event: { type: 'xstate.error.actor.updateProfile', error: new Error('offline') },

@@ -40,10 +40,12 @@ export const qrScannerModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.queryCameraPermission', output: 'prompt' },
       step: 'The browser has not been asked for the camera yet',
+      producedBy: 'a fresh private window',
     },
     {
       event: { type: 'xstate.done.actor.queryCameraPermission', output: 'granted' },
       step: 'The camera was allowed on an earlier visit',
+      producedBy: 'allow the camera once in this browser, then open the page again',
     },
     {
       event: { type: 'qrScanner.permissionAccepted' },
@@ -56,19 +58,23 @@ export const qrScannerModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.requestCameraAccess' },
       step: "Allow the camera in the browser's prompt",
+      producedBy: "tap 'Allow' in the prompt",
     },
     {
       event: { type: 'xstate.error.actor.requestCameraAccess', error: { name: 'NotAllowedError' } },
       step: "Block the camera in the browser's prompt",
+      producedBy: "tap 'Block' in the prompt",
     },
     {
       event: { type: 'xstate.error.actor.requestCameraAccess', error: { name: 'NotReadableError' } },
       step: 'The camera is busy in another app',
+      producedBy: 'on a phone, keep the camera open in another app (a video call) while the page asks for it',
     },
     { event: { type: 'xstate.after.startDelay.qrScanner.initializing.delaying' }, step: 'Wait 1 s' },
     {
       event: { type: 'xstate.done.actor.listCameras', output: [FRONT, BACK] },
       step: 'The phone lists its front and back cameras',
+      producedBy: 'a phone with a front and a back camera',
     },
     { event: { type: 'xstate.done.actor.listCameras', output: [] }, step: 'No camera is listed yet' },
     {

@@ -65,7 +65,11 @@ export const sessionModel: FlowModel = {
       step: "On the welcome screen, tap 'Explorar sin beneficios'",
       when: aPersonCanTap,
     },
-    { event: { type: 'xstate.done.actor.createGuest', output: guest }, step: 'The server creates the guest' },
+    {
+      event: { type: 'xstate.done.actor.createGuest', output: guest },
+      step: 'The server creates the guest',
+      producedBy: 'a fresh private window: the demo server creates the guest by itself',
+    },
     {
       event: { type: 'xstate.error.actor.createGuest', error: new Error('offline') },
       step: 'The server fails to create the guest (e.g. no connection)',
@@ -80,6 +84,8 @@ export const sessionModel: FlowModel = {
         output: { authPathname: '/perfil', autoLogin: false },
       },
       step: 'The browser holds a page stored before a social login (/perfil)',
+      producedBy:
+        'before opening, in DevTools → Application → Local storage set app_auth_pathname to /perfil',
       when: asTheAppOpens,
     },
     {
@@ -109,6 +115,7 @@ export const sessionModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchUser', output: { ...registered, priceCategory: 'default' } },
       step: 'The server answers with the registered user',
+      producedBy: 'signed in as the seeded demo@demo.com (Demo1234)',
     },
     {
       event: { type: 'xstate.done.actor.fetchUser', output: { _id: 'user-1', name: 'Lucía Fernández' } },
@@ -180,6 +187,12 @@ export const sessionModel: FlowModel = {
     'returning.redirecting': 'BASE for a moment, before the stored page opens',
     'welcome.hidden': 'no welcome prompt',
     'welcome.prompting': "the welcome prompt '¡Te damos la bienvenida!' with 'Ingresá con Google'",
+  },
+  contextWords: {
+    userId: { label: 'user', empty: 'no user' },
+    typeUser: { label: 'user type', empty: 'no user type' },
+    autoLogin: { yes: 'signed in automatically', no: 'not signed in automatically' },
+    storedAuthPath: { label: 'stored page (app_auth_pathname)', empty: 'no stored page' },
   },
   keyContext: (s) => ({
     userId: s.context.user?._id ?? null,

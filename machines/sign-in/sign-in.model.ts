@@ -28,30 +28,46 @@ export const signInModel: FlowModel = {
     },
     { event: { type: 'signIn.submitted' }, step: "Tap 'Ingresar'" },
     { event: { type: 'signIn.forgotPasswordRequested' }, step: "Tap '¿Olvidaste tu contraseña?'" },
-    { event: { type: 'xstate.done.actor.login', output: user }, step: 'The server accepts the password' },
+    {
+      event: { type: 'xstate.done.actor.login', output: user },
+      step: 'The server accepts the password',
+      producedBy:
+        'sign in as the seeded demo account: demo@demo.com with Demo1234 instead of the e-mail and password above (server/db/seed/users.ts)',
+    },
     {
       event: { type: 'xstate.error.actor.login', error: failure(404, 'No existe una cuenta con este email') },
       step: "The server answers 404 'No existe una cuenta con este email'",
+      producedBy:
+        'lucia@example.com has no account on the demo server (if you registered it, type nadie@example.com)',
     },
     {
       event: { type: 'xstate.error.actor.login', error: failure(400, 'La contraseña es incorrecta') },
       step: "The server answers 400 'La contraseña es incorrecta'",
+      producedBy:
+        'type the seeded demo@demo.com in Email with any password but Demo1234 (server/db/seed/users.ts)',
     },
     {
       event: { type: 'xstate.error.actor.login', error: failure(500, 'Ocurrió un error inesperado') },
       step: 'The server fails (500) or the connection drops',
+      producedBy:
+        "Chrome DevTools → Network → 'Offline' before tapping 'Ingresar' (the demo server never answers 5xx: the 500 itself is only checked automatically)",
     },
     {
       event: { type: 'xstate.done.actor.readReturnPath', output: null },
       step: 'No path was stored before signing in',
+      producedBy: 'nothing to do in a fresh private window (no app_auth_pathname in local storage)',
     },
     {
       event: { type: 'xstate.done.actor.readReturnPath', output: '/puntos' },
       step: "A path was stored before signing in ('/puntos')",
+      producedBy:
+        "before tapping 'Ingresar', in DevTools → Application → Local storage set app_auth_pathname to /puntos (a social login leaves it there)",
     },
     {
       event: { type: 'xstate.done.actor.requestPasswordRecovery', output: null },
       step: 'The server sends the recovery e-mail',
+      producedBy:
+        'type the seeded demo@demo.com in Email before tapping; the e-mail lands in GET /api/dev/outbox?email=demo@demo.com',
     },
     {
       event: {
@@ -59,6 +75,8 @@ export const signInModel: FlowModel = {
         error: failure(404, 'No existe una cuenta con este email'),
       },
       step: "The server answers 'No existe una cuenta con este email'",
+      producedBy:
+        'an e-mail with no account on the demo server in Email: lucia@example.com as typed, or nadie@example.com (change Email to it before tapping when an earlier step of the path needed demo@demo.com)',
     },
   ],
   expectations: {
@@ -68,6 +86,13 @@ export const signInModel: FlowModel = {
     leaving: 'signed in; the app leaves the sign-in screen',
     signedIn: 'BASE (or the stored path) as the signed-in user',
     requestingRecovery: "'¿Olvidaste tu contraseña?' is being sent",
+  },
+  contextWords: {
+    email: { label: 'Email', empty: 'Email empty' },
+    hasPassword: { yes: 'Contraseña filled in (dots)', no: 'Contraseña empty' },
+    'errors.email': { label: 'under Email', empty: 'nothing under Email' },
+    'errors.password': { label: 'under Contraseña', empty: 'nothing under Contraseña' },
+    errors: { empty: 'no messages under the fields' },
   },
   keyContext: (s) => ({
     email: s.context.values.email,

@@ -82,6 +82,7 @@ export const signUpModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.readPendingSignUp', output: { pending: null, authMethod: null } },
       step: 'No sign-up is pending in this browser session',
+      producedBy: 'nothing to do in a fresh private window (no unverified_user in session storage)',
     },
     {
       event: {
@@ -89,6 +90,8 @@ export const signUpModel: FlowModel = {
         output: { pending: pendingAccount, authMethod: null },
       },
       step: "'Lucía Fernández', lucia@example.com were typed on 'Registro' (e-mail not checked yet)",
+      producedBy:
+        'before opening the screen, in DevTools → Application → Session storage set unverified_user to {"name":"Lucía Fernández","email":"lucia@example.com","step":"account"}',
     },
     {
       event: {
@@ -96,6 +99,8 @@ export const signUpModel: FlowModel = {
         output: { pending: socialPending, authMethod: 'google' },
       },
       step: 'The social login left a pending user (auth method google) with phone, gender and birth date',
+      producedBy:
+        "on AUTH tap the Google button and accept on the sandbox consent screen with an e-mail no account uses: the app comes back with the pending user (the automated suites use the model's user-9, which the demo server does not know)",
     },
     {
       event: {
@@ -103,6 +108,8 @@ export const signUpModel: FlowModel = {
         output: { pending: pendingWithPersonalData, authMethod: null },
       },
       step: 'A sign-up is pending with phone, gender and birth date already typed (no code sent)',
+      producedBy:
+        "type the personal data on SIGN_UP_PERSONAL_DATA, then reload the page before the code is sent (or set unverified_user in DevTools → Application → Session storage with step 'personalData')",
     },
     {
       event: {
@@ -110,6 +117,7 @@ export const signUpModel: FlowModel = {
         output: { pending: pendingCodeSent, authMethod: null },
       },
       step: 'A sign-up is pending whose code was sent to lucia@example.com (a reload on VERIFY)',
+      producedBy: 'sign up lucia@example.com up to VERIFY, then reload the page',
     },
     field('email', 'lucia@', "Type 'lucia@' in Email"),
     field('email', 'lucia@example.com', "Type 'lucia@example.com' in Email"),
@@ -122,26 +130,37 @@ export const signUpModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.checkEmail', output: { available: true } },
       step: 'The server says the e-mail is available',
+      producedBy:
+        'an e-mail no account uses: lucia@example.com on a fresh demo server (once registered, type another, e.g. lucia2@example.com)',
     },
     {
       event: { type: 'xstate.error.actor.checkEmail', error: failure(400, 'Este email ya está registrado') },
       step: "The server answers 'Este email ya está registrado'",
+      producedBy:
+        'type an e-mail with an account in Email: the seeded demo@demo.com (server/db/seed/users.ts)',
     },
     {
       event: { type: 'xstate.done.actor.register', output: { ...verifiedUser, verified: false } },
       step: 'The server registers the (unverified) user',
+      producedBy:
+        "a DNI no account uses: type 40123456 instead of the path's 34567890, which the seeded demo@demo.com holds",
     },
     {
       event: { type: 'xstate.error.actor.register', error: failure(400, 'El dni ya está en uso') },
       step: "The server answers 'El dni ya está en uso'",
+      producedBy: 'type 34567890 in DNI: the seeded demo@demo.com holds it (server/db/seed/users.ts)',
     },
     {
       event: { type: 'xstate.error.actor.register', error: failure(500, 'Ocurrió un error inesperado') },
       step: 'The registration fails for another reason',
+      producedBy:
+        "Chrome DevTools → Network → 'Offline' before tapping 'Ingresar' for a dropped connection; the 500 itself is only checked automatically (the demo server never answers 5xx)",
     },
     {
       event: { type: 'xstate.done.actor.sendVerificationCode', output: { expiresInMinutes: 15 } },
       step: 'The server e-mails the code',
+      producedBy:
+        'the demo server sends it by itself; read the code in GET /api/dev/outbox?email=<the e-mail typed>',
     },
     {
       event: {
@@ -149,6 +168,8 @@ export const signUpModel: FlowModel = {
         error: failure(500, 'Ocurrió un error inesperado'),
       },
       step: 'Sending the code fails',
+      producedBy:
+        "Chrome DevTools → Network → 'Offline' before the code is requested for a dropped connection; the 500 itself is only checked automatically (the demo server never answers 5xx)",
     },
     {
       event: { type: 'signUp.codeDigitEntered', index: 0, text: '1' },
@@ -164,6 +185,8 @@ export const signUpModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.verifyCode', output: { status: 'success', user: verifiedUser } },
       step: 'The server accepts the code',
+      producedBy:
+        "paste the code from GET /api/dev/outbox?email=<the e-mail typed> instead of the path's '4821' (the real code is random)",
     },
     {
       event: {
@@ -171,14 +194,19 @@ export const signUpModel: FlowModel = {
         error: failure(400, 'El código es incorrecto. Te quedan 4 intentos.'),
       },
       step: "The server answers 'El código es incorrecto. Te quedan 4 intentos.'",
+      producedBy:
+        "any code but the one in GET /api/dev/outbox?email=<the e-mail typed>, on the first wrong try (the path's '4821' is wrong but by chance)",
     },
     {
       event: { type: 'xstate.done.actor.updateSocialProfile', output: verifiedUser },
       step: 'The server saves the personal data (social sign-up)',
+      producedBy:
+        "after the sandbox social sign-up, a DNI no account uses (e.g. 40123456 instead of the path's 34567890)",
     },
     {
       event: { type: 'xstate.error.actor.updateSocialProfile', error: failure(400, 'El dni ya está en uso') },
       step: "The server answers 'El dni ya está en uso' to the social sign-up",
+      producedBy: 'after the sandbox social sign-up, type 34567890 in DNI: the seeded demo@demo.com holds it',
     },
     {
       event: {
@@ -186,6 +214,8 @@ export const signUpModel: FlowModel = {
         error: failure(500, 'Ocurrió un error inesperado'),
       },
       step: 'Saving the social sign-up fails for another reason',
+      producedBy:
+        "Chrome DevTools → Network → 'Offline' before tapping 'Ingresar' for a dropped connection; the 500 itself is only checked automatically (the demo server never answers 5xx)",
     },
   ],
   expectations: {
@@ -208,6 +238,25 @@ export const signUpModel: FlowModel = {
     'verify.verifying': "'Finalizar' shows a spinner",
     'verify.resendingCode': "'Reenviar código' is being sent",
     done: 'BASE as the signed-in user',
+  },
+  contextWords: {
+    email: { label: 'Email', empty: 'Email empty' },
+    errors: { empty: 'no messages under the fields' },
+    'errors.fullName': { label: 'under Nombre completo', empty: 'nothing under Nombre completo' },
+    'errors.email': { label: 'under Email', empty: 'nothing under Email' },
+    'errors.password': { label: 'under Contraseña', empty: 'nothing under Contraseña' },
+    'errors.confirmPassword': {
+      label: 'under Confirmar contraseña',
+      empty: 'nothing under Confirmar contraseña',
+    },
+    'errors.phoneNumber': { label: 'under Número de teléfono', empty: 'nothing under Número de teléfono' },
+    'errors.gender': { label: 'under Género', empty: 'nothing under Género' },
+    'errors.birthDate': { label: 'under Fecha de nacimiento', empty: 'nothing under Fecha de nacimiento' },
+    'errors.dni': { label: 'under DNI', empty: 'nothing under DNI' },
+    sendAttempts: 'codes sent',
+    code: { label: 'the code boxes', empty: 'the code boxes empty' },
+    codeError: { label: 'under the code', empty: 'nothing under the code' },
+    pendingUserId: { label: 'pending user (session storage unverified_user)', empty: 'no pending user' },
   },
   keyContext: (s) => ({
     email: s.context.values.email,

@@ -30,10 +30,12 @@ export const supportModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.sendSupportMessage', output: {} },
       step: 'The server stores the message',
+      producedBy: 'signed in as the seeded demo@demo.com (Demo1234), the demo server stores it by itself',
     },
     {
       event: { type: 'xstate.error.actor.sendSupportMessage', error: new Error('offline') },
       step: 'Sending fails (e.g. no connection)',
+      producedBy: "Chrome DevTools → Network → 'Offline' before pressing 'Enviar'",
     },
     { event: { type: 'support.retryRequested' }, step: "Press 'Intentar nuevamente'" },
     { event: { type: 'support.newMessageRequested' }, step: "Press 'Enviar otro mensaje'" },
@@ -45,6 +47,11 @@ export const supportModel: FlowModel = {
     sending: 'the form stays with "Enviar" busy',
     sent: '"Tu mensaje se envió correctamente" with "Enviar otro mensaje" and "Volver a mi cuenta"',
     failed: '"Hubo un error al enviar el mensaje" with "Intentar nuevamente" and "Enviar otro mensaje"',
+  },
+  contextWords: {
+    subject: { label: 'Asunto', empty: 'Asunto empty' },
+    messageLength: 'characters in Mensaje',
+    shown: { label: 'messages shown under', empty: 'no message under the fields' },
   },
   keyContext: (s) => ({
     subject: s.context.subject,

@@ -1,76 +1,39 @@
-import { textIn, type UiText } from '@/locales/catalogue';
-import { es } from '@/locales/es';
 import type { FlowModel } from '@/machines/flow-model';
 import { humanDuration, parseAfterEvent, resolveDelay } from './machine-info';
 import type { FlowPath, PathState } from './paths';
+import { qaPaths } from './qa-reduce';
+import { changeInWords, fullExpectation } from './qa-words';
 
 /**
- * Generated paths as numbered steps a QA person walks: the first step is the model's `start`, every other
- * step is the model's human text for the event, each with what to expect on screen. Parallel charts list
- * every region; the regions a step changed are in bold.
+ * Generated paths as numbered steps a QA person walks: the first step is the model's `start` with the whole
+ * screen described, every other step is the model's human text for the event with only what changed
+ * (qa-words.ts); a step needing a certain answer says how to produce it. A page prints the reduced set of
+ * qa-reduce.ts, numbered 1…n, each naming the automated path it is.
  */
 
-const region = (stateId: string) => stateId.split('.')[0];
+const isAnswer = (type: string) => /^xstate\.(done|error)\.actor\./.test(type);
 
 /**
- * Machines keep catalogue keys and `{text}` (docs/i18n.md); QA reads the Spanish the diner sees. Anything
- * that is not a UI text is left as it is.
+ * When a step has no `producedBy`: a 5xx is never produced by the demo server; a lost connection is DevTools
+ * offline; anything else is not written yet.
  */
-function inSpanish(value: unknown): unknown {
-  const asText = (message: UiText) => {
-    try {
-      return textIn(es, message);
-    } catch {
-      return undefined;
-    }
-  };
-  if (typeof value === 'string')
-    return /^[a-z]\w*(\.\w+)+$/.test(value) ? (asText(value as UiText) ?? value) : value;
-  if (Array.isArray(value)) return value.map(inSpanish);
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const keys = Object.keys(record);
-    if (keys.length === 1 && typeof record.text === 'string') return record.text;
-    if (typeof record.key === 'string' && keys.every((k) => k === 'key' || k === 'values')) {
-      return asText(record as unknown as UiText) ?? value;
-    }
-    return Object.fromEntries(keys.map((k) => [k, inSpanish(record[k])]));
-  }
-  return value;
-}
+export const NO_PRODUCER =
+  'no way to produce it by hand is written yet: only checked automatically (tests/model, tests/model-app)';
+export const OFFLINE =
+  "Chrome DevTools → Network → 'Offline' just before the request goes out (back to 'No throttling' after the step)";
+const NEVER_5XX =
+  'the demo server never answers 5xx: only checked automatically (tests/model, tests/model-app)';
 
-function plain(raw: unknown): string {
-  const value = inSpanish(raw);
-  if (value === null || value === undefined) return 'none';
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(plain).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** "currentModalId: logout-confirmation, modalDismissible: true". */
-export function keyContextInWords(keyContext: Record<string, unknown>): string {
-  return Object.entries(keyContext)
-    .map(([key, value]) => `${key}: ${plain(value)}`)
-    .join(', ');
-}
-
-function expectations(model: FlowModel, state: PathState, previous?: PathState): string {
-  const say = (id: string) => model.expectations[id] ?? `the ${id} state (no expectation written)`;
-  if (state.stateIds.length <= 1)
-    return ` — expect: ${state.stateIds.map(say).join('') || 'the flow has finished'}`;
-  const lines = state.stateIds.map((id) => {
-    const changed = previous && !previous.stateIds.includes(id);
-    const text = `${region(id)}: ${say(id)}`;
-    return `   - ${changed ? `**${text}**` : text}`;
-  });
-  return ` — expect:\n${lines.join('\n')}`;
-}
-
-function contextLine(state: PathState, previous?: PathState): string {
-  const now = keyContextInWords(state.keyContext);
-  if (!now) return '';
-  if (previous && JSON.stringify(previous.keyContext) === JSON.stringify(state.keyContext)) return '';
-  return `\n   - check: ${now}`;
+/** How QA makes the answer a step needs happen for real, or why only the automated suites check it. */
+export function producerOf(model: FlowModel, step: FlowPath['steps'][number]): string | undefined {
+  const written = model.steps.find((s) => s.event === step.event)?.producedBy;
+  if (written) return written;
+  if (!isAnswer(step.event.type)) return undefined;
+  const status = (step.event.error as { status?: unknown } | undefined)?.status;
+  if (typeof status === 'number' && status >= 500) return NEVER_5XX;
+  // An answer lost to the network is produced the same way in every flow.
+  if (step.event.type.startsWith('xstate.error.') && /\bconnection\b/i.test(step.step)) return OFFLINE;
+  return NO_PRODUCER;
 }
 
 function waitNote(model: FlowModel, type: string, waitedMs: number): string {
@@ -86,15 +49,20 @@ function waitNote(model: FlowModel, type: string, waitedMs: number): string {
 export const conditionNote = (when: string | undefined): string =>
   when ? ` _(only possible when ${when})_` : '';
 
-export function pathToQaMarkdown(model: FlowModel, path: FlowPath): string {
-  const lines = [`## Path ${path.index}: ${path.title}`, ''];
-  lines.push(`1. ${model.start}${expectations(model, path.initial)}${contextLine(path.initial)}`);
+export function pathToQaMarkdown(model: FlowModel, path: FlowPath, number = path.index): string {
+  const lines = [`## Path ${number}: ${path.title}`, ''];
+  if (number !== path.index)
+    lines.push(`_Replayed by the automated suites as their path ${path.index}._`, '');
+  lines.push(`1. ${model.start} — expect: ${fullExpectation(model, path.initial)}`);
+  const shown: PathState[] = [path.initial];
   path.steps.forEach((step, i) => {
-    const previous = i === 0 ? path.initial : path.steps[i - 1];
     const wait = waitNote(model, step.event.type, step.waitedMs);
+    const producer = producerOf(model, step);
     lines.push(
-      `${i + 2}. ${step.step}${conditionNote(step.when)}${wait}${expectations(model, step, previous)}${contextLine(step, previous)}`,
+      `${i + 2}. ${step.step}${conditionNote(step.when)}${wait} — expect: ${changeInWords(model, step, shown, step.step)}`,
     );
+    if (producer) lines.push(`   - how to get this answer: ${producer}`);
+    shown.push(step);
   });
   return lines.join('\n');
 }
@@ -111,8 +79,10 @@ function testFilesLine(id: string): string {
 }
 
 /** The whole QA page of a flow. */
-export function toQaMarkdown(model: FlowModel, paths: FlowPath[]): string {
-  const index = paths.map((p) => `- [Path ${p.index}](#path-${p.index}): ${p.steps.length} steps`).join('\n');
+export function toQaMarkdown(model: FlowModel, allPaths: FlowPath[]): string {
+  const paths = qaPaths(model, allPaths);
+  const index = paths.map((p, i) => `- [Path ${i + 1}](#path-${i + 1}): ${p.steps.length} steps`).join('\n');
+  const dropped = allPaths.length - paths.length;
   return [
     `# QA paths: ${model.title}`,
     '',
@@ -120,7 +90,10 @@ export function toQaMarkdown(model: FlowModel, paths: FlowPath[]): string {
     '',
     `Generated from the chart by \`npm run paths\`; the same paths are replayed on the real machine by`,
     `${testFilesLine(model.id)} Diagram and tables: [../flows/${model.supplements ?? model.id}.md](../flows/${model.supplements ?? model.id}.md).`,
-    'Walk each path from a fresh start. "check" lines name the data that must hold at that point.',
+    `This page prints ${paths.length} of the ${allPaths.length} paths the suites replay${dropped ? `: the ${dropped} left out only repeat a state, step or transition these already show` : ''}.`,
+    'Walk each path from a fresh start. Step 1 describes the whole screen; every later "expect:" says only what',
+    'changed since the step before. "how to get this answer" says how to make the server or the device answer',
+    'as the step needs.',
     ...(model.steps.some((s) => s.when)
       ? [
           'A step marked _(only possible when …)_ is one a person can take only where that holds: the paths take it',
@@ -130,6 +103,6 @@ export function toQaMarkdown(model: FlowModel, paths: FlowPath[]): string {
     '',
     index,
     '',
-    ...paths.map((p) => `<a id="path-${p.index}"></a>\n\n${pathToQaMarkdown(model, p)}\n`),
+    ...paths.map((p, i) => `<a id="path-${i + 1}"></a>\n\n${pathToQaMarkdown(model, p, i + 1)}\n`),
   ].join('\n');
 }
