@@ -27,15 +27,16 @@ export default {
   // Only the flow's two suites (vitest.mutation.config.ts, from MUTATION_SUITE). Not `testFiles`: with it,
   // Stryker 9.6 activates a static mutant only after the modules have loaded, so it is never tested.
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
-  // The flow's own code: the chart and its helpers; the human and executable models are the oracle, not code
-  // (an executable model's parts too: `<flow>-<concern>.app-model.ts`, the older `*.app-model-<part>.ts` and the
-  // shared `*-on-the-app.ts` pieces).
+  // The flow's own code: the chart and its helpers; the human and executable models and the diagrams' words
+  // (*.words.ts) are the oracle, not code (an executable model's parts too: `<flow>-<concern>.app-model.ts`, the
+  // older `*.app-model-<part>.ts` and the shared `*-on-the-app.ts` pieces).
   mutate: [
     `machines/${flow}/*.ts`,
     `!machines/${flow}/*.model.ts`,
     `!machines/${flow}/*.app-model.ts`,
     `!machines/${flow}/*.app-model-*.ts`,
     `!machines/${flow}/*-on-the-app.ts`,
+    `!machines/${flow}/*.words.ts`,
   ],
   coverageAnalysis: 'perTest',
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),

@@ -4,6 +4,7 @@ import { addressTexts } from './de/address';
 import { branchesTexts } from './de/branches';
 import { cartTexts } from './de/cart';
 import { checkoutTexts } from './de/checkout';
+import { flowsPageTexts } from './de/flows-page';
 import { menuTexts } from './de/menu';
 import { orderHistoryTexts } from './de/order-history';
 import { orderRatingTexts } from './de/order-rating';
@@ -31,5 +32,6 @@ export const de = {
   ...orderHistoryTexts,
   ...orderRatingTexts,
   ...activeOrdersTexts,
+  ...flowsPageTexts,
 };
 export default de;

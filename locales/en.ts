@@ -4,6 +4,7 @@ import { addressTexts } from './en/address';
 import { branchesTexts } from './en/branches';
 import { cartTexts } from './en/cart';
 import { checkoutTexts } from './en/checkout';
+import { flowsPageTexts } from './en/flows-page';
 import { menuTexts } from './en/menu';
 import { orderHistoryTexts } from './en/order-history';
 import { orderRatingTexts } from './en/order-rating';
@@ -31,5 +32,6 @@ export const en = {
   ...orderHistoryTexts,
   ...orderRatingTexts,
   ...activeOrdersTexts,
+  ...flowsPageTexts,
 };
 export default en;

@@ -2,6 +2,7 @@ import { activeOrdersTexts } from './es/active-orders';
 import { addressTexts } from './es/address';
 import { cartTexts } from './es/cart';
 import { checkoutTexts } from './es/checkout';
+import { flowsPageTexts } from './es/flows-page';
 import { menuTexts } from './es/menu';
 import { orderHistoryTexts } from './es/order-history';
 import { orderRatingTexts } from './es/order-rating';
@@ -28,6 +29,7 @@ export const esExtra = {
   ...orderHistoryTexts,
   ...orderRatingTexts,
   ...activeOrdersTexts,
+  ...flowsPageTexts,
 } as const;
 
 export default esExtra;

@@ -4,6 +4,7 @@ import { addressTexts } from './fr/address';
 import { branchesTexts } from './fr/branches';
 import { cartTexts } from './fr/cart';
 import { checkoutTexts } from './fr/checkout';
+import { flowsPageTexts } from './fr/flows-page';
 import { menuTexts } from './fr/menu';
 import { orderHistoryTexts } from './fr/order-history';
 import { orderRatingTexts } from './fr/order-rating';
@@ -31,5 +32,6 @@ export const fr = {
   ...orderHistoryTexts,
   ...orderRatingTexts,
   ...activeOrdersTexts,
+  ...flowsPageTexts,
 };
 export default fr;

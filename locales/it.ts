@@ -4,6 +4,7 @@ import { addressTexts } from './it/address';
 import { branchesTexts } from './it/branches';
 import { cartTexts } from './it/cart';
 import { checkoutTexts } from './it/checkout';
+import { flowsPageTexts } from './it/flows-page';
 import { menuTexts } from './it/menu';
 import { orderHistoryTexts } from './it/order-history';
 import { orderRatingTexts } from './it/order-rating';
@@ -31,5 +32,6 @@ export const it = {
   ...orderHistoryTexts,
   ...orderRatingTexts,
   ...activeOrdersTexts,
+  ...flowsPageTexts,
 };
 export default it;

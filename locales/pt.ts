@@ -4,6 +4,7 @@ import { addressTexts } from './pt/address';
 import { branchesTexts } from './pt/branches';
 import { cartTexts } from './pt/cart';
 import { checkoutTexts } from './pt/checkout';
+import { flowsPageTexts } from './pt/flows-page';
 import { menuTexts } from './pt/menu';
 import { orderHistoryTexts } from './pt/order-history';
 import { orderRatingTexts } from './pt/order-rating';
@@ -31,5 +32,6 @@ export const pt = {
   ...orderHistoryTexts,
   ...orderRatingTexts,
   ...activeOrdersTexts,
+  ...flowsPageTexts,
 };
 export default pt;

@@ -4,6 +4,7 @@ import { addressTexts } from './zh/address';
 import { branchesTexts } from './zh/branches';
 import { cartTexts } from './zh/cart';
 import { checkoutTexts } from './zh/checkout';
+import { flowsPageTexts } from './zh/flows-page';
 import { menuTexts } from './zh/menu';
 import { orderHistoryTexts } from './zh/order-history';
 import { orderRatingTexts } from './zh/order-rating';
@@ -31,5 +32,6 @@ export const zh = {
   ...orderHistoryTexts,
   ...orderRatingTexts,
   ...activeOrdersTexts,
+  ...flowsPageTexts,
 };
 export default zh;

@@ -11,7 +11,13 @@ import { findLiterals } from './i18n-literals';
 const ROOT = join(import.meta.dirname, '..');
 const SCANNED = ['src', 'machines'];
 // Human words for QA and product owners (docs/flows, docs/test-paths), not app text; and the flows page.
-const SKIPPED = [/\.model\.ts$/, /^machines\/flow-model\.ts$/, /^machines\/registry\.ts$/, /\.d\.ts$/];
+const SKIPPED = [
+  /\.model\.ts$/,
+  /\.words\.ts$/,
+  /^machines\/flow-model\.ts$/,
+  /^machines\/registry\.ts$/,
+  /\.d\.ts$/,
+];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,15 +1,18 @@
 import { join } from 'node:path';
 import type { FlowModel } from '@/machines/flow-model';
 import { FLOW_MODELS } from '@/machines/registry';
+import { FLOW_WORDS } from '@/machines/words-registry';
 import { describeFlow } from '@/tools/flow-graph/describe';
 import { allStateNodes } from '@/tools/flow-graph/machine-info';
 import { toMermaid } from '@/tools/flow-graph/mermaid';
+import { diagramLabels, missingWords } from '@/tools/flow-graph/words';
 import { writeOrCheck } from './generated-docs';
 import { SPEC_READINGS } from './spec-readings';
 
 /**
  * `npm run flows`: docs/flows/<id>.md (diagram, states, events) for every model in machines/registry.ts,
- * and docs/flows/README.md indexing them. `npm run flows -- --check` fails when any is out of date.
+ * and docs/flows/README.md indexing them. `npm run flows -- --check` fails when any is out of date, and both
+ * fail while a flow's words (machines/<folder>/<flow>.words.ts) lack a state's label or a guard's meaning.
  */
 
 const GENERATED =
@@ -32,10 +35,10 @@ function flowPage(model: FlowModel): string {
       .join('')}.`,
     '',
     '```mermaid',
-    toMermaid(model.machine).trimEnd(),
+    toMermaid(model.machine, { labels: diagramLabels(model, FLOW_WORDS[model.id]) }).trimEnd(),
     '```',
     '',
-    describeFlow(model),
+    describeFlow(model, FLOW_WORDS[model.id]),
   ].join('\n');
 }
 
@@ -63,14 +66,13 @@ function readme(models: readonly FlowModel[]): string {
     '  the flow has finished.',
     '- Boxes separated by dashed lines run at the same time (for example the splash, the header and the modal of',
     '  the layout each have their own state).',
-    '- An arrow is a change of state. Its label says what causes it:',
-    '  - an event name such as `session.guestRequested`: something a person does or the app reports;',
-    '  - `after splashDuration (2000 ms)`: time passing;',
-    '  - `done: fetchBrand` / `error: fetchBrand`: a request to the server (or the device) finishing or failing;',
-    '  - `always`: decided at once from what is already known, nobody acts;',
-    '  - `[isGuest]`: a condition that must hold for this arrow to be taken; arrows without one are the fallback.',
+    '- An arrow is a change of state. Its label says what causes it, in the words of the QA steps: something a',
+    '  person does, the server answering, "wait 2 s", or "at once" (decided from what is already known).',
+    '  - "…, when <condition>": this arrow is taken only when the condition holds; where one step has several',
+    '    arrows, each has its own condition and the last one, "otherwise", is taken when none holds.',
     '- An arrow that comes back to the same box changes data but not the state (a toast is added, the modal is',
-    '  replaced). Events the whole flow handles in any state are listed only in the events table.',
+    '  replaced). Steps the whole flow handles in any state are not drawn: the table lists them "from any state".',
+    '- Each page ends with the code names (state ids, event types, guards, actions) folded away, for developers.',
     '- The states table says what a person should see in each state; QA walks the numbered paths in',
     '  `docs/test-paths`, which are the same paths the automated tests replay.',
     '',
@@ -81,8 +83,18 @@ function readme(models: readonly FlowModel[]): string {
   ].join('\n');
 }
 
+const argv = process.argv.slice(2);
+const lacking = FLOW_MODELS.flatMap((m) => missingWords(m, FLOW_WORDS[m.id]).map((w) => `${m.id}: ${w}`));
+if (lacking.length > 0) {
+  console.error(
+    `Flows without words (add them to machines/<folder>/<flow>.words.ts):\n  ${lacking.join('\n  ')}`,
+  );
+  process.exitCode = 1;
+  if (argv.includes('--check')) process.exit(1);
+}
+
 // A second model of a machine (`supplements`) has no page of its own: its chart is the main model's page.
 const mainModels = FLOW_MODELS.filter((m) => m.supplements === undefined);
 const files = new Map<string, string>([['README.md', readme(mainModels)]]);
 for (const model of mainModels) files.set(`${model.id}.md`, flowPage(model));
-writeOrCheck(join(process.cwd(), 'docs', 'flows'), files, process.argv.slice(2));
+writeOrCheck(join(process.cwd(), 'docs', 'flows'), files, argv);

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 
 /**
- * Writes a folder of generated markdown, or with `--check` compares it with what would be written and exits
+ * Writes a folder of generated markdown (and JSON), or with `--check` compares it with what would be written and exits
  * 1 naming every stale, missing or extra file. Used by `npm run flows` and `npm run paths`.
  */
 export function writeOrCheck(dir: string, files: Map<string, string>, argv: readonly string[]): void {
@@ -39,7 +39,7 @@ const rel = (path: string) => relative(process.cwd(), path) || '.';
 
 function safeList(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((name) => name.endsWith('.md'));
+    return readdirSync(dir).filter((name) => name.endsWith('.md') || name.endsWith('.json'));
   } catch {
     return [];
   }

@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import { FLOW_MODELS } from '@/machines/registry';
 import { generatePaths, MAX_PATHS } from '@/tools/flow-graph/paths';
+import { toPathsJson } from '@/tools/flow-graph/paths-json';
 import { NO_PRODUCER, producerOf, toQaMarkdown } from '@/tools/flow-graph/qa';
 import { qaPaths } from '@/tools/flow-graph/qa-reduce';
 import { writeOrCheck } from './generated-docs';
 
 /**
  * `npm run paths`: docs/test-paths/<id>.md, the QA walk-throughs of every model in machines/registry.ts, from
- * the same generatePaths() that tests/model replays. `npm run paths -- --check` fails when any is stale.
+ * the same generatePaths() that tests/model replays, and docs/test-paths/<id>.paths.json, the same paths for the
+ * stepper of /__flows. `npm run paths -- --check` fails when any is stale.
  */
 
 const GENERATED =
@@ -18,6 +20,7 @@ const rows: string[] = [];
 for (const model of FLOW_MODELS) {
   const paths = generatePaths(model);
   files.set(`${model.id}.md`, `${GENERATED}\n\n${toQaMarkdown(model, paths)}`);
+  files.set(`${model.id}.paths.json`, toPathsJson(paths));
   const shown = qaPaths(model, paths);
   const steps = shown.reduce((n, p) => n + p.steps.length, 0);
   const producers = model.steps

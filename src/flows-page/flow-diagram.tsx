@@ -1,13 +1,23 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowModel } from '@/machines/flow-model';
+import type { FlowWords } from '@/machines/flow-words';
 import { toMermaid } from '@/tools/flow-graph/mermaid';
+import { diagramLabels } from '@/tools/flow-graph/words';
 
-/** Renders a machine's Mermaid diagram with the active states highlighted. */
-export function FlowDiagram({ model, activeStateIds }: { model: FlowModel; activeStateIds: string[] }) {
+/** Renders a machine's Mermaid diagram in the flow's words, with the active states highlighted. */
+export function FlowDiagram({
+  model,
+  words,
+  activeStateIds,
+}: {
+  model: FlowModel;
+  words: FlowWords | undefined;
+  activeStateIds: string[];
+}) {
   const source = useMemo(
-    () => toMermaid(model.machine, { active: activeStateIds }),
-    [model.machine, activeStateIds],
+    () => toMermaid(model.machine, { active: activeStateIds, labels: diagramLabels(model, words) }),
+    [model, words, activeStateIds],
   );
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

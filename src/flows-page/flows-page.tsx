@@ -1,13 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { esExtra } from '@/locales/es-extra';
 import { FLOW_MODELS } from '@/machines/registry';
+import { FLOW_WORDS } from '@/machines/words-registry';
 import { liveStates } from '../app/live-state-store';
 import { useScreenLayout } from '../app/use-screen-layout';
+import { registerSourceTexts } from '../i18n/i18n';
 import { FlowDiagram } from './flow-diagram';
+import { FlowSimulator } from './flow-simulator';
+
+// The stepper's Spanish (locales/es/flows-page.ts) is in the later part of the catalogue, not the first load.
+registerSourceTexts(esExtra);
 
 /**
  * /__flows (dev and demo builds): every machine's diagram, with the states the running app's actors are in
- * now highlighted. Fed by xstate's inspect callback, so it works offline.
+ * now highlighted, in the flow's words. Fed by xstate's inspect callback, so it works offline. Each flow can
+ * also be simulated: step through one of its generated paths (flow-stepper.tsx).
  */
 export default function FlowsPage() {
   const { t } = useTranslation();
@@ -33,10 +41,15 @@ export default function FlowsPage() {
             <p>{model.summary}</p>
             <p className="flow-live" data-testid={`live-${model.id}`}>
               {active.length > 0
-                ? t('flows.activeNow', { states: leafStates(active).join(', ') })
+                ? t('flows.activeNow', {
+                    states: leafStates(active)
+                      .map((path) => FLOW_WORDS[model.id]?.states[path] ?? path)
+                      .join(', '),
+                  })
                 : t('flows.noActor')}
             </p>
-            <FlowDiagram model={model} activeStateIds={active} />
+            <FlowDiagram model={model} words={FLOW_WORDS[model.id]} activeStateIds={active} />
+            <FlowSimulator model={model} words={FLOW_WORDS[model.id]} />
           </article>
         );
       })}

@@ -88,10 +88,17 @@ test.describe('/__flows', () => {
     for (const flow of ['app', 'session', 'layout', 'toasts']) {
       await expect(page.locator(`[data-flow="${flow}"]`)).toBeVisible();
     }
-    await expect(page.getByTestId('live-session')).toHaveText(/active\.guest/);
+    // The live line names the states in the flow's words (machines/session/session.words.ts).
+    await expect(page.getByTestId('live-session')).toHaveText(/Browsing as a guest/);
     const session = page.locator('[data-flow="session"] .flow-diagram svg');
     await expect(session).toBeVisible({ timeout: 45_000 });
     // The diagram marks the active state nodes with the `liveState` class.
     await expect(session.locator('.liveState').first()).toBeAttached();
+    // Step through a generated path of the sign-in flow (docs/test-paths/signIn.paths.json, its own chunk).
+    const signIn = page.locator('[data-flow="signIn"]');
+    await signIn.getByRole('button', { name: 'Recorrer un camino' }).click();
+    await expect(signIn.getByTestId('stepper-position')).toHaveText(/^Paso 0 de \d+$/);
+    await signIn.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(signIn.getByTestId('stepper-position')).toHaveText(/^Paso 1 de \d+$/);
   });
 });

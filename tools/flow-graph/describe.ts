@@ -1,12 +1,14 @@
 import type { AnyStateNode } from 'xstate';
 import type { FlowModel } from '@/machines/flow-model';
+import type { FlowWords } from '@/machines/flow-words';
 import { allStateNodes, statePath } from './machine-info';
-import { afterTrigger, machineTransitions, nodeLabel, type TransitionInfo } from './transitions';
+import { machineTransitions, nodeLabel, type TransitionInfo } from './transitions';
+import { conditionWords, stateWords, triggerWords } from './words';
 
 /**
- * The states and events of a flow as markdown tables, for product owners and QA: read from the machine
- * definition (states, descriptions, transitions, guards) and the model (what a person sees, what a step
- * means in the product's words).
+ * The states and events of a flow as markdown tables, for product owners and QA, in the product's words: the
+ * flow's words (state labels, guard meanings: <flow>.words.ts) and its model (what a person sees, the steps);
+ * the machine's code names in a folded table for developers.
  */
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -25,54 +27,64 @@ function stateKind(node: AnyStateNode): string {
   return kinds.join(', ');
 }
 
-/** | State | Kind | Description | What a person sees | — one row per state node, in document order. */
-export function statesTable(model: FlowModel): string {
+/** | State | Kind | What a person sees | — one row per state node, in document order, in the flow's words. */
+export function statesTable(model: FlowModel, words?: FlowWords): string {
   const rows = allStateNodes(model.machine).map((node) => {
-    const path = statePath(node);
-    const description = node.description ?? '';
-    const expectation = model.expectations[path] ?? '';
-    return `| ${code(path)} | ${cell(stateKind(node))} | ${cell(description)} | ${cell(expectation)} |`;
+    const expectation = model.expectations[statePath(node)] ?? '';
+    return `| ${cell(stateWords(words, node))} | ${cell(stateKind(node))} | ${cell(expectation)} |`;
   });
-  return ['| State | Kind | Description | What a person sees |', '| --- | --- | --- | --- |', ...rows].join(
-    '\n',
+  return ['| State | Kind | What a person sees |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+/** Where a transition leads, in words: a state, or "stays" when only data changes. */
+function destination(words: FlowWords | undefined, t: TransitionInfo): string {
+  if (t.targets.length === 0) return 'stays';
+  const to = t.targets.map((n) => stateWords(words, n)).join(', ');
+  return t.reenter && t.targets.includes(t.source) ? `${to} (starts again)` : to;
+}
+
+/**
+ * | From | What happens | When | To | — one row per transition, guarded branches each on their own row with
+ * their meaning, the unguarded fallback after them as "otherwise".
+ */
+export function eventsTable(model: FlowModel, words?: FlowWords): string {
+  const all = machineTransitions(model.machine);
+  const rows = all.map((t) => {
+    const from = t.source.path.length === 0 ? 'any state' : stateWords(words, t.source);
+    const when = conditionWords(words, t, all);
+    return `| ${cell(from)} | ${cell(triggerWords(model, words, t, all, true))} | ${cell(when)} | ${cell(destination(words, t))} |`;
+  });
+  return ['| From | What happens | When | To |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** The code names behind the words, for developers: state ids and descriptions, events, guards, actions. */
+export function codeNamesTable(model: FlowModel, words?: FlowWords): string {
+  const states = allStateNodes(model.machine).map(
+    (node) =>
+      `| ${cell(stateWords(words, node))} | ${code(statePath(node))} | ${cell(node.description ?? '')} |`,
   );
-}
-
-function meaning(model: FlowModel, t: TransitionInfo): string {
-  const steps = model.steps
-    .filter((s) => s.event.type === t.eventType)
-    .map((s) => (s.when ? `${s.step} (only possible when ${s.when.text})` : s.step));
-  const unique = [...new Set(steps)];
-  if (unique.length > 0) return unique.join('; or: ');
-  if (t.kind === 'always') return 'decided at once, no one acts';
-  if (t.kind === 'after')
-    return `time passes (${afterTrigger(model.machine, t.eventType, 'human').slice(6)})`;
-  if (t.kind === 'done') return `${t.trigger.slice(6)} finishes`;
-  if (t.kind === 'error') return `${t.trigger.slice(7)} fails`;
-  if (t.kind === 'stateDone') return 'every region has finished';
-  return '';
-}
-
-function destination(t: TransitionInfo): string {
-  if (t.targets.length === 0) {
-    return t.actions.length > 0 ? `stays (${t.actions.join(', ')})` : 'stays';
-  }
-  const to = t.targets.map((n) => code(nodeLabel(n))).join(', ');
-  return t.reenter && t.targets.includes(t.source) ? `${to} (re-entered)` : to;
-}
-
-/** | Event | From | To | Guard | What it means | — one row per transition, in definition order. */
-export function eventsTable(model: FlowModel): string {
-  const rows = machineTransitions(model.machine).map((t) => {
+  const transitions = machineTransitions(model.machine).map((t) => {
     const from = t.source.path.length === 0 ? 'any state' : code(nodeLabel(t.source));
-    return `| ${code(t.trigger)} | ${from} | ${cell(destination(t))} | ${t.guard ? code(t.guard) : ''} | ${cell(meaning(model, t))} |`;
+    const to = t.targets.length === 0 ? 'stays' : t.targets.map((n) => code(nodeLabel(n))).join(', ');
+    const actions = t.actions.map(code).join(', ');
+    return `| ${code(t.trigger)} | ${from} | ${to} | ${t.guard ? code(t.guard) : ''} | ${actions} |`;
   });
-  return ['| Event | From | To | Guard | What it means |', '| --- | --- | --- | --- | --- |', ...rows].join(
-    '\n',
-  );
+  return [
+    '| State | Id | Description |',
+    '| --- | --- | --- |',
+    ...states,
+    '',
+    '| Event | From | To | Guard | Actions |',
+    '| --- | --- | --- | --- | --- |',
+    ...transitions,
+  ].join('\n');
 }
 
-/** Both tables with their headings, for a flow's page. */
-export function describeFlow(model: FlowModel): string {
-  return `## States\n\n${statesTable(model)}\n\n## Events\n\n${eventsTable(model)}\n`;
+/** The tables with their headings, for a flow's page; the code names folded away for developers. */
+export function describeFlow(model: FlowModel, words?: FlowWords): string {
+  return [
+    `## States\n\n${statesTable(model, words)}`,
+    `## What happens\n\n${eventsTable(model, words)}`,
+    `<details>\n<summary>For developers: code names</summary>\n\n${codeNamesTable(model, words)}\n\n</details>\n`,
+  ].join('\n\n');
 }

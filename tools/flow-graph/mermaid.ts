@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { allStateNodes, statePath } from './machine-info';
-import { edgeLabel, machineTransitions } from './transitions';
+import { edgeLabel, machineTransitions, type TransitionInfo } from './transitions';
 
 /**
  * A Mermaid `stateDiagram-v2` generated from a machine definition (GitHub and most markdown viewers render
@@ -10,11 +10,13 @@ import { edgeLabel, machineTransitions } from './transitions';
  *   are separated with `--`; final states get `--> [*]`.
  * - Every transition with a target is an edge: events (`event [guard]`), `always` (`always [guard]`),
  *   `after` (`after splashDuration (2000 ms)`), invocations (`done: fetchBrand`, `error: fetchBrand`).
- *   Re-entering the same state is a self-loop.
+ *   Re-entering the same state is a self-loop. With `labels` (the flow's words, tools/flow-graph/words.ts)
+ *   boxes and arrows are in the product's words instead.
  * - A targetless transition (it only runs actions, e.g. `toast.shown` adding a toast) is drawn as a
  *   self-loop on the state that handles it, since for some machines that is all the behaviour there is.
- *   Those handled by the machine itself (root `on`, e.g. `layout.headerChanged`) are left out: they apply
- *   in every state and would need a box around everything; the events table lists them.
+ * - Transitions of the machine itself (root `on`, e.g. `signIn.opened`, `layout.headerChanged`) are left
+ *   out, with or without a target: they apply in every state and would need a box around everything; the
+ *   events table lists them "from any state".
  * - An edge is written in the block of the deepest state that contains both ends, so nested edges stay
  *   inside their box; edges between parallel regions go to the top level.
  * - `active` (dotted paths like "splash.showing", or state node ids like "layout.splash.showing") get
@@ -37,7 +39,7 @@ const RESERVED = new Set([
 
 /** A Mermaid-safe id for a state node: its path with anything but letters, digits and `_` replaced. */
 export function mermaidId(node: AnyStateNode): string {
-  const raw = node.path.length === 0 ? `${node.machine.id}_root` : node.path.join('_');
+  const raw = node.path.length === 0 ? `all_of_${node.machine.id}` : node.path.join('_');
   const id = raw.replace(/[^A-Za-z0-9_]/g, '_');
   return RESERVED.has(id.toLowerCase()) || /^\d/.test(id) ? `s_${id}` : id;
 }
@@ -59,23 +61,34 @@ function edgeContainer(source: AnyStateNode, target: AnyStateNode): AnyStateNode
 export interface MermaidOptions {
   /** State paths or state node ids to highlight. */
   active?: string[];
+  /** Box and arrow texts (default: the state's key, `event [guard]`). */
+  labels?: DiagramLabels;
+}
+
+export interface DiagramLabels {
+  state: (node: AnyStateNode) => string;
+  /** An arrow's text; `all` is every transition of the machine, in order (for "otherwise"). */
+  edge: (t: TransitionInfo, all: readonly TransitionInfo[]) => string;
 }
 
 export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
   const edges = new Map<AnyStateNode, string[]>();
-  for (const t of machineTransitions(machine)) {
-    const targets = t.targets.length > 0 ? t.targets : t.source === machine.root ? [] : [t.source];
+  const all = machineTransitions(machine);
+  const label = (t: TransitionInfo) => (options.labels ? options.labels.edge(t, all) : edgeLabel(t));
+  for (const t of all) {
+    if (t.source === machine.root) continue;
+    const targets = t.targets.length > 0 ? t.targets : [t.source];
     for (const target of targets) {
       const container = edgeContainer(t.source, target);
       const list = edges.get(container) ?? [];
-      list.push(`${mermaidId(t.source)} --> ${mermaidId(target)} : ${safeLabel(edgeLabel(t))}`);
+      list.push(`${mermaidId(t.source)} --> ${mermaidId(target)} : ${safeLabel(label(t))}`);
       edges.set(container, list);
     }
   }
 
   const lines: string[] = ['stateDiagram-v2'];
   const emitState = (node: AnyStateNode, indent: string) => {
-    const key = safeLabel(node.key);
+    const key = safeLabel(options.labels ? options.labels.state(node) : node.key);
     if (Object.keys(node.states).length === 0) {
       lines.push(`${indent}state "${key}" as ${mermaidId(node)}`);
       return;

@@ -1,0 +1,48 @@
+import type { FlowWords } from '../flow-words';
+
+/** cart: its states and guards in the product's words (docs/flows, /__flows). */
+export const cartWords: FlowWords = {
+  states: {
+    quantityInput: 'Typed quantity (b2b)',
+    'quantityInput.idle': 'Quantity shown',
+    'quantityInput.debouncing': 'Typed quantity waiting 300 ms',
+    summary: "'Mi orden' (order summary)",
+    'summary.hidden': 'Checkout bar on the menu',
+    'summary.shown': "'Mi orden' open",
+    'summary.shown.contents': 'Order lines',
+    'summary.shown.contents.checking': "Opening 'Mi orden'",
+    'summary.shown.contents.withProducts': 'Lines with their controls',
+    'summary.shown.contents.empty': "'No hay productos en la orden'",
+    'summary.shown.quote': "'Total verificado'",
+    'summary.shown.quote.deciding': 'Deciding whether to verify the total',
+    'summary.shown.quote.none': 'Nothing to verify',
+    'summary.shown.quote.quoting': "'Verificando precios…'",
+    'summary.shown.quote.quoted': 'Verified total shown',
+    'summary.shown.quote.failed': "Total could not be verified ('—')",
+    'summary.shown.suggestions': "'¿Querés sumar algo más?'",
+    'summary.shown.suggestions.deciding': 'Deciding whether to suggest',
+    'summary.shown.suggestions.none': 'No suggestions',
+    'summary.shown.suggestions.loading': 'Loading suggestions',
+    'summary.shown.suggestions.loaded': 'Suggestions shown',
+    'summary.shown.suggestions.failed': 'Suggestions could not load',
+  },
+  guards: {
+    isBranchClosed: 'the branch is closed now',
+    hasActiveOrderElsewhere: 'an order is active at another branch',
+    isUpsellItem: 'the line is a suggested product',
+    isBlockedEdit: 'the change would add to the order',
+    isKnownLine: 'the line is in the cart',
+    isWithdrawnUpsellItem: 'the removed line is a withdrawn suggested product',
+    isWithdrawn: 'the product is no longer available',
+    hasProducts: 'the cart has products',
+    isSignedOut: 'nobody is signed in any more',
+    isTypedIncrease: 'the typed quantity is larger than before',
+    isTypedValid: 'the typed quantity is a valid number',
+    canQuote: 'there are lines, a user and a branch to verify the total for',
+    isQuoteStale: 'the lines changed since the total was verified',
+    areSuggestionsStale: 'the products changed since the suggestions were asked',
+  },
+  events: {
+    'cart.branchChanged': 'The current branch (or its status) changes',
+  },
+};

@@ -1,0 +1,45 @@
+import type { FlowWords } from '../flow-words';
+
+/** menuBrowsing: its states and guards in the product's words (docs/flows, /__flows). */
+export const menuBrowsingWords: FlowWords = {
+  states: {
+    closed: 'No menu screen yet',
+    browsing: 'Browsing the menu',
+    'browsing.search': 'Search',
+    'browsing.search.settled': 'Search applied',
+    'browsing.search.debouncing': 'Search typed, applying in 300 ms',
+    'browsing.filters': 'Category and preference filters',
+    'browsing.carousel': 'Category carousel',
+    'browsing.carousel.following': 'Highlight follows the scroll',
+    'browsing.carousel.tapLocked': 'Scrolling to the tapped category',
+    'browsing.leaveGuard': 'Leaving with products',
+    'browsing.leaveGuard.idle': 'No leave question',
+    'browsing.leaveGuard.confirming': "'¿Queres salir sin enviar el pedido?'",
+    'browsing.history': "Browser's back button",
+    'browsing.history.unguarded': 'Back leaves as usual',
+    'browsing.history.guarded': 'Back asks before leaving',
+    'browsing.lastOrders': "'Tus últimos pedidos'",
+    'browsing.lastOrders.deciding': 'Deciding whether to show past orders',
+    'browsing.lastOrders.idle': 'Past orders not asked',
+    'browsing.lastOrders.loading': 'Loading past orders',
+    'browsing.lastOrders.shown': "'Tus últimos pedidos' shown",
+    'browsing.lastOrders.failed': 'Past orders could not load',
+  },
+  guards: {
+    isMenuScreen: 'the screen opened is MENU',
+    isSearchChanged: 'the search text in the address changed',
+    isActiveFilter: 'that category is the one already selected',
+    hasRoute: 'the section has a page of its own',
+    hasProducts: 'the cart has products',
+    isLeaveModalClosed: 'the leave question was closed',
+    isGuardingHome: 'the branch home is open with products in the cart',
+    isMenuOfUser: 'MENU is open for a signed-in user',
+    hasNoLastOrders: 'no past order of this menu is found',
+  },
+  events: {
+    'menuBrowsing.cartChanged': 'The cart changes',
+    'menuBrowsing.opened': 'Open MENU or the branch home',
+    'menuBrowsing.locationChanged': 'The search in the address changes',
+    'menuBrowsing.leaveRequested': 'Tap back on the branch home',
+  },
+};
