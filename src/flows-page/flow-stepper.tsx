@@ -34,6 +34,8 @@ export function FlowStepper({
       <label>
         {t('flowsStepper.path')}{' '}
         <select
+          // A path's title is long: the list stays within the page on a phone.
+          style={{ maxWidth: '100%' }}
           value={pathIndex}
           onChange={(e) => {
             setPathIndex(Number(e.target.value));
