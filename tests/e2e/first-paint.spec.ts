@@ -80,14 +80,7 @@ test.describe('the splash from the HTML', () => {
       return route.fulfill({ status: 404, body: '' });
     });
     // The app's JavaScript waits, so the server's splash is seen alone first.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${originOf('b2b.localhost', testInfo.project.use.baseURL)}/`, { waitUntil: 'commit' });
     const label = 'Cargando Distribuidora Del Plata';
     const name = 'Distribuidora Del Plata';
@@ -137,6 +130,19 @@ interface Takeover {
   serverRemovedAt: number | null;
   appSplashPresentWhenServerRemoved: boolean | null;
   appSplashGoneAt: number | null;
+}
+
+/** Holds the app's scripts until the returned function is called (the server's splash is then seen alone). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Records layout shifts (buffered from the start) and the hand-over from the server's splash to the app's. */
@@ -241,14 +247,7 @@ test("a boot slower than the 2 s: the splash is already over, the server's fades
   const errors = collectConsoleErrors(page);
   await recordTakeover(page);
   // The app's JavaScript arrives 2.5 s after the server's splash is painted: the spec's 2 s have passed.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto(`${originOf('localhost', testInfo.project.use.baseURL)}/`, { waitUntil: 'commit' });
   await expect(page.locator('#splash-html')).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(2500);
