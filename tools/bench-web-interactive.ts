@@ -104,6 +104,31 @@ interface Probe {
   navigation: string;
 }
 
+/** A phone-sized first visit's browser (390 × 844, touch, es-AR) with the probe installed and a CDP session. */
+export async function openProbedPhone(chromePath: string) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-AR',
+  });
+  await context.addInitScript(PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { browser, page, cdp };
+}
+
+/** The bench's conditions applied for real: NETWORK and CPU_SLOWDOWN. */
+export async function throttle(cdp: Awaited<ReturnType<typeof openProbedPhone>>['cdp']): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
 /** One first visit of `url`; throws when it does not end on `expectPath` with an actionable product card. */
 async function once(
   chromePath: string,
@@ -111,23 +136,9 @@ async function once(
   expectPath: string,
   runIndex: number,
 ): Promise<InteractiveRun> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const { browser, page, cdp } = await openProbedPhone(chromePath);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'es-AR',
-    });
-    await context.addInitScript(PROBE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttle(cdp);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction('window.__bench && window.__bench.interactive !== null', null, {
       timeout: 120_000,

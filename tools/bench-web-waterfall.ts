@@ -6,8 +6,7 @@
  * first clickable card, interactive). `tsx tools/bench-web-waterfall.ts <url> [<url> …] [--runs=N]`
  * alternates the URLs run by run (interleaved A/B) and prints each run's waterfall and the medians per URL.
  */
-import { chromium } from '@playwright/test';
-import { CPU_SLOWDOWN, NETWORK, PROBE } from './bench-web-interactive';
+import { openProbedPhone, throttle } from './bench-web-interactive';
 
 export interface WaterfallRow {
   url: string;
@@ -29,20 +28,8 @@ export interface WaterfallRun {
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function waterfall(url: string, chromePath = CHROME): Promise<WaterfallRun> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const { browser, page, cdp } = await openProbedPhone(chromePath);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'es-AR',
-    });
-    await context.addInitScript(PROBE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
     const byId = new Map<string, WaterfallRow & { t0: number }>();
     let origin: number | null = null;
     cdp.on('Network.requestWillBeSent', (e) => {
@@ -76,9 +63,7 @@ export async function waterfall(url: string, chromePath = CHROME): Promise<Water
         row.bytes = e.encodedDataLength;
       }
     });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttle(cdp);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction('window.__bench && window.__bench.interactive !== null', null, {
       timeout: 120_000,
