@@ -31,11 +31,11 @@ export function FlowStepper({
 
   return (
     <div className="flow-stepper" data-testid={`stepper-${model.id}`}>
-      <label>
+      <label style={{ display: 'block' }}>
         {t('flowsStepper.path')}{' '}
         <select
-          // A path's title is long: the list stays within the page on a phone.
-          style={{ maxWidth: '100%' }}
+          // A path's title is long: the list takes the column's width and no more, on a phone or a desktop.
+          style={{ display: 'block', width: '100%' }}
           value={pathIndex}
           onChange={(e) => {
             setPathIndex(Number(e.target.value));
