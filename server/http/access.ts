@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Queryable } from '../db/db';
-import { type BrandRow, findBrandByDomain, findBrandById, originBelongsToBrand } from '../services/brands';
+import {
+  type BrandRow,
+  findBrandByDomainCached,
+  findBrandById,
+  originBelongsToBrand,
+} from '../services/brands';
 import type { Session } from '../services/sessions';
 import { findUserById, type UserRow } from '../services/users';
 import type { AppEnv } from './context';
@@ -26,7 +31,7 @@ export async function requireBrand(c: Context<AppEnv>, explicit?: string | null)
     if (!brand) throw notFound(messages.brandNotFound);
     return brand;
   }
-  const byHost = await findBrandByDomain(db, c.req.header('host') ?? '');
+  const byHost = await findBrandByDomainCached(db, c.req.header('host') ?? '');
   if (!byHost) throw new ApiError(400, messages.brandMissing);
   return byHost;
 }

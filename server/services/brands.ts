@@ -59,19 +59,54 @@ export async function findBrandById(db: Queryable, id: string): Promise<BrandRow
 }
 
 /**
- * How long a brand row read by findBrandByIdCached is reused. Brand rows are configuration: the app
+ * How long a brand row read by findBrandByIdCached or findBrandByDomainCached is reused. Brand rows are configuration: the app
  * never writes them, an operator edits them by hand; such an edit shows within this time, or at once
  * in this process after invalidateBrandCache (invalidateCatalogue calls it too).
  */
 export const BRAND_CACHE_MS = Number(process.env.BRAND_CACHE_MS ?? process.env.CATALOGUE_CACHE_MS ?? 10_000);
+type CacheEntry = { epoch: number; at: number; value: Promise<BrandRow | null> };
+/** Per database: rows by id, and by host name (the page's splash and every call without an explicit brand). */
 const brandCache = new WeakMap<
   Queryable,
-  Map<string, { epoch: number; at: number; value: Promise<BrandRow | null> }>
+  { byId: Map<string, CacheEntry>; byDomain: Map<string, CacheEntry> }
 >();
 /** Invalidation counter: an entry is valid when made after the last invalidation of all, and of its id. */
 let epoch = 0;
 let allInvalidatedAt = 0;
+/** Any invalidation, of one brand or all: a host's entry cannot tell which brand an edit moved a domain to. */
+let anyInvalidatedAt = 0;
 const invalidatedAt = new Map<string, number>();
+
+function entriesOf(db: Queryable) {
+  let entries = brandCache.get(db);
+  if (!entries) {
+    entries = { byId: new Map(), byDomain: new Map() };
+    brandCache.set(db, entries);
+  }
+  return entries;
+}
+
+/**
+ * The kept answer for `key` while fresh (made within BRAND_CACHE_MS and after `validSince`), else `read`'s,
+ * kept. Concurrent misses share one query; a null row and a failed query are not kept.
+ */
+function cached(
+  kept: Map<string, CacheEntry>,
+  key: string,
+  validSince: number,
+  read: () => Promise<BrandRow | null>,
+): Promise<BrandRow | null> {
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < BRAND_CACHE_MS && hit.epoch >= validSince) return hit.value;
+  const entry = { epoch, at: Date.now(), value: read() };
+  if (kept.size >= 1000) kept.clear();
+  kept.set(key, entry);
+  const forget = () => {
+    if (kept.get(key) === entry) kept.delete(key);
+  };
+  entry.value.then((row) => row ?? forget(), forget);
+  return entry.value;
+}
 
 /**
  * findBrandById, kept in memory per database for BRAND_CACHE_MS (the order path reads the brand on
@@ -79,34 +114,25 @@ const invalidatedAt = new Map<string, number>();
  * brand created later is found at once and a 404 stays a fresh answer.
  */
 export function findBrandByIdCached(db: Queryable, id: string): Promise<BrandRow | null> {
-  let entries = brandCache.get(db);
-  if (!entries) {
-    entries = new Map();
-    brandCache.set(db, entries);
-  }
-  const hit = entries.get(id);
-  if (
-    hit &&
-    Date.now() - hit.at < BRAND_CACHE_MS &&
-    hit.epoch >= allInvalidatedAt &&
-    hit.epoch >= (invalidatedAt.get(id) ?? 0)
-  ) {
-    return hit.value;
-  }
-  const kept = entries;
-  const entry = { epoch, at: Date.now(), value: findBrandById(db, id) };
-  if (kept.size >= 1000) kept.clear();
-  kept.set(id, entry);
-  const forget = () => {
-    if (kept.get(id) === entry) kept.delete(id);
-  };
-  entry.value.then((row) => row ?? forget(), forget);
-  return entry.value;
+  const validSince = Math.max(allInvalidatedAt, invalidatedAt.get(id) ?? 0);
+  return cached(entriesOf(db).byId, id, validSince, () => findBrandById(db, id));
+}
+
+/**
+ * findBrandByDomain through the same cache (issue 8: every page's HTML carries the brand's splash, and every
+ * call without an explicit brand finds it by its host): one query per host name per BRAND_CACHE_MS. An edit
+ * to any brand drops every host's entry; an unknown host is not kept.
+ */
+export function findBrandByDomainCached(db: Queryable, domain: string): Promise<BrandRow | null> {
+  const d = hostnameOf(domain);
+  if (!d) return Promise.resolve(null);
+  return cached(entriesOf(db).byDomain, d, anyInvalidatedAt, () => findBrandByDomain(db, d));
 }
 
 /** Drops cached brand rows (one brand's, or every brand's without an id), in every database of this process. */
 export function invalidateBrandCache(id?: string) {
   epoch += 1;
+  anyInvalidatedAt = epoch;
   if (id === undefined) {
     allInvalidatedAt = epoch;
     invalidatedAt.clear();

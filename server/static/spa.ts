@@ -3,7 +3,12 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { readSessionToken } from '../http/cookies';
-import { type BrandRow, findBrandByDomain, toBrandDto } from '../services/brands';
+import {
+  type BrandRow,
+  type findBrandByDomain,
+  findBrandByDomainCached,
+  toBrandDto,
+} from '../services/brands';
 import { brandAndBranch } from '../services/catalogue-cache';
 import { findSession } from '../services/sessions';
 import { logoSvg } from './brand-images';
@@ -113,7 +118,7 @@ export async function renderIndex(
   host: string | undefined,
   options: RenderOptions = {},
 ): Promise<string> {
-  const brand = await findBrandByDomain(db, host ?? '');
+  const brand = await findBrandByDomainCached(db, host ?? '');
   if (!brand) return html;
   const dto = toBrandDto(brand);
   // The seeded brands' logo is drawn by the server (brand-images.ts): small enough to travel inside the HTML.

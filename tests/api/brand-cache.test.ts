@@ -2,7 +2,8 @@
  * The brand-row cache of the order path (findBrandByIdCached, docs/performance.md "Order send"):
  * one query per brand per BRAND_CACHE_MS, an edit shows after invalidateBrandCache or
  * invalidateCatalogue at once and after the period by itself, an unknown id is never kept, and each
- * database has its own entries. Runs on a copy of the demo brand, so no other test sees the edits.
+ * database has its own entries. The same for a host's brand (findBrandByDomainCached), which the page's
+ * splash and brand data are rendered from (issue 8). Runs on a copy of the demo brand, so no other test sees the edits.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -13,11 +14,14 @@ const CACHE_MS = vi.hoisted(() => {
   return 60_000;
 });
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Queryable } from '@/server/db/db';
-import { findBrandByIdCached, invalidateBrandCache } from '@/server/services/brands';
+import { findBrandByDomainCached, findBrandByIdCached, invalidateBrandCache } from '@/server/services/brands';
 import { invalidateCatalogue } from '@/server/services/catalogue-cache';
 import type { RunningServer } from '@/server/start';
-import { B2C_ID, startTestServer } from './helpers';
+import { B2C_ID, Client, startTestServer } from './helpers';
 
 let server: RunningServer;
 const COPY_ID = `bc${Date.now().toString(16).padStart(22, '0')}`.slice(0, 24);
@@ -38,8 +42,15 @@ function counting(db: Queryable) {
 const rename = (name: string) =>
   server.db.query('UPDATE brands SET app_name = $2 WHERE id = $1', [COPY_ID, name]);
 
+const dist = mkdtempSync(join(tmpdir(), 'dist-brand-cache-'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><meta charset="utf-8"><title>App</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+);
+const COPY_HOST = () => `${COPY_ID}.brand-cache.test`;
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ serveStatic: dist });
   await server.db.query(
     `INSERT INTO brands SELECT (jsonb_populate_record(NULL::brands, to_jsonb(b) ||
        jsonb_build_object('id', $2::text, 'domain', $3::text, 'aliases', '[]'::jsonb, 'app_name', 'Copia'))).*
@@ -120,5 +131,63 @@ describe('findBrandByIdCached', () => {
     await findBrandByIdCached(a.db, COPY_ID);
     await findBrandByIdCached(b.db, COPY_ID);
     expect([a.reads(), b.reads()]).toEqual([1, 1]);
+  });
+});
+
+describe('findBrandByDomainCached (the page splash and calls found by their host)', () => {
+  it('reads a host once per period; the port, the case and concurrent misses share the entry', async () => {
+    await rename('Copia');
+    invalidateBrandCache();
+    const { db, reads } = counting(server.db);
+    const rows = await Promise.all([
+      findBrandByDomainCached(db, COPY_HOST()),
+      findBrandByDomainCached(db, `${COPY_HOST().toUpperCase()}:8080`),
+    ]);
+    expect(rows.map((r) => r?.id)).toEqual([COPY_ID, COPY_ID]);
+    expect((await findBrandByDomainCached(db, COPY_HOST()))?.app_name).toBe('Copia');
+    expect(reads()).toBe(1);
+  });
+
+  it('never keeps an unknown host, and an empty one asks nothing', async () => {
+    const { db, reads } = counting(server.db);
+    expect(await findBrandByDomainCached(db, 'nadie.brand-cache.test')).toBeNull();
+    expect(await findBrandByDomainCached(db, 'nadie.brand-cache.test')).toBeNull();
+    expect(await findBrandByDomainCached(db, '')).toBeNull();
+    expect(reads()).toBe(2);
+  });
+
+  it("shows an edit after any brand's invalidation and after the period", async () => {
+    const { db, reads } = counting(server.db);
+    invalidateBrandCache();
+    await rename('Copia');
+    expect((await findBrandByDomainCached(db, COPY_HOST()))?.app_name).toBe('Copia');
+    await rename('Copia B');
+    expect((await findBrandByDomainCached(db, COPY_HOST()))?.app_name).toBe('Copia');
+    // An edit may move a domain between brands, so invalidating any one brand drops every host's entry.
+    invalidateBrandCache(B2C_ID);
+    expect((await findBrandByDomainCached(db, COPY_HOST()))?.app_name).toBe('Copia B');
+    await rename('Copia C');
+    const later = Date.now() + CACHE_MS + 1;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect((await findBrandByDomainCached(db, COPY_HOST()))?.app_name).toBe('Copia C');
+    } finally {
+      clock.mockRestore();
+    }
+    expect(reads()).toBe(3);
+  });
+
+  it("the page's splash and brand data come from the cache, and an edit shows once invalidated", async () => {
+    const client = new Client(server.url);
+    const page = () => client.get('/', { headers: { host: COPY_HOST(), accept: 'text/html' } });
+    invalidateBrandCache();
+    await rename('Copia Página');
+    expect((await page()).text).toContain('"Copia Página"');
+    await rename('Copia Página 2');
+    const kept = (await page()).text;
+    expect(kept).toContain('id="splash-html"');
+    expect(kept).toContain('"Copia Página"');
+    invalidateCatalogue(COPY_ID);
+    expect((await page()).text).toContain('"Copia Página 2"');
   });
 });
