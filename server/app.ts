@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { compressJson } from './http/compression';
 import type { AppEnv, Deps } from './http/context';
 import { ApiError, fromDatabaseError, messages, notFound } from './http/errors';
+import { InjectedFault, injectFaults } from './http/faults';
 import { apiRoutes } from './routes';
 import { findBrandById } from './services/brands';
 import { backgroundSvg, logoSvg } from './static/brand-images';
@@ -33,6 +34,8 @@ function errorBody(message: string, extras: Record<string, unknown> = {}) {
  */
 function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) return c.json(errorBody(err.message, err.extras), err.status, err.headers);
+  // A dev fault (POST /api/dev/faults): the planted status and message, in the same body shape.
+  if (err instanceof InjectedFault) return c.json(errorBody(err.message), err.status as 500);
   if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody(err.message || 'Solicitud inválida'), err.status);
   }
@@ -80,6 +83,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   );
 
   const api = new Hono<AppEnv>();
+  // Planted dev faults answer before any route (never under NODE_ENV=production: server/http/faults.ts).
+  api.use('*', injectFaults);
   for (const route of apiRoutes) route.mount(api);
   api.all('*', () => {
     throw notFound(messages.routeNotFound);

@@ -6,6 +6,7 @@ import { brandRoutes } from './brands';
 import { deliveryRoutes } from './delivery';
 import { devRoutes } from './dev';
 import { devCatalogueRoutes } from './dev-catalogue';
+import { devFaultRoutes } from './dev-faults';
 import { devOrderRoutes } from './dev-orders';
 import { mapsRoutes } from './maps';
 import { marketingRoutes } from './marketing';
@@ -40,6 +41,7 @@ export const apiRoutes: AnyRoute[] = [
   ...devRoutes,
   ...devOrderRoutes,
   ...devCatalogueRoutes,
+  ...devFaultRoutes,
   ...branchRoutes,
   ...menuRoutes,
   ...marketingRoutes,

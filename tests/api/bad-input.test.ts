@@ -443,6 +443,17 @@ const cases: Record<string, Case> = {
     ],
     note: 'demo/test tool, no user ids',
   },
+  'POST /api/dev/faults': {
+    path: () => '/api/dev/faults',
+    wrongTypes: { method: 1, path: [], status: 'mucho', message: {}, times: 'dos' },
+    missing: {},
+    note: 'demo/test tool, no ids: nothing is planted by a refused body',
+  },
+  'DELETE /api/dev/faults': {
+    path: () => '/api/dev/faults',
+    badQuery: () => ['/api/dev/faults?path=login', `/api/dev/faults?path=/api/${'x'.repeat(300)}`],
+    note: 'demo/test tool without a body or ids',
+  },
   'POST /api/dev/pedido/:id/advance': {
     path: () => `/api/dev/pedido/${UNKNOWN_ID}/advance`,
     unknownIds: () => [{ path: `/api/dev/pedido/${UNKNOWN_ID}/advance` }],

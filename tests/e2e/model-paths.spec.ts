@@ -12,14 +12,17 @@ import { pointsAppModel } from '@/machines/points/points.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
 import { supportAppModel } from '@/machines/support/support.app-model';
+import { toastsAppModel } from '@/machines/toasts/toasts.app-model';
 import { type FlowPath, generatePaths, type PathState } from '@/tools/flow-graph/paths';
 import {
   type Account,
   EMAIL,
   ensureAccount,
+  freshRecoveryLink,
   OTHER_PASSWORD,
   PASSWORD,
   type RealFixture,
+  spendRecoveryLink,
   verifiedAccountId,
 } from './model-paths/accounts';
 import {
@@ -27,6 +30,7 @@ import {
   forceBranchStatus,
   restoreBranchStatuses,
 } from './model-paths/branch-status';
+import { clearFaults, plantBackgroundFaults, plantFault } from './model-paths/faults';
 import type { IdMap } from './model-paths/id-map';
 import { seededPassword, staticIds } from './model-paths/real-ids';
 import { produceStart } from './model-paths/start';
@@ -53,10 +57,6 @@ import { waitForSplashToEnd } from './support';
 // stop the next walk.
 test.describe.configure({ mode: 'default' });
 
-const NEVER_5XX = 'the real server never answers 5xx (a refused request is a 4xx with a message)';
-const MODEL_LINK =
-  "the model's recovery link (user-1/token-1) is not one the server sent; a real link's id and token differ";
-
 /** Per flow: the fixtures of its `server` steps that need something of the real server (unlisted: none). */
 const REAL_FIXTURES: Record<string, Record<string, RealFixture | BranchStatusFixture>> = {
   signIn: {
@@ -64,7 +64,7 @@ const REAL_FIXTURES: Record<string, Record<string, RealFixture | BranchStatusFix
     wrongPassword: { account: 'verified', password: OTHER_PASSWORD },
     noSuchAccount: { account: 'absent' },
     recoveryEmailSent: { account: 'exists' },
-    serverFails: { cannot: NEVER_5XX },
+    serverFails: { fault: 500 },
   },
   signUp: {
     emailAvailable: { account: 'absent' },
@@ -76,7 +76,7 @@ const REAL_FIXTURES: Record<string, Record<string, RealFixture | BranchStatusFix
     dniTaken: { account: 'absent' },
     codeSent: { account: 'unverified' },
     wrongCode: { account: 'unverified' },
-    serverFails: { cannot: NEVER_5XX },
+    serverFails: { fault: 500 },
     codeAccepted: {
       cannot:
         "the model pastes '4821'; the real code is the outbox's (random), so the server refuses the model's",
@@ -86,18 +86,12 @@ const REAL_FIXTURES: Record<string, Record<string, RealFixture | BranchStatusFix
         "the social sign-up's pending user is the model's user-9; a real one comes from the sandbox consent",
     },
   },
+  // The link user-1/token-1 is a real one from the outbox (learnRecoveryLink); refused = spent before the answer.
   passwordRecovery: {
-    linkValid: { cannot: MODEL_LINK },
-    linkRefused: {
-      cannot:
-        "the model's link names user-1, an account the real server does not know: it answers 404, not the fixture's 400 (a made-up token of a real account gets the 400)",
-    },
-    newLinkSent: { cannot: MODEL_LINK },
-    passwordChanged: { cannot: MODEL_LINK },
-    signedIn: { cannot: MODEL_LINK },
+    linkRefused: { link: 'spent' },
     noConnection: { connection: 'none' },
     recoveryEmailSent: { account: 'exists' },
-    serverFails: { cannot: NEVER_5XX },
+    serverFails: { fault: 500 },
   },
   support: {
     noConnection: { connection: 'none' },
@@ -115,7 +109,12 @@ const REAL_FIXTURES: Record<string, Record<string, RealFixture | BranchStatusFix
     },
   },
   branchSelection: {
-    serverFails: { cannot: `${NEVER_5XX} (W4's fault injector will produce it)` },
+    serverFails: { fault: 500 },
+  },
+  // Background answers (the gesture's request, with no step of its own): planted before the walk.
+  toasts: {
+    guestNotCreated: { fault: 500 },
+    signInFails: { fault: 500 },
   },
 };
 
@@ -154,20 +153,38 @@ const BROWSER_IMPOSSIBLE: Record<string, (before: PathState, step: AppStep) => s
 const checkable = (flow: AppFlowModel, stateIds: string[]) =>
   stateIds.filter((s) => !UNCHECKABLE_STATES[flow.model.id]?.[s]);
 
+/** Records ids the server minted before a walk, given the steps the walk takes. */
+type Learn = (request: APIRequestContext, ids: IdMap, steps: FlowPath['steps']) => Promise<void>;
+
+/** The model's refusal of a new link for user-1/token-1 as a link never sent to that account (a made-up token). */
+const NEVER_SENT = 'xstate.error.actor.requestNewRecoveryLink';
+/**
+ * passwordRecovery's link (W5): user-1/token-1 ↔ a fresh link of Lucía's from the outbox. A walk where the server
+ * refuses a new link for it (only a link never sent to the account is refused) gets a made-up token instead.
+ */
+const learnRecoveryLink: Learn = async (request, ids, steps) => {
+  const { id, token } = await freshRecoveryLink(request);
+  ids.add('user-1', id);
+  const neverSent = steps.some((s) => (s.event as { type?: string }).type === NEVER_SENT);
+  ids.add('token-1', neverSent ? 'a-link-never-sent-to-this-account' : token);
+};
+
 /**
  * The flows replayed. Each start is produced for real from the model's saved state (model-paths/start.ts);
  * `learn` records ids the server minted before the walk that the model names (Lucía's real id for user-2).
  */
 const FLOWS: Array<{
   appModel: AppFlowModel;
-  learn?: (request: APIRequestContext, ids: IdMap) => Promise<void>;
+  learn?: Learn;
+  /** Walk every generated path, not only the shortest to each state, and why (one state, many toasts). */
+  everyPath?: string;
 }> = [
   { appModel: signInAppModel },
   {
     // The session area is the page's (page-driver.ts); here only the steps and states are read.
     appModel: createSignUpAppModel({ read: () => null, write: () => {}, remove: () => {} }),
   },
-  { appModel: passwordRecoveryAppModel },
+  { appModel: passwordRecoveryAppModel, learn: learnRecoveryLink },
   { appModel: supportAppModel },
   { appModel: layoutAppModel },
   {
@@ -182,11 +199,16 @@ const FLOWS: Array<{
     learn: (request) => forceBranchStatus(request, { belgrano: 'open' }),
   },
   { appModel: branchSelectionAppModel },
+  {
+    appModel: toastsAppModel,
+    everyPath:
+      "the flow has one state ('listening'); what its paths check is the list of toasts, which only the whole paths reach",
+  },
 ];
 
 interface Walk {
   flow: AppFlowModel;
-  learn?: (request: APIRequestContext, ids: IdMap) => Promise<void>;
+  learn?: Learn;
   path: FlowPath;
   /** The states this walk is the shortest generated path to. */
   targets: string[];
@@ -225,7 +247,9 @@ function modelLimit(flow: AppFlowModel, path: FlowPath): { length: number; reaso
 function shortestWalks(
   flow: AppFlowModel,
   learn?: Walk['learn'],
+  everyPath?: string,
 ): { walks: Walk[]; unreached: Map<string, Set<string>> } {
+  if (everyPath) return everyWalk(flow, learn);
   const best = new Map<string, { path: FlowPath; length: number }>();
   const unreached = new Map<string, Set<string>>();
   for (const path of generatePaths(flow.model)) {
@@ -255,6 +279,21 @@ function shortestWalks(
   const isPrefixOfAnother = (mine: string[]) =>
     sequences.some((other) => other.length > mine.length && mine.every((event, i) => other[i] === event));
   return { walks: [...byWalk.values()].filter((_, i) => !isPrefixOfAnother(sequences[i])), unreached };
+}
+
+/** Every generated path, each walked up to where the app-model lets it (FLOWS' `everyPath`). */
+function everyWalk(
+  flow: AppFlowModel,
+  learn?: Walk['learn'],
+): { walks: Walk[]; unreached: Map<string, Set<string>> } {
+  const walks = generatePaths(flow.model).map((path) => {
+    const limit = modelLimit(flow, path);
+    // Cut where the app-model stops it, as shortestWalks' prefixes are (plan() walks a path to its end).
+    const prefix: FlowPath = { ...path, steps: path.steps.slice(0, limit.length) };
+    const targets = [path.initial, ...prefix.steps].flatMap((s) => s.stateIds);
+    return { flow, learn, path: prefix, targets: [...new Set(targets)], walkable: limit.length };
+  });
+  return { walks, unreached: new Map() };
 }
 
 const fixtureOf = (flow: AppFlowModel, event: unknown) => {
@@ -345,7 +384,7 @@ async function walkOnRealServer(page: Page, request: APIRequestContext, walk: Wa
   const indices = path.steps.map((s) => stepIndexOf(flow, s.event));
   // The walk's id map: the flow's static entries, then what the server mints (learned).
   const ids = staticIds(id);
-  await walk.learn?.(request, ids);
+  await walk.learn?.(request, ids, path.steps.slice(0, walk.walkable));
   // The app's origin (a JSON page: the app does not run) for the start's stored keys and saved state.
   await page.goto('/api/marca/localhost');
   await call(page, 'arranging the start', 'arrange', id);
@@ -367,10 +406,27 @@ async function walkOnRealServer(page: Page, request: APIRequestContext, walk: Wa
       held.push({ route, method, path: apiPath, released: false });
     else await route.continue();
   });
+  // Background answers that are a 5xx: the next such request fails (cleared after the walk if unused).
+  await plantBackgroundFaults(request, flow, ids, (fixture) => {
+    const real = realFixture(flow, fixture);
+    return real && 'fault' in real ? real.fault : undefined;
+  });
   await page.goto(ids.realPath(flow.start.url));
   // A start with no wait checks the splash itself (layout); the others start once it has gone.
   if (flow.start.waitMs > 0) {
     await waitForSplashToEnd(page);
+    // support.ts's helper waits for [data-splash="showing"], which the app no longer renders (it returns at once):
+    // wait until the shell has rendered (up to ~1.7 s after the load event, measured 25 Nov) and is no longer hidden
+    // behind the splash (src/shell/app-shell.tsx), so a first gesture finds its button under load.
+    // A page that never gets there fails at its first check, with that check's words.
+    await page
+      .locator('.shell')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => {});
+    await page
+      .locator('.shell[data-behind-splash]')
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => {});
     await page.waitForTimeout(1000);
   }
   await call(page, 'at the start', 'checkStates', id, checkable(flow, path.initial.stateIds), BUDGET_MS);
@@ -401,6 +457,13 @@ async function walkOnRealServer(page: Page, request: APIRequestContext, walk: Wa
       const real = realFixture(flow, action.fixture);
       if (real && 'connection' in real) {
         await request_.route.abort('internetdisconnected');
+      } else if (real && 'link' in real) {
+        await spendRecoveryLink(request, new URL(request_.route.request().url()).pathname);
+        await request_.route.continue();
+      } else if (real && 'fault' in real) {
+        const { pathname } = new URL(request_.route.request().url());
+        await plantFault(request, request_.method, pathname, real.fault, action.answer);
+        await request_.route.continue();
       } else {
         if (real && 'branchStatus' in real) await forceBranchStatus(request, real.branchStatus);
         else if (real) await ensureAccount(request, real);
@@ -421,7 +484,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 // A branch status a walk forced follows its schedule again (the server is shared by the e2e run).
 test.afterEach(({ request }) => restoreBranchStatuses(request));
 
-const perFlow = FLOWS.map(({ appModel, learn }) => ({ appModel, ...shortestWalks(appModel, learn) }));
+const perFlow = FLOWS.map(({ appModel, learn, everyPath }) => ({
+  appModel,
+  ...shortestWalks(appModel, learn, everyPath),
+}));
 // Planned across the flows: they share the server's accounts.
 for (const walk of plan(perFlow.flatMap(({ walks }) => walks))) {
   const steps = walk.path.steps.map((s) => s.step).join(' → ') || 'the start';
@@ -439,7 +505,11 @@ for (const walk of plan(perFlow.flatMap(({ walks }) => walks))) {
     request,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', "the models are a phone's (390 × 844); run once");
-    await walkOnRealServer(page, request, walk);
+    try {
+      await walkOnRealServer(page, request, walk);
+    } finally {
+      await clearFaults(request);
+    }
   });
 }
 

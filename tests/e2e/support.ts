@@ -18,11 +18,23 @@ export async function enterAsGuest(page: Page) {
   await page.getByRole('heading', { name: 'Selecciona tu sucursal' }).waitFor();
 }
 
-/** Waits until the splash (2 s, then 1 s settle) has gone so the shell is interactive. */
+/**
+ * Waits until the splash has gone so the shell is interactive: the server's splash (`#splash-html`) removed and
+ * the app's shell no longer hidden behind the app's splash (`data-behind-splash`). A page without the shell (an
+ * error page) gives up after 10 s and lets the caller's own checks say what is wrong.
+ */
 export async function waitForSplashToEnd(page: Page) {
   await page
-    .locator('[data-splash="showing"]')
-    .waitFor({ state: 'detached', timeout: 5000 })
+    .waitForFunction(
+      () => {
+        const shell = document.querySelector('#root .shell');
+        return (
+          !!shell && !shell.hasAttribute('data-behind-splash') && !document.getElementById('splash-html')
+        );
+      },
+      null,
+      { timeout: 10_000 },
+    )
     .catch(() => {});
 }
 

@@ -54,4 +54,17 @@ describe('the e2e id map', () => {
     expect(staticIds('profileCompletion').realPath('/user/user-1')).not.toBe(`/user/${DEMO_USER_ID}`);
     expect(staticIds('points').realPath('/points/user-1')).toBe(`/points/${DEMO_USER_ID}`);
   });
+
+  it("leaves passwordRecovery's user-1 (Lucía) to be learned from the outbox link, with the brand mapped", () => {
+    const ids = staticIds('passwordRecovery');
+    expect(ids.realPath('/forgotpassword/resetpassword/user-1/token-1')).toBe(
+      '/forgotpassword/resetpassword/user-1/token-1',
+    );
+    expect(ids.realPath('/user/guest/brand-1')).not.toBe('/user/guest/brand-1');
+    ids.add('user-1', 'lucia-real-id');
+    ids.add('token-1', 'real-token');
+    expect(ids.realPath('/forgotpassword/sentMail/user-1/token-1')).toBe(
+      '/forgotpassword/sentMail/lucia-real-id/real-token',
+    );
+  });
 });

@@ -12,11 +12,16 @@ export const OTHER_PASSWORD = 'Otra12345';
 
 /** lucia@example.com on the real server: absent, registered but not verified, verified with a password. */
 export type Account = 'absent' | 'unverified' | 'verified';
-/** What a fixture needs from the real server, how a missing connection is produced, or why it cannot be. */
+/**
+ * What a fixture needs from the real server, how a missing connection is produced, a 5xx produced by the dev fault
+ * injector (model-paths/faults.ts), or why it cannot be.
+ */
 export type RealFixture =
   | { account: 'absent' | 'exists' | 'unverified' }
   | { account: 'verified'; password: string }
   | { connection: 'none' }
+  | { fault: number }
+  | { link: 'spent' }
   | { cannot: string };
 
 async function latestMail(request: APIRequestContext, email: string) {
@@ -71,6 +76,34 @@ export async function ensureAccount(request: APIRequestContext, real: RealFixtur
     data: { password: real.password, password2: real.password },
   });
   expect(reset.ok(), 'the password reset with the outbox link').toBe(true);
+}
+
+/**
+ * A recovery link of Lucía's straight from the dev outbox (POST /forgotpassword, then the e-mail's link): the real
+ * id and token that stand for the model's user-1/token-1 (docs/browser-paths-plan.md W5).
+ */
+export async function freshRecoveryLink(request: APIRequestContext): Promise<{ id: string; token: string }> {
+  await ensureAccount(request, { account: 'exists' });
+  expect(
+    (await request.post('/api/forgotpassword', { data: { email: EMAIL } })).ok(),
+    'POST /forgotpassword',
+  ).toBe(true);
+  const { link } = await latestMail(request, EMAIL);
+  const [, id, token] = /\/forgotpassword\/resetpassword\/([^/]+)\/([^/?#]+)/.exec(link ?? '') ?? [];
+  expect(id && token, `the outbox's recovery link for ${EMAIL}: ${link}`).toBeTruthy();
+  return { id, token };
+}
+
+/**
+ * Spends a recovery link (its path ends in /{id}/{token}) the way its holder would: the password set with it, to
+ * PASSWORD. A link already spent stays spent (400, ignored). The server then refuses it: a used link.
+ */
+export async function spendRecoveryLink(request: APIRequestContext, linkPath: string) {
+  const [token, id] = linkPath.split('/').reverse();
+  const spent = await request.post(`/api/forgotpassword/resetpassword/${id}/${token}`, {
+    data: { password: PASSWORD, password2: PASSWORD },
+  });
+  expect([200, 400], `spending the link ${linkPath}: ${spent.status()}`).toContain(spent.status());
 }
 
 /** Lucía verified with `password`, signed in through the API (not the page's session): her real id. */

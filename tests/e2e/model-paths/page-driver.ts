@@ -12,6 +12,7 @@ import { pointsAppModel } from '@/machines/points/points.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
 import { supportAppModel } from '@/machines/support/support.app-model';
+import { toastsAppModel } from '@/machines/toasts/toasts.app-model';
 import { IdMap, type IdPairs } from './id-map';
 
 /**
@@ -192,6 +193,7 @@ const APP_MODELS: Record<string, AppFlowModel> = {
   cart: cartAppModel,
   currentBranch: currentBranchAppModel,
   branchSelection: branchSelectionAppModel,
+  toasts: toastsAppModel,
 };
 
 const modelOf = (flow: string) => {

@@ -32,6 +32,8 @@ const BY_FLOW: Record<string, IdPairs> = {
   addressSearch: [['b-1', BRANCH_IDS.palermo]],
   branchSelection: [['branch-palermo', BRANCH_IDS.palermo]],
   checkout: [['local-1', BRANCH_IDS.palermo]],
+  // user-1 is Lucía, whose real id (and the link's token) the spec learns from the outbox (W5).
+  passwordRecovery: [['brand-1', BRAND_B2C_ID]],
   profileCompletion: [
     ['brand-1', BRAND_B2C_ID],
     ['user-1', PERFIL_USER_ID ?? 'perfil@demo.com is not seeded'],
@@ -39,7 +41,7 @@ const BY_FLOW: Record<string, IdPairs> = {
 };
 
 /** The flows whose BY_FLOW entries replace COMMON instead of adding to it. */
-const REPLACES_COMMON = new Set(['profileCompletion']);
+const REPLACES_COMMON = new Set(['profileCompletion', 'passwordRecovery']);
 
 /** A fresh map for one walk of the flow: its static entries. */
 export function staticIds(flowId: string): IdMap {
