@@ -60,10 +60,14 @@ export const activeOrdersModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchActiveOrders', output: [activeTakeaway] },
       step: 'The server answers one active takeaway order (#1042, in the kitchen) at Brasa Palermo Soho',
+      producedBy:
+        "as demo@demo.com, send a takeaway order at Brasa Palermo Soho and press 'Aprobar' on the payment sandbox's page: it starts in the kitchen (COCINA) with the next number (#1005 on a fresh database); a server started with KITCHEN_SPEED=0 keeps it there",
     },
     {
       event: { type: 'xstate.done.actor.fetchActiveOrders', output: [activeElsewhere] },
       step: 'The server answers one active takeaway order (#1043) at Brasa Recoleta, another branch',
+      producedBy:
+        "send the order at another branch (e.g. a 'Consumir aquí' order from Brasa Recoleta's table link /?table=4&table_id=40&branch_id=64b7f0a1c2d3e4f510000003&store_id=brasa-recoleta), then choose Brasa Palermo Soho on BASE",
     },
     {
       event: { type: 'xstate.done.actor.fetchActiveOrders', output: [] },

@@ -39,10 +39,13 @@ export const addressSearchModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchSavedAddresses', output: [] },
       step: 'The server has no saved address',
+      producedBy: 'as a guest, or any account that has not saved an address yet (the seed saves none)',
     },
     {
       event: { type: 'xstate.done.actor.fetchSavedAddresses', output: [SAVED] },
       step: "The server lists 'Casa'",
+      producedBy:
+        "save an address labelled 'Casa' first ('Agregar una nueva dirección', 'Honduras 4850', 'Guardar'), then open 'Datos de entrega' again",
     },
     {
       event: { type: 'xstate.error.actor.fetchSavedAddresses', error: new Error('offline') },
@@ -53,20 +56,31 @@ export const addressSearchModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.estimateDelivery', output: ESTIMATES },
       step: 'The server estimates Moto at $1.800',
+      producedBy:
+        'at Brasa Palermo Soho, choose an address near it (Honduras 4850): the demo server estimates Moto $ 1.800 and Auto $ 2.600 by distance',
     },
     {
       event: { type: 'xstate.error.actor.estimateDelivery', error: refused('Este local no realiza envíos') },
       step: "The server refuses the estimate: 'Este local no realiza envíos'",
+      producedBy:
+        "with an address saved, choose Brasa Recoleta on BASE (it has no delivery), open /checkout/datos-de-entrega and choose the address: the demo server answers 'Este local no realiza envíos'",
     },
     { event: { type: 'addressSearch.newAddressRequested' }, step: "Press 'Agregar una nueva dirección'" },
     {
       event: { type: 'addressSearch.searchOpened', user: GUEST, ...CART },
       step: 'Open CHECKOUT_SEARCH_ADDRESS',
     },
-    { event: { type: 'xstate.done.actor.loadMapsProvider' }, step: 'The maps provider is ready' },
+    {
+      event: { type: 'xstate.done.actor.loadMapsProvider' },
+      step: 'The maps provider is ready',
+      producedBy:
+        "nothing to do: without VITE_MAPS_API_KEY the app asks the demo server's /api/maps and has nothing to load",
+    },
     {
       event: { type: 'xstate.error.actor.loadMapsProvider', error: { service: 'Google Maps' } },
       step: "Google's maps script fails to load",
+      producedBy:
+        "only in a build with VITE_MAPS_API_KEY: in Chrome DevTools → ⋮ → More tools → Network request blocking, add maps.googleapis.com before opening 'Buscar dirección' (the default build has no Google code, so no script to fail)",
     },
     { event: { type: 'addressSearch.inputChanged', value: 'Hond' }, step: "Type 'Hond' (4 characters)" },
     { event: { type: 'addressSearch.inputChanged', value: 'Honduras 48' }, step: "Type 'Honduras 48'" },
@@ -77,10 +91,13 @@ export const addressSearchModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.searchAddresses', output: [HONDURAS] },
       step: "The provider suggests 'Honduras 4850'",
+      producedBy:
+        "type 'Honduras 48': the demo server's gazetteer of Buenos Aires streets suggests 'Honduras 4850'",
     },
     {
       event: { type: 'xstate.done.actor.searchAddresses', output: [] },
       step: 'The provider suggests nothing',
+      producedBy: "type a street the gazetteer lacks, e.g. 'Zzzzzz 999': the demo server suggests nothing",
     },
     {
       event: { type: 'xstate.error.actor.searchAddresses', error: new Error('offline') },
@@ -93,6 +110,7 @@ export const addressSearchModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchPlace', output: PLACE },
       step: "The provider answers the place's details",
+      producedBy: "pick a suggestion: the demo server's gazetteer answers its details",
     },
     {
       event: { type: 'xstate.error.actor.fetchPlace', error: new Error('offline') },
@@ -112,10 +130,16 @@ export const addressSearchModel: FlowModel = {
       step: "Type 'Timbre 3B' in 'Instrucciones de entrega'",
     },
     { event: { type: 'addressSearch.submitted' }, step: "Press 'Guardar'" },
-    { event: { type: 'xstate.done.actor.saveAddress', output: SAVED }, step: 'The server saves the address' },
+    {
+      event: { type: 'xstate.done.actor.saveAddress', output: SAVED },
+      step: 'The server saves the address',
+      producedBy: 'the demo server saves it by itself (as a guest or signed in)',
+    },
     {
       event: { type: 'xstate.error.actor.saveAddress', error: refused('El teléfono no es válido') },
       step: "The server refuses: 'El teléfono no es válido'",
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): the app checks the phone with the server's own rule before sending ('El teléfono no es válido' shows under 'Teléfono' instead), so the form never sends one the server refuses",
     },
   ],
   expectations: {

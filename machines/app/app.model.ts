@@ -22,14 +22,20 @@ export const appModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.loadPersistedState', output: { user: null } },
       step: 'The saved state is read',
+      producedBy:
+        'nothing to do: the app reads what it saved in IndexedDB (persist:root); in a fresh private window nothing is saved yet',
     },
     {
       event: { type: 'xstate.error.actor.loadPersistedState', error: new Error('IndexedDB unavailable') },
       step: 'Reading the saved state fails (e.g. private mode blocks storage)',
+      producedBy:
+        "before opening the app, Chrome → Settings → Privacy and security → Site settings → Additional content settings → On-device site data → 'Not allowed to save data on your device' → Add http://localhost:8080 (remove it afterwards): IndexedDB then refuses the read",
     },
     {
       event: { type: 'xstate.done.actor.fetchBrand', output: brand },
       step: 'The server answers with the brand for this domain',
+      producedBy:
+        'open the app at http://localhost:8080: the demo server answers its seeded brand for localhost (b2b.localhost and grande.localhost answer theirs)',
     },
     {
       event: { type: 'xstate.error.actor.fetchBrand', error: new Error('404') },

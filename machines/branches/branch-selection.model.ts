@@ -77,10 +77,14 @@ export const branchSelectionModel: FlowModel = {
     {
       event: { type: 'xstate.error.actor.locateAutomatically', error: geolocationFailure('timeout') },
       step: 'The browser gives no position within 5 s',
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): DevTools → Sensors can set a position or 'Location unavailable', but cannot hold the answer back",
     },
     {
       event: { type: 'xstate.done.actor.fetchBranches', output: MODEL_BRANCHES },
       step: 'The server answers with Brasa Palermo Soho (open) and Brasa Recoleta (closed)',
+      producedBy:
+        'the demo server lists the seeded branches by itself (Brasa Palermo Soho open 24 h, Brasa San Telmo closed); for Brasa Recoleta closed, PUT /api/dev/local/64b7f0a1c2d3e4f510000003/status with {"status":"close"} first ({"status":null} afterwards)',
     },
     {
       event: {
@@ -108,6 +112,8 @@ export const branchSelectionModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchBranches', output: MODEL_BRANCHES_BY_DISTANCE },
       step: 'The server answers nearest first: Brasa Recoleta 820 m, Brasa Palermo Soho 3.2 km',
+      producedBy:
+        'with the position in Recoleta (-34.5875, -58.3974), the demo server answers nearest first by itself: Brasa Recoleta 0,98 km, Brasa Palermo Soho 3 km',
     },
     {
       event: { type: 'xstate.error.actor.locate', error: geolocationFailure('denied') },
@@ -117,6 +123,8 @@ export const branchSelectionModel: FlowModel = {
     {
       event: { type: 'xstate.error.actor.locate', error: geolocationFailure('unsupported') },
       step: 'The browser has no geolocation',
+      producedBy:
+        'only checked automatically (tests/model, tests/model-app): every browser the app supports has geolocation',
     },
     {
       event: { type: 'xstate.error.actor.locate', error: geolocationFailure('unavailable') },
@@ -126,10 +134,14 @@ export const branchSelectionModel: FlowModel = {
     {
       event: { type: 'xstate.error.actor.locate', error: geolocationFailure('timeout') },
       step: 'No position within 10 s',
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): DevTools → Sensors can set a position or 'Location unavailable', but cannot hold the answer back",
     },
     {
       event: { type: 'xstate.error.actor.locate', error: new Error('boom') },
       step: 'Getting the position fails otherwise',
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): of the browser's failures DevTools produces only 'Location unavailable' (its own step)",
     },
     {
       event: { type: 'branchSelection.cardPressed', branchId: 'branch-palermo' },

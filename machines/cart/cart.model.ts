@@ -92,6 +92,7 @@ export const cartModel: FlowModel = {
         output: { subtotal: 5000, total: 5000, quantity: 1, lines: [] },
       },
       step: 'The server quotes the lines',
+      producedBy: 'the demo server prices the lines by itself (POST /api/pedido/quote)',
     },
     {
       event: { type: 'xstate.error.actor.quoteCart', error: new Error('offline') },
@@ -103,6 +104,8 @@ export const cartModel: FlowModel = {
         output: [{ _id: 'p-9', sku: 'BEB-001', name: 'Limonada', price: 1200 }],
       },
       step: 'The server suggests Limonada',
+      producedBy:
+        "the demo server suggests by itself the seeded menu's complementary products of the lines (the names may differ from the example)",
     },
     {
       event: { type: 'xstate.error.actor.fetchSuggestions', error: new Error('offline') },

@@ -23,18 +23,24 @@ export const catalogueModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.readCachedCatalogue', output: catalogue },
       step: 'The menu saved on an earlier visit is found',
+      producedBy:
+        'open MENU of Brasa Palermo Soho once, then reload: the app kept the menu in IndexedDB for this branch and language',
     },
     {
       event: { type: 'xstate.done.actor.readCachedCatalogue', output: null },
       step: 'No menu is saved yet (first visit)',
+      producedBy: 'a fresh private window (first visit)',
     },
     {
       event: { type: 'xstate.error.actor.readCachedCatalogue', error: offline },
       step: 'The saved menu cannot be read',
+      producedBy:
+        'only checked automatically (tests/model, tests/model-app): the app takes a saved menu it cannot read for no menu at all (src/app/catalogue-flows.ts), so this failure never reaches the flow',
     },
     {
       event: { type: 'xstate.done.actor.fetchCatalogue', output: catalogue },
       step: 'The server answers the menu',
+      producedBy: 'the demo server answers the seeded menu by itself',
     },
     {
       event: { type: 'xstate.error.actor.fetchCatalogue', error: offline },

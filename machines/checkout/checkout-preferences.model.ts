@@ -103,10 +103,13 @@ export const checkoutPreferencesModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.readStoredState', output: { qrData: null, guestModalShownFor: [] } },
       step: 'The browser holds no table QR',
+      producedBy: 'a fresh private window (no table link opened)',
     },
     {
       event: { type: 'xstate.done.actor.fetchActiveOrders', output: [] },
       step: 'The server answers no active orders',
+      producedBy:
+        'as a guest, or as demo@demo.com before sending any order (its seeded orders are all finished)',
     },
     {
       event: {
@@ -133,6 +136,8 @@ export const checkoutPreferencesModel: FlowModel = {
         },
       },
       step: 'The server quotes the Provoleta at $ 2.200',
+      producedBy:
+        "as a guest, the demo server prices the cart by itself (the seeded Provoleta is $ 6.200, not the example's $ 2.200)",
     },
     {
       event: { type: 'checkout.sendRequested' },

@@ -161,6 +161,7 @@ export const checkoutModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.readStoredState', output: { qrData: null, guestModalShownFor: [] } },
       step: 'The browser holds no table QR and no shown modal',
+      producedBy: 'a fresh private window (no table link opened, no guest modal shown yet)',
     },
     {
       event: {
@@ -168,10 +169,14 @@ export const checkoutModel: FlowModel = {
         output: { qrData: null, guestModalShownFor: ['draft-1'] },
       },
       step: 'The browser remembers the guest modal was already shown for this draft',
+      producedBy:
+        'as a guest, open CHECKOUT and let the guest modal show once, then leave and open CHECKOUT again with the same cart (the app remembers it on this device)',
     },
     {
       event: { type: 'xstate.done.actor.fetchActiveOrders', output: [] },
       step: 'The server answers no active orders',
+      producedBy:
+        'as a guest, or as demo@demo.com before sending any order (its seeded orders are all finished)',
     },
     {
       event: {
@@ -181,6 +186,8 @@ export const checkoutModel: FlowModel = {
         ],
       },
       step: 'The server answers an open table order at table 4 of this branch',
+      producedBy:
+        "as demo@demo.com, open the table link /?table=4&table_id=40&branch_id=64b7f0a1c2d3e4f510000001&store_id=brasa-palermo, send a 'Consumir aquí' order, then order again at Brasa Palermo Soho: the table order stays active until it is rated or closed",
     },
     {
       event: {
@@ -195,6 +202,8 @@ export const checkoutModel: FlowModel = {
         },
       },
       step: "The server quotes the cart as sent ($ 10.000; delivered to 'Casa' by Moto, plus Costo de envío $ 1.800 less Descuento de envío $ 180)",
+      producedBy:
+        "as a guest, the demo server prices the cart by itself; delivered to an address near Brasa Palermo Soho it adds Moto $ 1.800 less the brand's 50 % ($ 900), not the example's $ 180",
     },
     {
       event: {
@@ -243,6 +252,8 @@ export const checkoutModel: FlowModel = {
         },
       },
       step: "The server quotes Lucía's Provoleta: $ 2.200 less 1.900 of her points, so that the $ 300 minimum is paid",
+      producedBy:
+        'as demo@demo.com (2.525,5 points), a Cortado ($ 2.800) to take away: the demo server uses 2.500 points so that $ 300 is paid',
     },
     {
       event: { type: 'checkout.lineRemoveRequested', orderProductId: 'line-1' },
@@ -251,10 +262,14 @@ export const checkoutModel: FlowModel = {
     {
       event: { type: 'xstate.error.actor.quoteOrder', error: refused },
       step: "The server refuses the quote: 'El producto Bife de chorizo no está disponible en este local'",
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): the app asks the quote to list a withdrawn product (?unavailable=mark) instead of refusing it (the step 'The server marks the Bife de chorizo withdrawn')",
     },
     {
       event: { type: 'xstate.done.actor.fetchPaymentsConfig', output: { providerName: 'Mercado Pago' } },
       step: "The payments config names 'Mercado Pago'",
+      producedBy:
+        "the demo server's payments config names 'Mercado Pago' by itself (GET /api/payments/config)",
     },
     { event: { type: 'checkout.consumeTypeChosen', consumeType: 'takeaway' }, step: "Choose 'Para llevar'" },
     { event: { type: 'checkout.consumeTypeChosen', consumeType: 'local' }, step: "Choose 'Consumir aquí'" },

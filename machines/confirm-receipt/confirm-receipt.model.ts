@@ -65,6 +65,8 @@ export const confirmReceiptModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.confirmReceipt', output: {} },
       step: 'The server confirms the receipt',
+      producedBy:
+        'the demo server confirms it by itself (a paid delivery order made older than an hour: POST /api/dev/pedido/<id>/age with {"minutes":60})',
     },
     {
       event: { type: 'xstate.error.actor.confirmReceipt', error: new Error('offline') },

@@ -50,6 +50,7 @@ export const currentBranchModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.refreshBranch', output: palermo },
       step: 'The server answers the branch again',
+      producedBy: 'the demo server answers the branch by itself, as it is now',
     },
     {
       event: { type: 'xstate.error.actor.refreshBranch', error: offline },
@@ -58,10 +59,14 @@ export const currentBranchModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchBranch', output: belgrano },
       step: 'The server answers Brasa Belgrano',
+      producedBy:
+        'open /menu/64b7f0a1c2d3e4f510000002/brasa-belgrano: the demo server answers Brasa Belgrano, open or closed by its schedule (PUT /api/dev/local/64b7f0a1c2d3e4f510000002/status with {"status":"close"} closes it)',
     },
     {
       event: { type: 'xstate.error.actor.fetchBranch', error: notFound },
       step: 'The server answers 404 (no such branch)',
+      producedBy:
+        "open /menu/64b7f0a1c2d3e4f5100000ff/brasa-nada (a branch no one has): the demo server answers 404 'Sucursal no encontrada'",
     },
     {
       event: { type: 'xstate.error.actor.fetchBranch', error: offline },

@@ -45,6 +45,8 @@ export const languageModel: FlowModel = {
         output: { translations: ['Complete burger'], passthrough: false },
       },
       step: "The server answers the batch ('Complete burger')",
+      producedBy:
+        "with the app in English (PROFILE → 'Cambiar idioma'), the demo server translates by itself: the brand's own English first (e.g. 'Hamburguesa clásica' → 'Classic burger'), else Apertium (npm start installs it; without it the texts come back in Spanish)",
     },
     {
       event: { type: 'xstate.error.actor.translateBatch', error: { status: 503, message: 'HTTP 503' } },
@@ -53,6 +55,8 @@ export const languageModel: FlowModel = {
     {
       event: { type: 'xstate.error.actor.translateBatch', error: { status: 400, message: 'HTTP 400' } },
       step: 'The translation call fails with HTTP 400',
+      producedBy:
+        "start the demo server with TRANSLATE_CLIENT_KEYS=another-key: it refuses the app's built-in key with 403 'La clave de API de traducción no es válida', final like a 400 (no retry); a 400 itself needs a request the app never builds (no key, an unknown language)",
     },
     {
       event: { type: 'xstate.after.batchRetryBackoff.language.sender.backingOff' },

@@ -48,10 +48,13 @@ export const translationTelemetryModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.sendTranslationMetrics' },
       step: 'The server stores the metrics (204)',
+      producedBy: 'with the telemetry consent given, the demo server stores the metrics by itself (204)',
     },
     {
       event: { type: 'xstate.error.actor.sendTranslationMetrics', error: new Error('HTTP error 500') },
       step: "The server refuses the metrics (console: 'HTTP error 500')",
+      producedBy:
+        "in Chrome DevTools → ⋮ → More tools → Network request blocking, add the pattern */api/translation-metrics before the 5 s pass: the send fails the same way (the console shows the blocked request instead of 'HTTP error 500'; the demo server itself never refuses the app's metrics)",
     },
     {
       event: { type: 'telemetry.consentChanged', consent: false },

@@ -218,10 +218,14 @@ export const menuBrowsingModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchLastOrders', output: ordered },
       step: 'The order history answers (a Bife de chorizo ordered before)',
+      producedBy:
+        'signed in as the seeded demo@demo.com (Demo1234): its seeded orders answer (Brasa burger, Coca-Cola 500 ml, Provoleta, …; a Bife de chorizo once one was ordered)',
     },
     {
       event: { type: 'xstate.done.actor.fetchLastOrders', output: [] },
       step: 'The order history answers with no orders (a new guest)',
+      producedBy:
+        "enter as a guest ('Explorar sin beneficios') in a fresh private window: a new guest has no orders",
     },
     {
       event: { type: 'xstate.error.actor.fetchLastOrders', error: new Error('network error') },

@@ -17,10 +17,14 @@ export const orderHistoryModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchOrderHistory', output: [older, demoOrder()] },
       step: 'The server answers two orders',
+      producedBy:
+        'signed in as the seeded demo@demo.com: the demo server answers its four seeded orders (#1004 to #1001, newest first)',
     },
     {
       event: { type: 'xstate.done.actor.fetchOrderHistory', output: [] },
       step: 'The server answers no orders',
+      producedBy:
+        'signed in as the seeded perfil@demo.com (Demo1234), who has no orders (close its profile prompt first), or a new guest',
     },
     {
       event: { type: 'xstate.error.actor.fetchOrderHistory', error: new ApiErrorLike('network error', null) },
@@ -39,6 +43,7 @@ export const orderHistoryModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchOrderDetail', output: { order: demoOrder(), orderDetails: [] } },
       step: 'The server answers the order',
+      producedBy: 'tap an order of the list: the demo server answers it',
     },
     {
       event: {
@@ -49,6 +54,8 @@ export const orderHistoryModel: FlowModel = {
         },
       },
       step: 'The server answers the order with a malformed orderPayment string',
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): the demo server always stores an order's lines as a list",
     },
     {
       event: {
@@ -56,6 +63,8 @@ export const orderHistoryModel: FlowModel = {
         error: new ApiErrorLike('No tenés permiso para acceder a este recurso.', 403),
       },
       step: "The order is another user's (403 with the server's message)",
+      producedBy:
+        "signed in as the seeded perfil@demo.com, open /perfil/ordenes/64b7f0a1c2d3e4f5a6b7f001 (an order of demo@demo.com): the demo server answers 403 'No tenés permiso para acceder a este recurso.'",
     },
     {
       event: { type: 'xstate.error.actor.fetchOrderDetail', error: new ApiErrorLike('network error', null) },

@@ -136,14 +136,18 @@ export const orderPreparationModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchProduct', output: MODEL_PRODUCT },
       step: 'The server answers the product',
+      producedBy: 'the demo server answers the seeded product by itself',
     },
     {
       event: { type: 'xstate.done.actor.readSavedPreparation', output: null },
       step: 'Nothing was kept in the tab from before a reload',
+      producedBy: "open the product in a fresh tab (nothing kept in this tab's session storage)",
     },
     {
       event: { type: 'xstate.error.actor.fetchProduct', error: failure(404, 'Producto no encontrado') },
       step: "The server answers 404 'Producto no encontrado' (an unknown sku)",
+      producedBy:
+        "open /menu/64b7f0a1c2d3e4f510000001/brasa-palermo/product/NOPE-999: the demo server answers 404 'Producto no encontrado'",
     },
     {
       event: { type: 'orderPreparation.closeRequested', hasPreviousEntry: false },

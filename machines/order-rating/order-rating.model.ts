@@ -50,10 +50,13 @@ export const orderRatingModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.readPromptedOrders', output: [] },
       step: 'The app reads the orders already rated on this device: none',
+      producedBy: 'a fresh private window (no order prompted on this device yet)',
     },
     {
       event: { type: 'xstate.done.actor.readPromptedOrders', output: ['order-1'] },
       step: 'The app reads the orders already rated on this device: order 1042 was prompted on an earlier visit (or in another tab)',
+      producedBy:
+        'while the prompt shows in one tab, open the branch home in a second tab: that tab reads the order as already prompted',
     },
     {
       event: { type: 'orderRating.ordersChanged', orders: [RATING_MODEL_ORDERS.cooking] },
@@ -76,7 +79,11 @@ export const orderRatingModel: FlowModel = {
       step: "Type 'Todo muy rico' in 'Comparte tu experiencia en el lugar'",
     },
     { event: { type: 'orderRating.submitted' }, step: "Press 'Enviar'" },
-    { event: { type: 'xstate.done.actor.sendRating' }, step: 'The server saves the rating' },
+    {
+      event: { type: 'xstate.done.actor.sendRating' },
+      step: 'The server saves the rating',
+      producedBy: 'the demo server saves it by itself',
+    },
     {
       event: { type: 'xstate.error.actor.sendRating', error: new Error('offline') },
       step: 'Sending the rating fails (e.g. no connection)',
@@ -89,7 +96,11 @@ export const orderRatingModel: FlowModel = {
       event: { type: 'orderRating.modalLost', orderId: 'order-1' },
       step: "Press the browser's back button (the sheet closes)",
     },
-    { event: { type: 'xstate.done.actor.closeOrder' }, step: 'The server closes the order' },
+    {
+      event: { type: 'xstate.done.actor.closeOrder' },
+      step: 'The server closes the order',
+      producedBy: 'the demo server closes it by itself',
+    },
     {
       event: { type: 'xstate.error.actor.closeOrder', error: new Error('offline') },
       step: 'Closing the order fails (e.g. no connection)',

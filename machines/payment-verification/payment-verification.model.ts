@@ -103,6 +103,8 @@ export const paymentVerificationModel: FlowModel = {
     {
       event: { type: `xstate.done.actor.readStoredPaymentId`, output: ORDER_ID },
       step: "The stored 'idOrderMercado Pago' holds the order's id",
+      producedBy:
+        "nothing to do: the app stores the order's id under 'idOrderMercado Pago' when it opens the payment sandbox ('Enviar orden' paid by card)",
     },
     {
       event: { type: `xstate.done.actor.readStoredPaymentId`, output: null },
@@ -149,6 +151,8 @@ export const paymentVerificationModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.readStoredPaymentIdManually', output: null },
       step: "The stored key is gone (removed after the last attempt): the order's own id is used",
+      producedBy:
+        "press 'Rechazar' on the payment sandbox's page and let the 3 attempts run out (the app removes the key), or delete 'idOrderMercado Pago' in DevTools → Application → Local storage, before pressing 'Verificar nuevamente'",
     },
   ],
   expectations: {

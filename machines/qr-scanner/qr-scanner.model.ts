@@ -76,7 +76,12 @@ export const qrScannerModel: FlowModel = {
       step: 'The phone lists its front and back cameras',
       producedBy: 'a phone with a front and a back camera',
     },
-    { event: { type: 'xstate.done.actor.listCameras', output: [] }, step: 'No camera is listed yet' },
+    {
+      event: { type: 'xstate.done.actor.listCameras', output: [] },
+      step: 'No camera is listed yet',
+      producedBy:
+        "allow the camera on an earlier visit, then open 'Selección de mesa' on a computer with its webcam unplugged: the browser lists no camera",
+    },
     {
       event: { type: 'xstate.after.listingRetry.qrScanner.initializing.waitingToRetryListing' },
       step: 'Wait 1 s',

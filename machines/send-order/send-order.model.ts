@@ -96,6 +96,8 @@ export const sendOrderModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.submitOrder', output: paidOnline },
       step: 'The server creates the order and answers a preferenceId (the window shows the provider’s checkout)',
+      producedBy:
+        "pay by card (a takeaway or a delivery with at least $ 300 left to pay): the demo server creates the order and answers its payment sandbox's checkout",
     },
     {
       event: {
@@ -103,10 +105,13 @@ export const sendOrderModel: FlowModel = {
         output: { ...paidOnline, preferenceId: null, checkoutUrl: null, checkoutOrigin: '' },
       },
       step: 'The server creates the order, nothing to pay online',
+      producedBy:
+        "'Consumir aquí' at a table (open the table link /?table=4&table_id=40&branch_id=64b7f0a1c2d3e4f510000001&store_id=brasa-palermo first), or as demo@demo.com a Coca-Cola 500 ml ($ 2.500) to take away: its 2.525 points pay all of it",
     },
     {
       event: { type: 'xstate.error.actor.submitOrder', error: refused },
       step: "The server refuses the order ('Debe seleccionar una hora de retiro')",
+      producedBy: `the app never sends a takeaway without its pick-up time; the same refusal with another message: on CHECKOUT, PUT /api/dev/local/64b7f0a1c2d3e4f510000001/status with {"status":"close"}, then tap 'Enviar orden': the demo server answers 409 'En este momento Brasa Palermo Soho está cerrado y no podés realizar pedidos.' ({"status":null} afterwards)`,
     },
     {
       event: { type: 'xstate.error.actor.submitOrder', error: networkError },

@@ -23,6 +23,9 @@ const diner = (id: string, name: string, email: string) => ({
 export type Diner = ReturnType<typeof diner>;
 export const DEMO = diner('user-1', 'Martina González', 'demo@demo.com');
 export const LUCIA = diner('user-2', 'Lucía Fernández', 'lucia@example.com');
+/** The password of every seeded demo account (DEMO_PASSWORD in server/db/seed/users.ts), as a person types it. */
+export const DEMO_PASSWORD = 'Demo1234';
+
 const ACCOUNTS: Record<string, Diner> = { 'demo@demo.com': DEMO, 'lucia@example.com': LUCIA };
 
 /** POST /login answered with the account of the e-mail, and GET /user/{id} with the restored diner's record. */
@@ -32,10 +35,14 @@ export const dinersBackground: NonNullable<AppFlowModel['background']> = [
     path: /^\/login$/,
     fixture: 'signedIn (the account of the e-mail)',
     answer: (request: RecordedRequest) => {
-      const account = ACCOUNTS[String((request.body as { email?: string } | null)?.email)];
-      return account
+      const body = request.body as { email?: string; password?: string } | null;
+      const account = ACCOUNTS[String(body?.email)];
+      if (!account)
+        return { status: 404, body: { status: 'error', message: 'No existe una cuenta con este email' } };
+      // As the seeded server: every demo account's password is DEMO_PASSWORD (server/routes/auth.ts message).
+      return body?.password === DEMO_PASSWORD
         ? { status: 200, body: { status: 'success', data: account } }
-        : { status: 404, body: { status: 'error', message: 'No existe una cuenta con este email' } };
+        : { status: 400, body: { status: 'error', message: 'La contraseña es incorrecta' } };
     },
   },
   {
@@ -64,7 +71,7 @@ export async function signOut(app: AppDriver) {
 export async function signInWithEmail(app: AppDriver, email: string) {
   await app.navigate(SIGN_IN_URL);
   await app.user.type(app.screen.getByLabelText('Email'), email);
-  await app.user.type(app.screen.getByLabelText('Contraseña'), 'Secreta123');
+  await app.user.type(app.screen.getByLabelText('Contraseña'), DEMO_PASSWORD);
   await app.user.click(app.screen.getByRole('button', { name: 'Ingresar' }));
   await app.wait(1000);
 }

@@ -91,6 +91,8 @@ export const sessionModel: FlowModel = {
     {
       event: { type: 'xstate.error.actor.readStoredSession', error: new Error('storage blocked') },
       step: 'The browser blocks reading local storage',
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): the app's storage reads answer 'nothing saved' when the browser blocks storage (src/adapters/browser-storage.ts), so this failure never reaches the flow",
       when: asTheAppOpens,
     },
     {
@@ -120,10 +122,14 @@ export const sessionModel: FlowModel = {
     {
       event: { type: 'xstate.done.actor.fetchUser', output: { _id: 'user-1', name: 'Lucía Fernández' } },
       step: 'The server answers with a user without idMarca',
+      producedBy:
+        'only checked automatically (tests/model, tests/model-app): the demo server always sends idMarca with the user (toUserDto in server/services/users.ts)',
     },
     {
       event: { type: 'xstate.error.actor.fetchUser', error: { status: 401, message: 'No autorizado' } },
       step: 'The server answers 401 (the session was closed elsewhere)',
+      producedBy:
+        "signed in as the seeded demo@demo.com (Demo1234), in DevTools → Application → Cookies delete the 'sid' cookie, then reload (or switch to another tab and back): the demo server answers 401 'Tenés que iniciar sesión para continuar.'",
     },
     {
       event: {
@@ -131,6 +137,8 @@ export const sessionModel: FlowModel = {
         error: { status: 404, message: 'Usuario no encontrado para esta marca' },
       },
       step: "The server answers 'Usuario no encontrado para esta marca'",
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): the demo server answers it only for a user id no user has, and the saved user's id (IndexedDB persist:root) cannot be edited in DevTools",
     },
     {
       event: { type: 'xstate.error.actor.fetchUser', error: { status: null, message: 'Failed to fetch' } },

@@ -24,6 +24,8 @@ export const socialLoginModel: FlowModel = {
         },
       },
       step: 'The browser holds the auth cookies and a pending social login (back from the provider)',
+      producedBy:
+        "tap 'Ingresá con Google', keep 'Martina González' (demo@demo.com) on the demo server's sandbox page and press 'Continuar': it sets the cookies and opens /auth again",
     },
     {
       event: {
@@ -31,14 +33,19 @@ export const socialLoginModel: FlowModel = {
         output: { cookies: {}, pendingMethod: null, userAgent: chrome },
       },
       step: 'The browser holds no social login credentials (an ordinary visit)',
+      producedBy: 'a fresh private window (no auth cookies, no pending social login)',
     },
     {
       event: { type: 'xstate.error.actor.readStoredCredentials', error: new Error('storage blocked') },
       step: 'The browser blocks reading storage and cookies',
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): the app's cookie and storage reads answer 'nothing' when the browser blocks them (src/adapters/browser-storage.ts), so this failure never reaches the flow",
     },
     {
       event: { type: 'xstate.done.actor.completeLogin', output: socialUser },
       step: 'The server accepts the login and answers with the user',
+      producedBy:
+        "after 'Continuar' on the demo server's sandbox page, the server accepts the credentials it set by itself",
     },
     {
       event: {
@@ -46,6 +53,8 @@ export const socialLoginModel: FlowModel = {
         error: { status: 401, message: 'El ingreso no es válido o venció.' },
       },
       step: 'The server rejects the login (expired or tampered credentials)',
+      producedBy:
+        "open /auth, in DevTools → Application delete the 'sid' cookie, add the cookies userId and authToken with any made-up value and the local storage key app_auth_method = google, then reload: the demo server answers 401 'El ingreso no es válido o venció. Por favor, intentá nuevamente.'",
     },
     { event: { type: 'socialLogin.started' }, step: "Tap 'Ingresá con Google'" },
     {
@@ -59,10 +68,14 @@ export const socialLoginModel: FlowModel = {
         },
       },
       step: 'The app notes the current page (/perfil) and the campaign',
+      producedBy:
+        "nothing to do: the app reads the page it is on and the campaign kept in this tab when 'Ingresá con Google' is tapped",
     },
     {
       event: { type: 'xstate.error.actor.readRedirectContext', error: new Error('storage blocked') },
       step: 'The browser blocks reading the current page or the campaign',
+      producedBy:
+        "only checked automatically (tests/model, tests/model-app): the page's address is always readable and a blocked session storage reads as 'no campaign' (src/adapters/browser-storage.ts)",
     },
   ],
   expectations: {
