@@ -113,6 +113,9 @@ class FakeObserver {
   observe(element: Element) {
     this.entry.elements.add(element);
   }
+  unobserve(element: Element) {
+    this.entry.elements.delete(element);
+  }
   disconnect() {
     observed.delete(this.entry);
   }
@@ -285,6 +288,45 @@ describe('MENU at 2,000 products (issue 11 "Speed at scale")', { timeout: 60_000
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       `${MENU}/product/SKU-0-1?search=plato`,
     );
+  });
+
+  it("one observer watches every section's box; a batch of records brings each section near", () => {
+    const { cards, container } = renderMenu();
+    const boxes = [...container.querySelectorAll('.menu-section__pending')];
+    const watching = [...observed].filter(({ elements }) => boxes.some((box) => elements.has(box)));
+    expect(watching).toHaveLength(1);
+    expect(boxes.every((box) => watching[0].elements.has(box))).toBe(true);
+    // The browser reports several targets in one callback (the first, after observe(), holds all of them).
+    const records = boxes
+      .slice(0, 3)
+      .map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry);
+    act(() => watching[0].callback(records, {} as never));
+    expect(cards()).toBe(250);
+  });
+
+  it('the carousel follows the section scrolled into view on a long menu', () => {
+    const { container } = renderMenu();
+    const active = () => container.querySelector('.category-carousel li[data-active]')?.textContent;
+    expect(active()).toBeUndefined();
+    // The screen's own observer watches every section; the seventh comes into view.
+    const seventh = container.querySelectorAll('section.menu-section')[6];
+    for (const { callback, elements } of [...observed])
+      if (elements.has(seventh))
+        act(() =>
+          callback(
+            [{ isIntersecting: true, target: seventh } as unknown as IntersectionObserverEntry],
+            {} as never,
+          ),
+        );
+    expect(flows.send).toHaveBeenCalledWith({
+      type: 'menuBrowsing.sectionScrolledIntoView',
+      sectionId: 'c-6',
+    });
+    // The flow makes it the active section: its tile is highlighted, the previous one no longer.
+    act(() => flows.set('menuBrowsing', { activeSection: 'c-6' }));
+    expect(active()).toBe('Categoría 6');
+    act(() => flows.set('menuBrowsing', { activeSection: 'c-7' }));
+    expect(active()).toBe('Categoría 7');
   });
 
   it('a small menu renders every card at once (the demo menus are not windowed)', () => {

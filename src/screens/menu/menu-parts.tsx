@@ -179,9 +179,9 @@ export interface CategoryCarouselProps {
 /**
  * The sticky category carousel (ordering.md §2 "Category carousel"): image tiles ('preferences' entries get
  * a tag mark and act as tag filters), the selected tile highlighted and centred, smaller once the page has
- * scrolled, prev/next arrows on desktop.
+ * scrolled, prev/next arrows on desktop. Memoised: a keystroke in the search bar does not render its tiles again.
  */
-export function CategoryCarousel({
+export const CategoryCarousel = memo(function CategoryCarousel({
   entries,
   activeId,
   selectedSlug,
@@ -275,7 +275,7 @@ export function CategoryCarousel({
       </button>
     </nav>
   );
-}
+});
 
 /** Skeletons (ordering.md §9): 8 categories, and 3 sections of 4 rows or 5 slider cards. */
 export function MenuSkeleton({ isSlider }: { isSlider?: boolean }) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectCatalogue,
@@ -165,16 +165,20 @@ export function MenuScreen({ params }: { params: { id: string; storeId: string }
     return () => observer.disconnect();
   }, [menuBrowsing, sectionKeys]);
 
-  if (hasProblem) return <BranchProblem />;
+  // One tap: the flow sets (or clears) the filter and scrolls to the section. Stable, so the memoised carousel
+  // renders again only when its tiles, the active one, the filter or its size change (not on a keystroke).
+  const select = useCallback(
+    (entry: CarouselEntry) =>
+      menuBrowsing.send({
+        type: 'menuBrowsing.carouselTileTapped',
+        sectionId: entry.id,
+        slug: entry.slug,
+        isTag: entry.isTag,
+      }),
+    [menuBrowsing],
+  );
 
-  // One tap: the flow sets (or clears) the filter and scrolls to the section.
-  const select = (entry: CarouselEntry) =>
-    menuBrowsing.send({
-      type: 'menuBrowsing.carouselTileTapped',
-      sectionId: entry.id,
-      slug: entry.slug,
-      isTag: entry.isTag,
-    });
+  if (hasProblem) return <BranchProblem />;
 
   return (
     <section className="screen menu-screen">

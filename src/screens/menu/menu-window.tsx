@@ -33,6 +33,53 @@ export const nextShown = (shown: number, target: number): number =>
   shown < target ? Math.min(target, shown + MOUNT_CHUNK_CARDS) : Math.max(target, shown - MOUNT_CHUNK_CARDS);
 
 /**
+ * One IntersectionObserver per scrolling root for every section of a long menu (issue 11 "Speed at scale"): the
+ * browser computes the intersections of one observer with its 40 targets on each scrolled frame instead of 40
+ * observers with one each. `watchNear` calls `onChange` with the section's latest state (near or far).
+ */
+interface SharedObserver {
+  observer: IntersectionObserver;
+  /** The IntersectionObserver class it was made with (tests replace the global). */
+  made: typeof IntersectionObserver;
+  listeners: Map<Element, (near: boolean) => void>;
+}
+const sharedObservers = new Map<Element | null, SharedObserver>();
+
+function sharedObserverFor(root: Element | null): SharedObserver {
+  const existing = sharedObservers.get(root);
+  if (existing && existing.made === IntersectionObserver) return existing;
+  const listeners = new Map<Element, (near: boolean) => void>();
+  const observer = new IntersectionObserver(
+    (records) => {
+      // The latest record of each target, in the order the targets come.
+      const latest = new Map<Element, boolean>();
+      for (const record of records) latest.set(record.target, record.isIntersecting);
+      for (const [target, near] of latest) listeners.get(target)?.(near);
+    },
+    // i18n-exempt: a CSS length, not text.
+    { root, rootMargin: `${WINDOW_MARGIN_PX}px 0px` },
+  );
+  const shared = { observer, made: IntersectionObserver, listeners };
+  sharedObservers.set(root, shared);
+  return shared;
+}
+
+/** Watches `element` against the shell's scrolling content (else the page); returns the function that stops. */
+export function watchNear(element: Element, onChange: (near: boolean) => void): () => void {
+  const root = element.closest('.shell__content');
+  const shared = sharedObserverFor(root);
+  shared.listeners.set(element, onChange);
+  shared.observer.observe(element);
+  return () => {
+    shared.listeners.delete(element);
+    shared.observer.unobserve(element);
+    if (shared.listeners.size > 0) return;
+    shared.observer.disconnect();
+    if (sharedObservers.get(root) === shared) sharedObservers.delete(root);
+  };
+}
+
+/**
  * Windowing of a long menu's section (issue 11 "Speed at scale"): renders the section's cards while the box is
  * within WINDOW_MARGIN_PX of the visible area of the shell's scrolling content (or the page), and only then. Far
  * from it the cards unmount and a placeholder keeps their measured height (their estimated `height` before they
@@ -71,23 +118,14 @@ export function NearView({
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (records) => {
-        const record = records.at(-1);
-        if (!record) return;
-        const near = record.isIntersecting;
-        // Read in the observer's callback, after the frame's layout: no extra layout.
-        const measured = near ? 0 : element.getBoundingClientRect().height;
-        startTransition(() => {
-          if (!near && measured > 0) setKeptHeight(measured);
-          setNear(near);
-        });
-      },
-      // i18n-exempt: a CSS length, not text.
-      { root: element.closest('.shell__content'), rootMargin: `${WINDOW_MARGIN_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchNear(element, (near) => {
+      // Read in the observer's callback, after the frame's layout: no extra layout.
+      const measured = near ? 0 : element.getBoundingClientRect().height;
+      startTransition(() => {
+        if (!near && measured > 0) setKeptHeight(measured);
+        setNear(near);
+      });
+    });
   }, []);
   const shown = Math.min(count, total);
   // The same element in every state: the observer keeps watching it.
