@@ -1,5 +1,11 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
-import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
+import {
+  type AppDriver,
+  type AppFlowModel,
+  type AppStep,
+  isSameEvent,
+  type ServerAnswer,
+} from '../app-model';
 import { DEMO, dinersBackground, signInWithEmail, signOut } from '../session/diners-on-the-app';
 import { pointsModel } from './points.model';
 
@@ -12,6 +18,8 @@ import { pointsModel } from './points.model';
  */
 
 const BASE_URL = '/';
+/** QR_CODE (§2.7): a registered diner's "Total de puntos" card, with a spinner while the points load. */
+const QR_CODE_URL = '/qr-code';
 
 export const POINTS_FIXTURES = {
   points: { status: 200, body: { status: 'success', data: { availablePoints: 2525.5 } } },
@@ -22,6 +30,31 @@ export const POINTS_FIXTURES = {
 const badge = (app: AppDriver) => app.screen.queryByRole('button', { name: / PTS disponibles$/ });
 const pointsRequests = (app: AppDriver) =>
   app.requests().filter((r) => r.method === 'GET' && /^\/points\//.test(r.path));
+
+/**
+ * QR_CODE's "Total de puntos" card (§2.7: "a spinner shows while loading"), looked at from BASE: the diner opens
+ * QR_CODE, the check runs there, and the diner comes back to BASE (the points flow lives at the root: opening a
+ * screen does not change it). Only from BASE, where a registered diner's badge is checked too.
+ */
+const onQrCode = async (app: AppDriver, check: (card: HTMLElement) => void) => {
+  if (app.url() !== BASE_URL) return;
+  await app.navigate(QR_CODE_URL);
+  try {
+    const card = app.screen.getByRole('heading', { name: 'Total de puntos' }).parentElement as HTMLElement;
+    check(card);
+  } finally {
+    await app.navigate(BASE_URL);
+  }
+};
+const spinnerIn = (app: AppDriver, card: HTMLElement) => app.within(card).queryByRole('progressbar');
+
+/** What the console logged with console.error, read by the test file (machines/ names no console spy). */
+export interface ConsoleErrors {
+  errors(): unknown[][];
+}
+/** §8 "Points": a fetch failure is logged only; the log names the points and carries the error. */
+const isPointsFailureLog = (args: unknown[]) =>
+  /points/i.test(String(args[0])) && args.slice(1).some((a) => a !== undefined && a !== null);
 
 /** Signs out if someone is signed in, then signs in with e-mail and password and comes back to BASE. */
 const signInAs = (email: string) => async (app: AppDriver) => {
@@ -34,6 +67,8 @@ const signInAs = (email: string) => async (app: AppDriver) => {
 /** The number of points requests before the step, per running app. */
 const countBefore = new WeakMap<AppDriver, number>();
 const remember = (app: AppDriver) => countBefore.set(app, pointsRequests(app).length);
+/** The console errors logged before the points failed to load (noted while they load), per running app. */
+const errorsBefore = new WeakMap<AppDriver, number>();
 
 /** After a change to a registered diner: one new GET /points/{their id}, and no badge until it answers. */
 const fetchesPointsOf = (id: string) => (app: AppDriver) => {
@@ -42,7 +77,7 @@ const fetchesPointsOf = (id: string) => (app: AppDriver) => {
   app.expect(app.url()).toBe(BASE_URL);
 };
 
-const steps: AppStep[] = [
+const stepsWith = (log?: ConsoleErrors): AppStep[] => [
   {
     event: pointsModel.steps[0].event,
     action: {
@@ -66,10 +101,31 @@ const steps: AppStep[] = [
       fixture: 'noConnection',
       answer: POINTS_FIXTURES.noConnection,
     },
-    // §8: logged only: no badge and no toast.
+    // §8: logged only: no badge and no toast; the console has the failure.
     expectAfter: (app) => {
       app.expect(badge(app)).toBeNull();
       app.expect(app.toasts()).toEqual([]);
+      if (log) {
+        const logged = log.errors().slice(errorsBefore.get(app) ?? 0);
+        app.expect(logged.some(isPointsFailureLog), 'the failure is logged with its error').toBe(true);
+      }
+    },
+  },
+  {
+    event: pointsModel.steps[3].event,
+    action: {
+      kind: 'gesture',
+      // The diner comes back to the tab: the session asks GET /user/{id} again (main.tsx's startSessionEvents)
+      // and the server answers the same diner's record.
+      run: async (app) => {
+        remember(app);
+        await app.focusWindow();
+        await app.settle();
+      },
+    },
+    // §4.2: the same person: no new GET /points (a badge already shown stays).
+    expectAfter: (app) => {
+      app.expect(pointsRequests(app).length).toBe(countBefore.get(app));
     },
   },
   {
@@ -140,7 +196,11 @@ function userAfter(events: Array<{ type: string; user?: { _id?: string; typeUser
   return user;
 }
 
-export const pointsAppModel: AppFlowModel = {
+/**
+ * The executable model; `log` (the test file's console.error spy) lets the failure step check that the failure
+ * was logged (§8); without it (the browser walks) that check is left out.
+ */
+export const createPointsAppModel = (log?: ConsoleErrors): AppFlowModel => ({
   model: pointsModel,
   systemId: 'points',
   start: {
@@ -148,6 +208,8 @@ export const pointsAppModel: AppFlowModel = {
     // The splash (2 s, then 1 s settling) is the layout flow's.
     waitMs: 3000,
     savedState: { user: DEMO, language: { currentLanguage: 'es' } },
+    // Focus refreshes the session's user (the same diner refreshed).
+    sessionEvents: true,
   },
   background: [
     ...dinersBackground,
@@ -162,32 +224,35 @@ export const pointsAppModel: AppFlowModel = {
     evaluating: () => {},
     // No user, or a guest: no badge anywhere.
     signedOut: (app) => app.expect(badge(app)).toBeNull(),
-    // A first load shows no badge yet; a refresh keeps the last number (refreshes are pending below).
-    loading: (app) => app.expect(badge(app)).toBeNull(),
+    // A first load shows no badge yet, and QR_CODE's card a spinner (§2.7); a refresh keeps the last number
+    // (refreshes are pending below). After a failure: no spinner either.
+    loading: async (app) => {
+      app.expect(badge(app)).toBeNull();
+      if (log) errorsBefore.set(app, log.errors().length);
+      await onQrCode(app, (card) => app.expect(spinnerIn(app, card), 'a spinner').not.toBeNull());
+    },
     loaded: (app) => {
       if (app.url() === BASE_URL) app.expect(badge(app)?.textContent).toBe('★2.525 PTS');
     },
-    failed: (app) => {
+    failed: async (app) => {
       app.expect(badge(app)).toBeNull();
       app.expect(app.toasts()).toEqual([]);
+      await onQrCode(app, (card) => app.expect(spinnerIn(app, card), 'no spinner').toBeNull());
     },
   },
-  steps,
+  steps: stepsWith(log),
   pending: [
     {
       event: pointsModel.steps[2].event,
       reason:
         'no screen or flow sends points.refreshRequested yet (the machine names focus and table orders as later)',
     },
-    {
-      event: pointsModel.steps[3].event,
-      reason:
-        "the session refreshes the same diner on focus or reconnect through main.tsx's startSessionEvents, which the runner does not start; editing the profile is the profile flow's",
-    },
   ],
   impossible: (events, before) => {
     const event = events[events.length - 1] as { type: string; user?: { _id?: string } | null };
     if (event.type !== 'points.userChanged' || !event.user?._id) return null;
+    // The same diner refreshed (focus) is no sign-in: the human model offers it only while they are signed in.
+    if (isSameEvent(event, pointsModel.steps[3].event)) return null;
     const signedIn = userAfter(events.slice(0, -1) as never);
     // The app cannot sign a diner in again without signing out: the chart sees one unchanged user, the app two
     // changes (no user, then the diner), which fetch the points again.
@@ -195,4 +260,7 @@ export const pointsAppModel: AppFlowModel = {
       return 'signing the same diner in again means signing out first, which the chart takes as two changes (no user, then the diner) and fetches the points again';
     return null;
   },
-};
+});
+
+/** For the browser walks (tests/e2e/model-paths), which read no console. */
+export const pointsAppModel = createPointsAppModel();

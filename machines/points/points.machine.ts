@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { watchSessionUser } from '../session/watch-session-user';
 import { isGuestUser, type User } from '../types';
 
@@ -29,8 +29,11 @@ export interface PointsSummaryOutput {
 
 const isRegistered = (user: User | null | undefined): user is User => !!user && !isGuestUser(user);
 
-const eventUser = (event: PointsEvent): User | null =>
-  event.type === 'points.userChanged' ? event.user : null;
+/** The user of a `points.userChanged`, the only event the user guards and `storeUser` are reached by. */
+const eventUser = (event: PointsEvent): User | null => {
+  assertEvent(event, 'points.userChanged');
+  return event.user;
+};
 
 /**
  * The diner's points for the header badge (accounts.md §2.3 "Points badge", §3, §7.4, §8): a registered
@@ -62,7 +65,7 @@ export const pointsMachine = setup({
     isRegisteredUser: ({ event }) => isRegistered(eventUser(event)),
   },
   actions: {
-    storeUser: assign(({ event }) => (event.type === 'points.userChanged' ? { user: event.user } : {})),
+    storeUser: assign(({ event }) => ({ user: eventUser(event) })),
     storePoints: assign((_, output: PointsSummaryOutput) => ({
       availablePoints: Number.isFinite(output?.availablePoints) ? output.availablePoints : null,
     })),

@@ -35,7 +35,11 @@ export const pointsModel: FlowModel = {
     { event: { type: 'points.refreshRequested' }, step: 'The points are asked for again' },
     {
       event: { type: 'points.userChanged', user: refreshed },
-      step: 'The same user is refreshed (e.g. their name changed on PROFILE)',
+      step: 'The same user is refreshed (e.g. come back to the tab: the session asks for the diner again)',
+      when: {
+        text: 'demo@demo.com is signed in (the refresh is of the diner signed in)',
+        holds: (at) => at.keyContext.userId === 'user-1',
+      },
     },
     {
       event: { type: 'points.userChanged', user: other },

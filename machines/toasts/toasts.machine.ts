@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, sendParent, setup, stopChild } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, sendParent, setup, stopChild } from 'xstate';
 import type { UiText } from '../../locales/catalogue';
 import { TIMINGS } from '../rules/timings';
 
@@ -46,6 +46,9 @@ export type ToastsEvent =
   | { type: 'toast.dismissed'; id: string }
   | { type: 'toast.expired'; id: string };
 
+/** The events that close a toast: a tap, or its 5 s. */
+const CLOSING = ['toast.dismissed', 'toast.expired'] as const;
+
 /**
  * The toast list. Other flows show a toast with
  * `sendTo(({ system }) => system.get('toasts'), { type: 'toast.shown', kind: 'error', message })`.
@@ -55,21 +58,29 @@ export const toastsMachine = setup({
   types: { context: {} as ToastsContext, events: {} as ToastsEvent },
   actors: { toast: toastMachine },
   actions: {
+    // Each action and guard is reached by its own events only: the assertions say so (they narrow the type,
+    // where an `if` returning nothing was a branch no event could take).
     addToast: assign(({ context, event, spawn }) => {
-      if (event.type !== 'toast.shown') return {};
+      assertEvent(event, 'toast.shown');
       const id = `toast-${context.nextId}`;
       const input: ToastInput = { id, kind: event.kind ?? 'default', message: event.message };
       const ref = spawn('toast', { id, input });
       return { toasts: [...context.toasts, { ...input, ref }], nextId: context.nextId + 1 };
     }),
-    stopToast: stopChild(({ event }) => (event.type === 'toast.shown' ? '' : event.id)),
-    removeToast: assign(({ context, event }) =>
-      event.type === 'toast.shown' ? {} : { toasts: context.toasts.filter((t) => t.id !== event.id) },
-    ),
+    stopToast: stopChild(({ event }) => {
+      assertEvent(event, CLOSING);
+      return event.id;
+    }),
+    removeToast: assign(({ context, event }) => {
+      assertEvent(event, CLOSING);
+      return { toasts: context.toasts.filter((t) => t.id !== event.id) };
+    }),
   },
   guards: {
-    isKnownToast: ({ context, event }) =>
-      event.type !== 'toast.shown' && context.toasts.some((t) => t.id === event.id),
+    isKnownToast: ({ context, event }) => {
+      assertEvent(event, CLOSING);
+      return context.toasts.some((t) => t.id === event.id);
+    },
   },
 }).createMachine({
   id: 'toasts',
