@@ -95,6 +95,8 @@ export interface AppDriver {
    * PERMISSION_DENIED, code 1). Only the vitest runner (optional); every path starts with it absent.
    */
   geolocation?(answer: 'absent' | 'denies'): void;
+  /** The window is resized to `width` × `height` (the app hears 'resize'), then the app settles. Only the vitest runner. */
+  resize?(width: number, height: number): Promise<void>;
 }
 
 /** A check on the rendered app; throws (through `app.expect`) when the app disagrees. */

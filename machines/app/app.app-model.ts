@@ -178,6 +178,18 @@ const steps: AppStep[] = [
     // The brand is asked for again.
     expectAfter: (app) => app.expect(brandCalls(app)).toHaveLength(2),
   },
+  {
+    event: { type: 'app.flowOpened', flow: 'signIn' },
+    // §2.2: the sign-in route exists without a user; its screen renders only once the root has loaded and
+    // spawned its flow (app.flowOpened, then app.flowLoaded): the form with Email, Contraseña and 'Ingresar'.
+    action: { kind: 'navigation', run: (app) => app.navigate('/auth/inicio-de-sesion') },
+    expectAfter: (app) => {
+      app.expect(app.url()).toBe('/auth/inicio-de-sesion');
+      app.screen.getByLabelText('Email');
+      app.screen.getByLabelText('Contraseña');
+      app.screen.getByRole('button', { name: 'Ingresar' });
+    },
+  },
 ];
 
 export const appAppModel: AppFlowModel = {
@@ -214,19 +226,14 @@ export const appAppModel: AppFlowModel = {
   steps,
   modelGaps: [
     {
-      type: 'app.flowOpened',
-      reason:
-        "a screen opening its flow: no change of the app's state (a self-transition in ready); every route flow's app-model walks it when its screen opens",
-    },
-    {
       type: 'app.flowLoaded',
       reason:
-        "a route flow's code arrived: no change of the app's state; every route flow's app-model walks it (the runner preloads the route groups)",
+        "the answer of a route group's import, sent back by the root's own loader (loadRouteFlow) right after app.flowOpened, with the flow's machine logic as its payload: no diner or server sends it; 'Open the sign-in form' walks it on the app (the form renders only once the flow is spawned)",
     },
     {
       type: 'app.flowLoadFailed',
       reason:
-        "a route group's code could not be loaded (offline): logged, no change of the app's state; the runner preloads the route groups, so no model step yet",
+        "a route group's import failing (offline while the code is fetched): the vitest runner preloads the route groups and imports them from the module cache, and the Playwright server always serves them, so nothing can make the import fail; tests/machines/app.test.ts covers it ('logs a failed load and loads again on the next opening')",
     },
   ],
 };

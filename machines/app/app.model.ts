@@ -42,6 +42,10 @@ export const appModel: FlowModel = {
       step: 'The brand cannot be loaded (unknown domain or no connection)',
     },
     { event: { type: 'app.retryRequested' }, step: "Tap 'Intentar nuevamente'" },
+    {
+      event: { type: 'app.flowOpened', flow: 'signIn' },
+      step: 'Open the sign-in form (/auth/inicio-de-sesion): its flow is loaded and the form shows',
+    },
   ],
   expectations: {
     restoring: 'a blank themed screen while the saved state is read',

@@ -346,7 +346,7 @@ export const branchSelectionAppModel: AppFlowModel = {
     {
       type: 'xstate.error.actor.readOpeningState',
       reason:
-        'reading local storage and the permissions API failed: no model step yet; the flow loads without a position',
+        "never sent on the app: its reader (src/app/branch-flows.ts) uses local.get, which answers null on a blocked storage, and readLocationPermission (src/adapters/geolocation.ts), which answers 'prompt' when the permissions API fails (the chart's onError loads the list without a position, as a defence only)",
     },
   ],
   states: {

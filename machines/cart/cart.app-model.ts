@@ -99,6 +99,10 @@ const noBranch =
 const noQuote =
   'quoting needs a branch (see the branch steps); the e2e test checks the quote against the real server';
 
+/** The cart's setters for CHECKOUT's choices: who sends them and where they are walked. */
+const checkoutChoice =
+  "sent only by CHECKOUT as the diner's choices there (checkout.derived.ts; the table and 'local' also by qrScanner): this model never opens CHECKOUT ('Confirmar orden' is pending); checkout's and qrScanner's models walk them";
+
 export const cartAppModel: AppFlowModel = {
   model: cartModel,
   systemId: 'cart',
@@ -200,32 +204,43 @@ export const cartAppModel: AppFlowModel = {
     {
       type: 'cart.preferenceChanged',
       reason:
-        "the consume mode chosen on BASE (branchSelection's model and app-model); tests/machines/cart.test.ts and e2e summary-consume-type.spec cover the quote priced for it",
+        "sent only by branchSelection when the diner chooses a consume mode on a multipleMenu branch card (branch-selection.machine.ts 'modeChosen', its 'tellCartPreference'); the runner brand has no multipleMenu and this model starts with no branch: tests/machines/cart.test.ts and e2e summary-consume-type.spec cover the quote priced for it",
     },
     {
       type: 'cart.lineUpdated',
-      reason: "the product overlay's 'Guardar cambios' (orderPreparation's model)",
+      reason:
+        "sent only by orderPreparation's 'Guardar cambios' on a line opened for editing (order-preparation.setup.ts 'sendToCart'); editing needs the product fetched for a branch, which this model's start (no branch) lacks: orderPreparation's model and tests/machines/cart.test.ts cover it",
     },
     {
       type: 'cart.upsellItemUpdated',
-      reason: "the product overlay's upsell edit (orderPreparation's model)",
+      reason:
+        'no actor or screen of the app sends it (grep machines/ src/): an edited upsell line goes back as cart.lineUpdated; tests/machines/cart.test.ts covers the machine',
     },
     {
       type: 'cart.withdrawnLineRemoved',
       reason:
-        "'Quitar' needs a quote marking a withdrawn product (a quoted branch): tests/machines/cart.test.ts and e2e summary-price-change.spec cover it",
+        "'Quitar' shows only on a line a quote marks withdrawn, and quoting needs a branch (this model's quote steps are pending): tests/machines/cart.test.ts and e2e summary-price-change.spec cover it",
     },
     {
       type: 'cart.suggestionAdded',
-      reason: 'needs a quoted branch (see the branch steps): no model step yet',
+      reason:
+        "no actor or screen of the app sends it (grep machines/ src/): a suggestion's 'Agregar' opens the customisation modal, which adds with cart.lineAdded; tests/machines/cart.test.ts covers the machine",
     },
-    { type: 'cart.cleared', reason: "choosing a branch resets the order (branchSelection's model)" },
-    { type: 'cart.tableSet', reason: 'a checkout setter (checkout is a later issue)' },
-    { type: 'cart.consumeTypeSet', reason: 'a checkout setter (checkout is a later issue)' },
-    { type: 'cart.addressSet', reason: 'a checkout setter (checkout is a later issue)' },
-    { type: 'cart.deliveryOptionSet', reason: 'a checkout setter (checkout is a later issue)' },
-    { type: 'cart.pickUpTimeSet', reason: 'a checkout setter (checkout is a later issue)' },
-    { type: 'cart.observationsSet', reason: 'a checkout setter (checkout is a later issue)' },
-    { type: 'cart.consumeTypeFromActiveOrderSet', reason: 'a checkout setter (checkout is a later issue)' },
+    {
+      type: 'cart.cleared',
+      reason:
+        'sent only by other flows: branchSelection when a branch card is chosen (its resetOrder, which also hands the branch over: the branch steps here are pending), menuBrowsing on leaving the menu, sendOrder once the order is sent, paymentVerification once paid; each needs a branch this model starts without',
+    },
+    { type: 'cart.tableSet', reason: checkoutChoice },
+    { type: 'cart.consumeTypeSet', reason: checkoutChoice },
+    { type: 'cart.addressSet', reason: checkoutChoice },
+    { type: 'cart.deliveryOptionSet', reason: checkoutChoice },
+    { type: 'cart.pickUpTimeSet', reason: checkoutChoice },
+    { type: 'cart.consumeTypeFromActiveOrderSet', reason: checkoutChoice },
+    {
+      type: 'cart.observationsSet',
+      reason:
+        'no actor or screen of the app sends it (grep machines/ src/: CHECKOUT keeps its observations itself); tests/machines/cart.test.ts covers the machine',
+    },
   ],
 };

@@ -79,6 +79,30 @@ export const onDemo = (app: AppDriver, check: (block: HTMLElement) => void) => {
   app.expect(block, 'the demo screen shows its block').not.toBeNull();
   if (block) check(block);
 };
+/** The telemetry consent box on the demo ('Compartir métricas anónimas de traducción' in Spanish). */
+const consentBox = (app: AppDriver) => {
+  const block = demoBlock(app);
+  if (!block) throw new Error('the demo screen is not open');
+  return app.within(block).getByRole('checkbox') as HTMLInputElement;
+};
+/** The key the consent is kept under (accounts.md §3 "Other storage keys"; machines/rules/storage-keys.ts). */
+const CONSENT_KEY = 'translation_telemetry_consent';
+/**
+ * The diner ticks the consent box on the demo (opening it when elsewhere): the box was clear, nothing stored.
+ * After it the box is ticked and the consent is stored as 'true'.
+ */
+export const tickConsent = async (app: AppDriver) => {
+  if (pathname(app) !== DEMO_PAGE) await openDemo(app);
+  const box = consentBox(app);
+  app.expect(box.checked).toBe(false);
+  app.expect(app.readLocal(CONSENT_KEY)).toBeNull();
+  await app.user.click(box);
+  await app.settle();
+};
+export const consentTicked = (app: AppDriver) => {
+  app.expect(consentBox(app).checked).toBe(true);
+  app.expect(app.readLocal(CONSENT_KEY)).toBe('true');
+};
 /** Opens the demo screen (from PROFILE's link place: a fresh visit, which resets the last outcome). */
 export const openDemo = async (app: AppDriver) => {
   if (pathname(app) === DEMO_PAGE) await app.navigate(PROFILE);

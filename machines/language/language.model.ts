@@ -79,6 +79,15 @@ export const languageModel: FlowModel = {
       step: "On /perfil/demo-idioma, press the translate button (sample 'Bienvenido')",
     },
     { event: { type: 'translation.demoReset' }, step: 'Leave and reopen the translation demo' },
+    {
+      event: { type: 'translation.telemetryConsentChanged', consent: true },
+      step: 'On the translation demo, tick the box to share anonymous translation metrics',
+      // Opening the demo resets its outcome, so a person ticks it on a demo showing none; ticked, it stays so.
+      when: {
+        text: 'the translation demo shows no outcome and the box is not ticked yet',
+        holds: (at) => at.stateIds.includes('demo.idle') && at.keyContext.consent === false,
+      },
+    },
   ],
   expectations: {
     'queue.idle': 'content shows translated when cached, else in Spanish',

@@ -18,6 +18,11 @@ import { layoutModel } from './layout.model';
  * (a later session). The human model already keeps a person's taps where they can happen: the content is
  * scrolled and typed in only with no modal covering it, and a modal is dismissed or closed only once the
  * splash has gone (modals wait for it), so the scroll and typing steps are walked by paths with no modal.
+ *
+ * Leaving the form and coming back is walked at rest (the model's `atRest`: the splash gone, the header and the
+ * bar shown, no modal): the header's back arrow, the bar's 'Perfil', PROFILE opened by its address, the sign-in
+ * form (no bottom bar) and a resize to a desktop and back, each returning through PROFILE's 'Ayuda' or the
+ * address, so the scroll and typing steps still find the form.
  */
 
 const APP_NAME = 'Demo';
@@ -38,7 +43,109 @@ const headerHidden = (app: AppDriver) => app.expect(header(app).getAttribute('ar
 const barShown = (app: AppDriver) => app.expect(bottomBar(app).hasAttribute('hidden')).toBe(false);
 const barHidden = (app: AppDriver) => app.expect(bottomBar(app).hasAttribute('hidden')).toBe(true);
 
+const SUPPORT = '/perfil/ayuda/soporte';
+const PROFILE = '/perfil';
+const pathOf = (app: AppDriver) => app.url().split('?')[0];
+/** The header's title, when the screen shows a header (PROFILE shows none: no title, no back). */
+const headerTitle = (app: AppDriver) => {
+  const banner = app.screen.queryByRole('banner', { hidden: true });
+  return banner ? (app.within(banner).queryByRole('heading', { hidden: true })?.textContent ?? null) : null;
+};
+/** The support form again: its address and 'Asunto', 'Soporte' in the header with the back arrow, the bar shown. */
+const backOnSupport = (app: AppDriver) => {
+  app.expect(pathOf(app)).toBe(SUPPORT);
+  app.screen.getByLabelText('Asunto');
+  app.expect(headerTitle(app)).toBe('Soporte');
+  app.within(header(app)).getByRole('button', { name: 'Volver' });
+  headerShown(app);
+  barShown(app);
+};
+/** On PROFILE (no header title), its 'Ayuda' leads back to the support form (accounts.md §2.6). */
+async function ayudaFromProfile(app: AppDriver) {
+  app.expect(pathOf(app)).toBe(PROFILE);
+  app.expect(headerTitle(app)).toBeNull();
+  await app.user.click(app.screen.getByRole('link', { name: 'Ayuda' }));
+  await app.settle();
+}
+/** The bottom bar's look: a bar on a phone, a floating bar on a desktop (the layout decides from the width). */
+const barLook = (app: AppDriver) =>
+  bottomBar(app).classList.contains('bottom-nav--bar') ? 'phone' : 'desktop';
+
+/** Leaving the support form and coming back, each the way a person does it (the `atRest` steps). */
+const leaveAndComeBack: AppStep[] = [
+  {
+    event: { type: 'layout.backPressed' },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        // §2.6: the support form's back goes to PROFILE (docs/flows/README.md, issue 10 #4).
+        await app.user.click(app.within(header(app)).getByRole('button', { name: 'Volver' }));
+        await app.settle();
+        await ayudaFromProfile(app);
+      },
+    },
+    expectAfter: backOnSupport,
+  },
+  {
+    event: { type: 'layout.navigationRequested', to: PROFILE },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        const perfil = app.within(bottomBar(app)).getByRole('link', { name: 'Perfil' });
+        // §2.3: the support form is under PROFILE, so its item is the current one.
+        app.expect(perfil.getAttribute('aria-current')).toBe('page');
+        await app.user.click(perfil);
+        await app.settle();
+        await ayudaFromProfile(app);
+      },
+    },
+    expectAfter: backOnSupport,
+  },
+  {
+    event: { type: 'layout.headerChanged', header: { title: 'support.title', goBack: PROFILE } },
+    action: {
+      kind: 'navigation',
+      run: async (app) => {
+        await app.navigate(PROFILE);
+        await ayudaFromProfile(app);
+      },
+    },
+    expectAfter: backOnSupport,
+  },
+  {
+    event: { type: 'layout.pageChanged', page: { navBar: true } },
+    action: {
+      kind: 'navigation',
+      run: async (app) => {
+        // The sign-in form (open to a guest, accounts.md §2.2) declares no bottom bar: none is rendered.
+        await app.navigate('/auth/inicio-de-sesion');
+        app.expect(pathOf(app)).toBe('/auth/inicio-de-sesion');
+        app.expect(app.screen.queryByLabelText('Navegación principal')).toBeNull();
+        await app.navigate(SUPPORT);
+      },
+    },
+    expectAfter: backOnSupport,
+  },
+  {
+    event: { type: 'layout.viewportResized', width: 390 },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        if (!app.resize) throw new Error('this driver cannot resize the window');
+        await app.resize(1280, 800);
+        app.expect(barLook(app)).toBe('desktop');
+        await app.resize(390, 844);
+      },
+    },
+    expectAfter: (app) => {
+      app.expect(barLook(app)).toBe('phone');
+      backOnSupport(app);
+    },
+  },
+];
+
 const steps: AppStep[] = [
+  ...leaveAndComeBack,
   {
     event: { type: 'xstate.after.splashDuration.layout.splash.showing' },
     // §2.3: the splash shows for 2 s.
@@ -128,22 +235,11 @@ export const layoutAppModel: AppFlowModel = {
   },
   steps,
   modelGaps: [
-    { type: 'layout.headerChanged', reason: 'every screen declares its header on mount: no model step yet' },
-    {
-      type: 'layout.pageChanged',
-      reason: 'every screen declares its page settings on mount: no model step yet',
-    },
-    { type: 'layout.backPressed', reason: "the header's back button: no model step yet" },
-    {
-      type: 'layout.navigationRequested',
-      reason:
-        "a bottom navigation item: no model step yet (tests/machines/layout.test.ts; 'Inicio' in tests/e2e/leave-guard.spec.ts)",
-    },
     {
       type: 'layout.previousPathStored',
-      reason: 'a screen stores the path to go back to: no model step yet',
+      reason:
+        "stored by the header's points badge (a registered diner's, on the screens that ask for it), the active-orders carousel (an active order) and the order history (a registered diner): the guest's support form this model walks has none of them; tests/machines/layout.test.ts covers it",
     },
-    { type: 'layout.viewportResized', reason: 'the window is resized (phone ↔ desktop): no model step yet' },
   ],
   pending: [
     { event: { type: 'layout.modalOpened', modalId: 'logout-confirmation' }, reason: pendingModal },

@@ -12,6 +12,20 @@ const modalShown: StepCondition = {
   holds: (at) => !at.stateIds.includes('splash.showing'),
 };
 
+/**
+ * Leaving the screen and coming back (the header's back, the bottom bar, another address, a resize) happens at
+ * rest: the splash has gone, the header and the bottom bar are shown, and no modal covers the content. A screen
+ * that opens starts at the top with no field focused, so only there does the shell come back as it was.
+ */
+const atRest: StepCondition = {
+  text: 'the splash has gone, the header and the bottom bar are shown, and no modal or drawer covers the content',
+  holds: (at) =>
+    !at.stateIds.includes('splash.showing') &&
+    at.stateIds.includes('header.visible') &&
+    at.stateIds.includes('navigation.shown') &&
+    at.stateIds.includes('modal.closed'),
+};
+
 /** The app shell's layout chart, explored with phone-sized input. */
 export const layoutModel: FlowModel = {
   id: 'layout',
@@ -68,6 +82,31 @@ export const layoutModel: FlowModel = {
       step: "Press the browser's back button (or the back gesture)",
     },
     { event: { type: 'xstate.after.modalTransition.layout.modal.closing' }, step: 'Wait 300 ms' },
+    {
+      event: { type: 'layout.backPressed' },
+      step: "Tap the header's back arrow ('Volver'), then 'Ayuda' on the profile to come back",
+      when: atRest,
+    },
+    {
+      event: { type: 'layout.navigationRequested', to: '/perfil' },
+      step: "Tap 'Perfil' in the bottom bar, then 'Ayuda' to come back",
+      when: atRest,
+    },
+    {
+      event: { type: 'layout.headerChanged', header: { title: 'support.title', goBack: '/perfil' } },
+      step: "Open the profile by its address (no title in the header), then 'Ayuda': the header shows 'Soporte'",
+      when: atRest,
+    },
+    {
+      event: { type: 'layout.pageChanged', page: { navBar: true } },
+      step: 'Open the sign-in form by its address (no bottom bar there), then the support form again',
+      when: atRest,
+    },
+    {
+      event: { type: 'layout.viewportResized', width: 390 },
+      step: 'Widen the window to a desktop (1280 px), then narrow it back to the phone (390 px)',
+      when: atRest,
+    },
   ],
   expectations: {
     'splash.showing': 'the brand logo covers the screen; no modal or drawer is shown',

@@ -39,6 +39,25 @@ const saucesNow = (app: AppDriver) => ({
   all: saucesChosen(app),
 });
 
+const FRIES = 'Porción de papas fritas';
+/** The model product's upsell (a portion) and additional (a unit), in pesos as the total shows them. */
+const FRIES_PRICE = 4200;
+const HUEVO_PRICE = 700;
+/** What a stepper step saw before its tap (its `expectAfter` compares). */
+let before = { total: 0, count: 0 };
+/** A stepper's value (the group named after the option or upsell), or 0 when no stepper shows. */
+const stepperCount = (app: AppDriver, name: string) => {
+  const group = inDialog(app).queryByRole('group', { name });
+  return group ? Number(group.querySelector('output')?.textContent ?? '0') : 0;
+};
+/** The product's quantity in the bottom bar's stepper (1 when a b2b diner's field shows instead). */
+const productQuantity = (app: AppDriver) => {
+  const output = inDialog(app)
+    .queryByRole('button', { name: 'Quitar uno' })
+    ?.parentElement?.querySelector('output');
+  return output ? Number(output.textContent) : 1;
+};
+
 export const orderPreparationSteps: AppStep[] = [
   {
     event: orderPreparationModel.steps[0].event,
@@ -201,10 +220,76 @@ export const orderPreparationSteps: AppStep[] = [
     action: {
       kind: 'gesture',
       run: async (app) => {
-        const add = inDialog(app).getByRole('button', { name: 'Agregar Porción de papas fritas' });
+        before = { total: Number(digits(total(app))), count: stepperCount(app, FRIES) };
+        const add = inDialog(app).getByRole('button', { name: `Agregar ${FRIES}` });
         await app.user.click(add);
         await app.settle();
       },
+    },
+    // §2 'Complementa tu pedido': the '+' becomes a stepper at one portion; its 4.200 joins the total.
+    expectAfter: (app) => {
+      app.expect(before.count, 'the fries were not in before').toBe(0);
+      app.expect(stepperCount(app, FRIES)).toBe(1);
+      app.expect(Number(digits(total(app)))).toBe(before.total + FRIES_PRICE);
+    },
+  },
+  {
+    event: { type: 'orderPreparation.aditionalRemoved', optionKey: 'ADC-HUE' },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        before = { total: Number(digits(total(app))), count: stepperCount(app, 'Huevo frito') };
+        await app.user.click(inDialog(app).getByRole('button', { name: 'Quitar Huevo frito' }));
+        await app.settle();
+      },
+    },
+    // §4 'Aditionals': one less (its 700 per unit off the total); its '−' is disabled at none.
+    expectAfter: (app) => {
+      app.expect(before.count, "a 'Huevo frito' was in before").toBeGreaterThan(0);
+      app.expect(stepperCount(app, 'Huevo frito')).toBe(before.count - 1);
+      app.expect(Number(digits(total(app)))).toBe(before.total - HUEVO_PRICE * productQuantity(app));
+      app
+        .expect(
+          (inDialog(app).getByRole('button', { name: 'Quitar Huevo frito' }) as HTMLButtonElement).disabled,
+        )
+        .toBe(before.count === 1);
+    },
+  },
+  ...[2, 1].map(
+    (quantity): AppStep => ({
+      event: { type: 'orderPreparation.upsellQuantityChanged', productId: 'u-fries', quantity },
+      action: {
+        kind: 'gesture',
+        run: async (app) => {
+          before = { total: Number(digits(total(app))), count: stepperCount(app, FRIES) };
+          const label = quantity === 2 ? `Agregar ${FRIES}` : `Quitar ${FRIES}`;
+          await app.user.click(inDialog(app).getByRole('button', { name: label }));
+          await app.settle();
+        },
+      },
+      // §4: the upsell's cost follows its quantity (4.200 a portion).
+      expectAfter: (app) => {
+        app.expect(stepperCount(app, FRIES)).toBe(quantity);
+        app.expect(Number(digits(total(app)))).toBe(before.total + (quantity - before.count) * FRIES_PRICE);
+      },
+    }),
+  ),
+  {
+    event: { type: 'orderPreparation.upsellRemoved', productId: 'u-fries' },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        before = { total: Number(digits(total(app))), count: stepperCount(app, FRIES) };
+        await app.user.click(inDialog(app).getByRole('button', { name: `Quitar ${FRIES}` }));
+        await app.settle();
+      },
+    },
+    // §4: below one portion the upsell leaves; the stepper gives way to '+' again.
+    expectAfter: (app) => {
+      app.expect(before.count, 'one portion before').toBe(1);
+      app.expect(stepperCount(app, FRIES)).toBe(0);
+      app.expect(inDialog(app).getByRole('button', { name: `Agregar ${FRIES}` })).toBeTruthy();
+      app.expect(Number(digits(total(app)))).toBe(before.total - FRIES_PRICE);
     },
   },
   {

@@ -66,18 +66,6 @@ export const orderPreparationAppModel: AppFlowModel = {
       reason:
         "the app's session-storage read never throws (a refused storage answers null); the flow starts afresh, in tests/machines",
     },
-    {
-      type: 'orderPreparation.aditionalRemoved',
-      reason: "'−' beside an additional: no model step yet (tests/machines and the rules table)",
-    },
-    {
-      type: 'orderPreparation.upsellRemoved',
-      reason: "'−' on an upsell at 1: no model step yet (tests/machines)",
-    },
-    {
-      type: 'orderPreparation.upsellQuantityChanged',
-      reason: "an upsell's stepper: no model step yet (tests/machines)",
-    },
   ],
   states: ORDER_PREPARATION_STATES,
   steps: orderPreparationSteps,

@@ -86,6 +86,24 @@ const noRefusalModal: StepCondition = {
   text: "the cart's closed-branch modal is not over the product",
   holds: ({ keyContext }) => keyContext.refusal === null,
 };
+/** How many 'Huevo frito' (the model product's additional) and 'Porción de papas fritas' (its upsell) are in. */
+const huevos = ({ keyContext }: StepPoint) =>
+  (keyContext.aditionals as Record<string, number>)['ADC-HUE'] ?? 0;
+const fries = ({ keyContext }: StepPoint) => (keyContext.upsells as Record<string, number>)['u-fries'] ?? 0;
+/** The additional's '−': shown enabled once one is in. */
+const huevoIn: StepCondition = {
+  text: "a 'Huevo frito' is in and the cart's closed-branch modal is not over the product",
+  holds: (at) => noRefusalModal.holds(at) && huevos(at) > 0,
+};
+/** The upsell's '+' (add) while it is not in yet; once in, a stepper replaces it. */
+const friesOut: StepCondition = {
+  text: "'Porción de papas fritas' is not in yet and the cart's closed-branch modal is not over the product",
+  holds: (at) => noRefusalModal.holds(at) && fries(at) === 0,
+};
+const friesAt = (quantity: number): StepCondition => ({
+  text: `'Porción de papas fritas' is in ${quantity} time${quantity === 1 ? '' : 's'} and the cart's closed-branch modal is not over the product`,
+  holds: (at) => noRefusalModal.holds(at) && fries(at) === quantity,
+});
 const isB2b = ({ snapshot }: StepPoint) => snapshot.context.request?.priceContext.businessType === 'b2b';
 /** The bottom bar's stepper ('+' / '−'): every diner but a b2b one, who types in 'Cantidad:' instead (§2). */
 const stepperShown: StepCondition = {
@@ -193,7 +211,27 @@ export const orderPreparationModel: FlowModel = {
     {
       event: { type: 'orderPreparation.upsellAdded', productId: 'u-fries' },
       step: "Tap '+' on 'Porción de papas fritas' under 'Complementa tu pedido'",
-      when: noRefusalModal,
+      when: friesOut,
+    },
+    {
+      event: { type: 'orderPreparation.aditionalRemoved', optionKey: 'ADC-HUE' },
+      step: "Tap '−' beside 'Huevo frito'",
+      when: huevoIn,
+    },
+    {
+      event: { type: 'orderPreparation.upsellQuantityChanged', productId: 'u-fries', quantity: 2 },
+      step: "Tap '+' on the 'Porción de papas fritas' stepper (a second portion)",
+      when: friesAt(1),
+    },
+    {
+      event: { type: 'orderPreparation.upsellQuantityChanged', productId: 'u-fries', quantity: 1 },
+      step: "Tap '−' on the 'Porción de papas fritas' stepper (back to one portion)",
+      when: friesAt(2),
+    },
+    {
+      event: { type: 'orderPreparation.upsellRemoved', productId: 'u-fries' },
+      step: "Tap '−' on the 'Porción de papas fritas' stepper at one portion (it leaves the order)",
+      when: friesAt(1),
     },
     {
       event: { type: 'orderPreparation.observationsChanged', text: 'Sin sal' },
@@ -273,6 +311,19 @@ export const orderPreparationModel: FlowModel = {
     groupErrors: s.context.groupErrors.map((e: { name: string }) => e.name),
     maxQtyError: s.context.maxQtyError ? s.context.maxQtyError.maxQty : null,
     refusal: s.context.refusal,
+    aditionals: Object.fromEntries(
+      Object.entries(
+        (s.context.preparation.product?.customization.aditionals ?? {}) as Record<
+          string,
+          { quantity: number }
+        >,
+      ).map(([k, item]) => [k, item.quantity]),
+    ),
+    upsells: Object.fromEntries(
+      ((s.context.preparation.product?.upselling ?? []) as Array<{ _id: string; quantity: number }>).map(
+        (item) => [item._id, item.quantity],
+      ),
+    ),
   }),
   // Bounded: the chart's state, which reading, whether the required group is done and how full the
   // sauces are, and the flags the guards read (the exact choices are in keyContext).
@@ -293,6 +344,14 @@ export const orderPreparationModel: FlowModel = {
       atOne: (s.context.preparation.product?.quantity ?? 0) <= 1,
       cooking: ingredients.some((item) => item.category?.id === 'c1'),
       sauces,
+      // Whether a 'Huevo frito' is in (its '−' is offered), and the fries' portions (at most 2 on a path).
+      huevo: Object.keys(s.context.preparation.product?.customization.aditionals ?? {}).length > 0,
+      fries: Math.min(
+        s.context.preparation.product?.upselling.length
+          ? s.context.preparation.product.upselling[0].quantity
+          : 0,
+        2,
+      ),
       errors: s.context.groupErrors.length > 0,
       maxQty: Boolean(s.context.maxQtyError),
       refusal: s.context.refusal,

@@ -381,7 +381,7 @@ export const passwordRecoveryAppModel: AppFlowModel = {
     {
       type: 'xstate.error.actor.readRecoveryEmail',
       reason:
-        'reading the browser storage failed (blocked): no model step yet; the screen opens without an address',
+        "reading the stored recovery e-mail failing: the app's storage adapter (src/adapters/browser-storage.ts, safe()) answers null instead of failing when storage is blocked, so accountsStorage.readRecoveryEmail (src/adapters/accounts-storage.ts) never rejects and no diner or server can produce it; the chart's onError (the screen opens without an address) stays as a defence",
     },
   ],
   states: passwordRecoveryStates,

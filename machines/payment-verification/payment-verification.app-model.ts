@@ -69,12 +69,12 @@ export const paymentVerificationAppModel: AppFlowModel = {
     {
       type: 'xstate.error.actor.readStoredPaymentId',
       reason:
-        "local storage refusing the read (blocked storage): the human model has no step for it; tests/machines/payment-verification covers 'No se encontró ID de pago para verificar'",
+        "never sent on the app: its reader (src/app/payment-verification-flow.ts, local.get of src/adapters/browser-storage.ts) catches a blocked storage and answers null, which the model steps as no stored id; tests/machines/payment-verification covers 'No se encontró ID de pago para verificar'",
     },
     {
       type: 'xstate.error.actor.readStoredPaymentIdManually',
       reason:
-        "the same refusal on 'Verificar nuevamente': no human step; tests/machines covers 'No hay ID de pago para verificar manualmente'",
+        "never sent on the app, for the same reason (the same reader answers null on 'Verificar nuevamente'); tests/machines covers 'No hay ID de pago para verificar manualmente'",
     },
   ],
   impossible: (events, before) => {

@@ -122,6 +122,10 @@ export const qrScannerModel: FlowModel = {
     { event: { type: 'xstate.after.tableRedirect.qrScanner.resolving' }, step: 'Wait 0.5 s' },
     { event: { type: 'qrScanner.retryRequested' }, step: "Tap 'Reintentar'" },
     { event: { type: 'qrScanner.closed' }, step: 'Go back to CHECKOUT (the header back arrow)' },
+    {
+      event: { type: 'xstate.error.actor.listCameras', error: { name: 'NotReadableError' } },
+      step: 'The browser fails to list the cameras',
+    },
   ],
   expectations: {
     idle: 'the scanner is not on screen; no camera runs',

@@ -38,6 +38,14 @@ const registeredDiner: StepCondition = {
   holds: (at) => noPromptCovers.holds(at) && at.stateIds.includes('user.active.registered'),
 };
 /**
+ * The server rejects the session when the diner comes back to the tab and the user is refetched: the link has
+ * reopened (a person reaches the tab) and no refresh is waiting for the server already.
+ */
+const aRefreshCanStart: StepCondition = {
+  text: 'the link has reopened, 500 ms after the guest entry, and no user refresh is waiting for the server',
+  holds: (at) => linkReopened.holds(at) && at.stateIds.includes('refresh.idle'),
+};
+/**
  * The page stored before a social login is read once, as the app opens, before anything else happens (a sign-in
  * or a logout later changes the storage, not what was read): the path's first step.
  */
@@ -143,6 +151,11 @@ export const sessionModel: FlowModel = {
     {
       event: { type: 'xstate.error.actor.fetchUser', error: { status: null, message: 'Failed to fetch' } },
       step: 'The refresh fails for lack of connection',
+    },
+    {
+      event: { type: 'session.sessionRejected' },
+      step: 'Switch to another tab and back; the server answers 401 (the session was closed elsewhere)',
+      when: aRefreshCanStart,
     },
     {
       event: { type: 'xstate.after.perUserFetch.session.perUserFetch.waiting' },

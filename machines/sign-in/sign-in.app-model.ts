@@ -296,7 +296,8 @@ export const signInAppModel: AppFlowModel = {
   modelGaps: [
     {
       type: 'xstate.error.actor.readReturnPath',
-      reason: 'reading the browser storage failed (blocked): no model step yet; the flow goes to BASE',
+      reason:
+        "reading the stored return path failing: the app's storage adapter (src/adapters/browser-storage.ts, safe()) answers null instead of failing when storage is blocked, so accountsStorage.readReturnPath (src/adapters/accounts-storage.ts) never rejects and no diner or server can produce it; the chart's onError (to BASE) stays as a defence",
     },
   ],
   states: {

@@ -44,7 +44,8 @@ export function createSignUpAppModel(session: SessionArea): AppFlowModel {
     modelGaps: [
       {
         type: 'xstate.error.actor.readPendingSignUp',
-        reason: 'reading the browser storage failed (blocked): no model step yet; the flow goes to BASE',
+        reason:
+          "reading the pending sign-up failing: the app's storage adapter (src/adapters/browser-storage.ts, safe()) answers null instead of failing when storage is blocked, so accountsStorage.readPendingSignUp (src/adapters/accounts-storage.ts) never rejects and no diner or server can produce it; the chart's onError (to BASE) stays as a defence",
       },
     ],
     states: signUpStates(),

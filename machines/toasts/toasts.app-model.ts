@@ -95,7 +95,11 @@ const steps: AppStep[] = [
         await app.wait(SECOND_TOAST_AFTER_MS);
         await app.user.click(app.screen.getByRole('link', { name: 'Ingresar con email' }));
         await app.settle();
-        await app.user.type(app.screen.getByLabelText('Email'), 'lucia@example.com');
+        // In a browser the sign-in form's code may still be on its way (the vitest runner has it preloaded).
+        await app.user.type(
+          await app.screen.findByLabelText('Email', {}, { timeout: 5000 }),
+          'lucia@example.com',
+        );
         await app.user.type(app.screen.getByLabelText('Contraseña'), 'Secreta123');
         await app.user.click(app.screen.getByRole('button', { name: 'Ingresar' }));
         await app.settle();

@@ -136,6 +136,8 @@ const BROWSER_IMPOSSIBLE: Record<string, (before: PathState, step: AppStep) => s
   layout: (before, step) => {
     if (before.stateIds.includes('splash.showing') && step.action.kind === 'gesture')
       return 'while the splash shows, the shell under it is visibility: hidden (src/styles/shell.css, .shell[data-behind-splash]): nothing in it can be scrolled or tapped; jsdom applies no CSS, so the vitest runner can';
+    if (step.event.type === 'layout.viewportResized')
+      return 'the page driver runs inside the page, which cannot resize its own window (window.resizeTo only works on a window it opened); the vitest runner resizes happy-dom';
     if (step.event.type === 'layout.scrolled')
       return "the guest's support form does not scroll at 390 × 844 in Chromium (the content area's scrollHeight is its clientHeight, 715 px, measured on 24 Nov 2026): scrollTop stays 0; jsdom sets any scrollTop";
     return null;

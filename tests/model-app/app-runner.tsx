@@ -323,6 +323,16 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
       await settle();
     },
     geolocation: (answer) => setGeolocation(answer),
+    resize: async (width, height) => {
+      await act(async () => {
+        (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({
+          width,
+          height,
+        });
+        window.dispatchEvent(new Event('resize'));
+      });
+      await settle();
+    },
     reload: async (url) => {
       await act(async () => {
         booted.stopListeners();

@@ -63,6 +63,10 @@ export function installCameraStandIn(): { scanImage: () => Promise<{ data: strin
       HTMLMediaElement.prototype.play = () => Promise.resolve();
     },
     waitingFor: (kind) => pending.some((p) => p.kind === kind && !p.done),
+    listingsSinceOpening: () =>
+      pending
+        .slice(pending.findLastIndex((p) => p.kind === 'permission') + 1)
+        .filter((p) => p.kind === 'list').length,
     openedCameras: () => [...opened],
     permission: (state) => settleNewest('permission', (p) => p.resolve({ state })),
     access: (error) =>
@@ -71,7 +75,9 @@ export function installCameraStandIn(): { scanImage: () => Promise<{ data: strin
       ),
     list: (cameras) =>
       settleNewest('list', (p) =>
-        p.resolve(cameras.map((c) => ({ kind: 'videoinput', deviceId: c.id, label: c.label }))),
+        typeof cameras === 'string'
+          ? p.reject(Object.assign(new Error(cameras), { name: cameras }))
+          : p.resolve(cameras.map((c) => ({ kind: 'videoinput', deviceId: c.id, label: c.label }))),
       ),
     open: (error) =>
       settleNewest('open', (p) =>

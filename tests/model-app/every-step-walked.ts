@@ -24,8 +24,6 @@ const NOT_WALKED: Record<string, Record<string, string>> = {
       'its only path (39) stops once the delivery order was sent (impossible: the processing screen replaced CHECKOUT)',
   },
   session: {
-    "On the profile, tap 'Cerrar sesión'":
-      "only on paths past a step the app cannot take yet (see 'when' in session.model.ts)",
     'Wait 500 ms (AUTH opens)': "only after 'On the profile, tap 'Cerrar sesión''",
   },
   layout: {
