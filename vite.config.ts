@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { APP_STYLES_ATTRIBUTE } from './src/shell/app-styles.ts';
+import { PREACT_COMPAT_ALIASES } from './tools/preact-compat-alias.ts';
 import { bundleStats } from './tools/vite-bundle-stats.ts';
 
 /**
@@ -17,7 +18,8 @@ import { bundleStats } from './tools/vite-bundle-stats.ts';
  * share with the entry into many tiny common chunks. Lazy screens get their own chunks (app-routes.tsx).
  */
 const FIRST_LOAD_CHUNKS = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // React's API on Preact's runtime (tools/preact-compat-alias.ts): preact and preact/compat.
+  { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
   { name: 'xstate', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
   {
     name: 'i18next',
@@ -120,8 +122,14 @@ function nonBlockingStylesheet(): Plugin {
  * docs/performance.md "App bundle" for the sizes, and "Compression" for the `.br` / `.gz` files beside them.
  */
 export default defineConfig({
-  plugins: [react(), nonBlockingStylesheet(), bundleStats(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  // Fast Refresh patches React's own renderer, which Preact's runtime does not have: an edit in dev reloads the page.
+  plugins: [react({ refreshExclude: /./ }), nonBlockingStylesheet(), bundleStats(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('.', import.meta.url)) },
+      ...PREACT_COMPAT_ALIASES,
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,8 +1,43 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { PREACT_COMPAT_ALIASES } from './tools/preact-compat-alias.ts';
 
-const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
+/**
+ * The tests run on the runtime that ships: `react` and `react-dom` are preact/compat here as in the build
+ * (tools/preact-compat-alias.ts). An alias only rewrites the imports of modules Vite transforms, so every package
+ * that imports React is inlined (transformed instead of loaded by Node), the testing library's included: loaded
+ * by Node, it would import the real React and render with a second runtime. tests/unit/react-runtime.test.ts
+ * fails if any of this stops holding.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const alias = [
+  { find: '@', replacement: root },
+  ...PREACT_COMPAT_ALIASES,
+  // Packages whose build for Node is CommonJS, whose `require('react')` no alias rewrites: their ES module build
+  // (the one the app's build bundles) instead.
+  {
+    find: /^@testing-library\/react$/,
+    replacement: `${root}node_modules/@testing-library/react/dist/@testing-library/react.esm.js`,
+  },
+  {
+    find: /^@xstate\/react$/,
+    replacement: `${root}node_modules/@xstate/react/dist/xstate-react.development.esm.js`,
+  },
+  {
+    find: /^use-places-autocomplete$/,
+    replacement: `${root}node_modules/use-places-autocomplete/dist/index.esm.js`,
+  },
+];
+const server = {
+  deps: {
+    inline: [
+      /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types)[\\/]/,
+      /[\\/]node_modules[\\/](@xstate[\\/]react|use-sync-external-store|wouter|react-i18next|use-places-autocomplete)[\\/]/,
+      /[\\/]node_modules[\\/]@testing-library[\\/](react|user-event)[\\/]/,
+    ],
+  },
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -15,6 +50,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          server,
           name: 'unit',
           include: [
             'tests/unit/**/*.test.{ts,tsx}',
@@ -31,6 +67,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          server,
           // The whole app rendered per file (real root actor, real screens): each file needs a fresh
           // module graph, because the app's singletons (router, stores, i18n language) would bleed.
           name: 'app',
@@ -42,6 +79,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          server,
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',

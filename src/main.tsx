@@ -81,7 +81,8 @@ async function boot() {
   await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  // A transition: React renders the first tree in slices instead of one long task.
+  // A transition: React renders the first tree in slices instead of one long task. On preact/compat (the
+  // runtime that ships) it runs at once and StrictMode is a fragment: the React API stays, React's runtime does not.
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

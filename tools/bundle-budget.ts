@@ -15,7 +15,9 @@ import { BUNDLE_STATS_FILE, type ChunkStats } from './vite-bundle-stats';
  * - the largest modules of the first load, by package, so an excess says where to look.
  * Exits 1 when a budget is exceeded.
  */
-export const BUNDLE_BUDGET_KB = { firstScreen: 143.5, wholeApp: 323 } as const;
+export const BUNDLE_BUDGET_KB = { firstScreen: 89.5, wholeApp: 264 } as const;
+/** Issue 8's aim for the first screen, printed beside the budget (which is tighter since the runtime is Preact's). */
+export const FIRST_SCREEN_AIM_KB = 100;
 /**
  * Issue 8 asks for 100 kB on the first screen. The stack alone, before one line of the app, is ~94 kB gzip
  * (react + react-dom 65.8, i18next + react-i18next 14.8, xstate + @xstate/react 13.2): the budget that holds
@@ -38,8 +40,11 @@ export const BUNDLE_BUDGET_KB = { firstScreen: 143.5, wholeApp: 323 } as const;
  * BASE's branchSelection flow is a route flow loaded with BASE's screen (24 Nov, h3): first screen 145.7 ->
  * 142.0 kB, budget 143.5 kB (measured + 1.5); whole app 319.6 -> 320.4 kB (docs/performance.md "BASE's flow off
  * the first load").
+ * React's API on Preact's runtime (24 Nov, h1; docs/performance.md "React's API on Preact's runtime"): `react` and
+ * `react-dom` are preact/compat in the build and the tests. First screen 145.7 -> 88.0 kB (the runtime 65.8 ->
+ * 9.3 kB), under issue 8's 100 kB: budget 89.5 kB (88.0 + 1.5); whole app 319.6 -> 261.0 kB: budget 264 kB.
  */
-const STACK_CHUNKS = /^assets\/(react|i18next|xstate|rolldown-runtime)-/;
+const STACK_CHUNKS = /^assets\/(preact|react|i18next|xstate|rolldown-runtime)-/;
 const DEV_ONLY_MODULE = /[\\/]src[\\/]flows-page[\\/]/;
 /** A UI catalogue of a language other than Spanish (locales/en.ts, locales/en/cart.ts, …): one chunk per language. */
 const OTHER_LANGUAGE_MODULE = /[\\/]locales[\\/](?!es[\\/.])[a-z]{2}(\.ts|[\\/])/;
@@ -167,9 +172,11 @@ function main() {
     console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}`);
   }
   const stack = report.initial.filter((c) => STACK_CHUNKS.test(c.file)).reduce((t, c) => t + c.gzip, 0);
-  console.log(`  ${kb(report.initialGzip).padStart(9)}  total (budget ${BUNDLE_BUDGET_KB.firstScreen} kB)`);
   console.log(
-    `  of which the stack (React, i18next, XState) ${kb(stack)}, the app's own code ${kb(report.initialGzip - stack)}`,
+    `  ${kb(report.initialGzip).padStart(9)}  total (budget ${BUNDLE_BUDGET_KB.firstScreen} kB; issue 8's aim ${FIRST_SCREEN_AIM_KB} kB)`,
+  );
+  console.log(
+    `  of which the stack (React's API on Preact, i18next, XState) ${kb(stack)}, the app's own code ${kb(report.initialGzip - stack)}`,
   );
   console.log(
     `Whole app in one language (without /__flows), gzip: ${kb(report.wholeAppGzip)} (budget ${BUNDLE_BUDGET_KB.wholeApp} kB); with all seven languages ${kb(report.wholeAppAllLanguagesGzip)}`,

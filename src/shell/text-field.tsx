@@ -72,26 +72,36 @@ export function TextField({
       isInvalid={Boolean(message)}
       validationBehavior="aria"
     >
-      <Label className="field__label">{label}</Label>
-      <div className="field__control">
-        <Input className="field__input" placeholder={placeholder} />
-        {isPassword ? (
-          <Button
-            className="field__toggle"
-            aria-label={isRevealed ? t('shell.password.hide') : t('shell.password.show')}
-            onPress={() => setIsRevealed((revealed) => !revealed)}
-            isDisabled={isDisabled}
-          >
-            <EyeIcon isCrossed={isRevealed} />
-          </Button>
-        ) : null}
-      </div>
-      {helperText ? (
-        <Text slot="description" className="field__helper">
-          {helperText}
-        </Text>
-      ) : null}
-      <FieldError className="field__error">{message}</FieldError>
+      {/*
+        FIELD_CHILDREN: a function, so the label, input and error are new elements at every render of the field.
+        On preact/compat, children passed as elements are skipped when only the field renders again (its state:
+        the error message's id) and their context arrives in a later render, after react-aria has looked for the
+        message in the page: the input lost its aria-describedby. Rendered by the field, they see it at once.
+      */}
+      {() => (
+        <>
+          <Label className="field__label">{label}</Label>
+          <div className="field__control">
+            <Input className="field__input" placeholder={placeholder} />
+            {isPassword ? (
+              <Button
+                className="field__toggle"
+                aria-label={isRevealed ? t('shell.password.hide') : t('shell.password.show')}
+                onPress={() => setIsRevealed((revealed) => !revealed)}
+                isDisabled={isDisabled}
+              >
+                <EyeIcon isCrossed={isRevealed} />
+              </Button>
+            ) : null}
+          </div>
+          {helperText ? (
+            <Text slot="description" className="field__helper">
+              {helperText}
+            </Text>
+          ) : null}
+          <FieldError className="field__error">{message}</FieldError>
+        </>
+      )}
     </AriaTextField>
   );
 }

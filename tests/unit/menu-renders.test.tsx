@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { memo, Profiler, useSyncExternalStore } from 'react';
+import { options } from 'preact';
+import { memo, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import type { Catalogue, Category, Product } from '@/machines/catalogue/catalogue.types';
@@ -15,18 +16,20 @@ const counter = vi.hoisted(() => ({ cards: 0 }));
 
 vi.mock('@/src/screens/menu/product-card', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/src/screens/menu/product-card')>();
+  // preact/compat's memo (the runtime that ships, tools/preact-compat-alias.ts): a component named `Memo(…)` whose
+  // `type` is the wrapped one, compared shallowly (the card passes no comparison of its own).
   const memoised = original.ProductCard as unknown as {
-    $$typeof: symbol;
     type: (props: object) => unknown;
-    compare: null;
+    displayName?: string;
   };
-  // The real card is memoised; the counting card keeps the same comparison.
-  if (memoised.$$typeof !== Symbol.for('react.memo')) throw new Error('ProductCard is no longer memoised');
+  if (!memoised.displayName?.startsWith('Memo(') || typeof memoised.type !== 'function') {
+    throw new Error('ProductCard is no longer memoised');
+  }
   const Counting = (props: object) => {
     counter.cards += 1;
     return memoised.type(props);
   };
-  return { ...original, ProductCard: memo(Counting as never, memoised.compare ?? undefined) };
+  return { ...original, ProductCard: memo(Counting as never) };
 });
 
 // The flows, as plain snapshots the test changes (the screen reads them through selectors).
@@ -143,6 +146,23 @@ function renderMenu() {
   return { ...view, cards: () => view.container.querySelectorAll('.product-card').length };
 }
 
+/**
+ * Calls `callback` after every commit, as React's Profiler `onRender` did: preact/compat has no Profiler, so
+ * Preact's own commit hook (`options._commit`, shipped under its mangled name `__c`) is chained. Returns the undo.
+ */
+function onEveryCommit(callback: () => void): () => void {
+  const hooks = options as unknown as { __c?: (...args: unknown[]) => void };
+  const previous = hooks.__c;
+  hooks.__c = (...args) => {
+    previous?.(...args);
+    callback();
+  };
+  return () => {
+    hooks.__c = previous;
+  };
+}
+let stopCommits = () => {};
+
 /** Types `text` one key at a time, as the search bar does: each key rewrites ?search (replace). */
 function typeIntoSearch(text: string) {
   for (let i = 1; i <= text.length; i += 1)
@@ -165,6 +185,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopCommits();
+  stopCommits = () => {};
   cleanup();
   observed.clear();
   vi.unstubAllGlobals();
@@ -216,7 +238,7 @@ describe('MENU at 2,000 products (issue 11 "Speed at scale")', { timeout: 60_000
   });
 
   it('a section coming near (or leaving) adds (or removes) its cards a chunk per commit, keeping its height', () => {
-    // Per React commit: the cards on the page, and the third section's box (filling or emptying).
+    // Per commit: the cards on the page, and the third section's box (filling or emptying).
     const commits: Array<{ cards: number; thirdCards: number; thirdMinHeight: string }> = [];
     const onCommit = () => {
       const third = document.querySelectorAll('section.menu-section')[2];
@@ -227,11 +249,8 @@ describe('MENU at 2,000 products (issue 11 "Speed at scale")', { timeout: 60_000
         thirdMinHeight: box?.style.minHeight ?? '',
       });
     };
-    const { container } = render(
-      <Profiler id="menu" onRender={onCommit}>
-        <MenuScreen params={{ id: 'branch-1', storeId: 'store-1' }} />
-      </Profiler>,
-    );
+    stopCommits = onEveryCommit(onCommit);
+    const { container } = render(<MenuScreen params={{ id: 'branch-1', storeId: 'store-1' }} />);
     const cards = () => container.querySelectorAll('.product-card').length;
     expect(cards()).toBe(100);
     const steps = (from: number) => commits.map((c, i) => c.cards - (i === 0 ? from : commits[i - 1].cards));

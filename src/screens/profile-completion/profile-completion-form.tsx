@@ -196,15 +196,20 @@ function GenderField({
       isInvalid={Boolean(error)}
       validationBehavior="aria"
     >
-      <Label className="field__label">{t('profileCompletion.gender')}</Label>
-      <div className="profile-completion__options">
-        {genderOptions.map((option) => (
-          <Radio key={option.value} value={option.value} className="profile-completion__option">
-            {option.label}
-          </Radio>
-        ))}
-      </div>
-      <FieldError className="field__error">{error ? capitalizeFirst(error) : ''}</FieldError>
+      {/* Children as a function: see FIELD_CHILDREN in src/shell/text-field.tsx. */}
+      {() => (
+        <>
+          <Label className="field__label">{t('profileCompletion.gender')}</Label>
+          <div className="profile-completion__options">
+            {genderOptions.map((option) => (
+              <Radio key={option.value} value={option.value} className="profile-completion__option">
+                {option.label}
+              </Radio>
+            ))}
+          </div>
+          <FieldError className="field__error">{error ? capitalizeFirst(error) : ''}</FieldError>
+        </>
+      )}
     </RadioGroup>
   );
 }

@@ -86,9 +86,14 @@ function TextAreaField({ label, name, value, error, isDisabled, onChange }: Text
       isInvalid={Boolean(message)}
       validationBehavior="aria"
     >
-      <Label className="field__label">{label}</Label>
-      <TextArea className="field__input support-form__textarea" rows={6} />
-      <FieldError className="field__error">{message}</FieldError>
+      {/* Children as a function: see FIELD_CHILDREN in src/shell/text-field.tsx. */}
+      {() => (
+        <>
+          <Label className="field__label">{label}</Label>
+          <TextArea className="field__input support-form__textarea" rows={6} />
+          <FieldError className="field__error">{message}</FieldError>
+        </>
+      )}
     </AriaTextField>
   );
 }

@@ -9,7 +9,7 @@ describe('BottomNav', () => {
     const { html } = render(<BottomNav activePath="/" isMobile isHidden={false} onNavigate={noop} />);
     const labels = [...html.matchAll(/<span class="bottom-nav__label">([^<]+)<\/span>/g)].map((m) => m[1]);
     expect(labels).toEqual(['Inicio', 'Puntos', 'Cupones', 'Perfil']);
-    const items = [...html.matchAll(/<li class="([^"]+)"/g)].map((m) => m[1]);
+    const items = [...html.matchAll(/<li [^>]*class="([^"]+)"/g)].map((m) => m[1]);
     expect(items[2]).toContain('bottom-nav__item--placeholder');
     expect(items).toHaveLength(5);
     expect(tagsWith(html, 'aria-label="Código QR"')[0]).toContain('href="/qr-code"');
