@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { AuthEmailLinks } from '@/src/screens/auth/auth-email-links';
