@@ -25,6 +25,7 @@ import { createAppActor } from '@/src/app/create-app-actor';
 import { applyUiLanguage } from '@/src/i18n/i18n';
 import { startLanguageSync } from '@/src/i18n/language-sync';
 import type { FlowPath, PathState } from '@/tools/flow-graph/paths';
+import { runEffectsOnRealTasks } from './effects-on-real-tasks';
 import { timerStartIndex } from './timer-start';
 
 /**
@@ -243,6 +244,8 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
   // The lazy route groups are loaded before the clock is faked (module loading needs real timers); React.lazy
   // then finds them in the module cache.
   await preloadScreens();
+  // Preact's effects wait for a frame, which the faked clock would never give (effects-on-real-tasks.ts).
+  const restoreFrames = runEffectsOnRealTasks();
   vi.useFakeTimers({ shouldAdvanceTime: false });
   // framer-motion's Web Animations in happy-dom reject when cancelled at unmount; without `animate` it runs
   // its animations in JS on the (faked) frame clock.
@@ -408,6 +411,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
       vi.unstubAllGlobals();
       setGeolocation('absent');
       vi.useRealTimers();
+      restoreFrames();
       if (animate) Object.defineProperty(Element.prototype, 'animate', animate);
     },
   };
