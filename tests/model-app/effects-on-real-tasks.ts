@@ -10,15 +10,24 @@ import { options } from 'preact';
  * (`withRouteFlow` in src/screens/checkout/checkout-screen.tsx): the sendOrder wrapper rendered when the checkout
  * flow was spawned, its `app.flowOpened` never left, and the checkout flow stayed `closed`.
  *
- * In a browser the frame comes, whatever the app's timers do. This gives Preact a frame on a real task (the
- * runner's `settle` waits for real ticks) while the clock stays faked; `act` still takes the frames it runs in.
+ * In a browser the frame comes, whatever the app's timers do. Here Preact's frame is the faked one (a step that
+ * moves the clock runs the effects 16 ms in, as before) or a real task (the runner's `settle` waits for real
+ * ticks while the clock stands still), whichever comes first; `act` still takes the frames it runs in.
  * Returns the restore.
  */
 export function runEffectsOnRealTasks(): () => void {
   const realSetTimeout = globalThis.setTimeout;
   const previous = options.requestAnimationFrame;
   options.requestAnimationFrame = (callback: () => void) => {
-    realSetTimeout(callback, 0);
+    let ran = false;
+    const once = () => {
+      if (ran) return;
+      ran = true;
+      callback();
+    };
+    // The global frame clock, read at each call: the faked one once the runner has faked it.
+    globalThis.requestAnimationFrame(once);
+    realSetTimeout(once, 0);
   };
   return () => {
     options.requestAnimationFrame = previous;
