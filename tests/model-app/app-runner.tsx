@@ -134,6 +134,17 @@ const realTick = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0)
 /** Real time (fake timers replace performance.now and Date). */
 const realNow = performance.now.bind(performance);
 
+/**
+ * Moves the faked clock as a browser lives through the time: each render and effect happens when its cause fires
+ * (Preact renders on a microtask and runs effects on the next, faked, frame: effects-on-real-tasks.ts), not all at
+ * the end, as inside one `act`, whose preact/test-utils version holds every render until its callback returns: a
+ * timer an effect starts (the splash's exit fade, `usePresence`) then started only after the whole wait, and never
+ * fired. `settle` (an `act`) follows every use.
+ */
+async function passTime(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+}
+
 /** Lets promises, renders and zero-delay timers run, and lazy chunks load; the fake clock does not move. */
 async function settle(rounds = 4): Promise<void> {
   for (let i = 0; i < rounds; i += 1) {
@@ -320,9 +331,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
       await settle();
     },
     wait: async (ms) => {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(ms);
-      });
+      await passTime(ms);
       await settle();
     },
     geolocation: (answer) => setGeolocation(answer),
@@ -537,9 +546,7 @@ export async function runAppPath(appModel: AppFlowModel, path: FlowPath): Promis
     const times: number[] = [];
     if (steps[0]?.action.kind === 'local') steps[0].action.arrange(running.driver);
     if (appModel.start.waitMs > 0) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(appModel.start.waitMs);
-      });
+      await passTime(appModel.start.waitMs);
       await settle();
     }
     times.push(Date.now());
@@ -557,15 +564,11 @@ export async function runAppPath(appModel: AppFlowModel, path: FlowPath): Promis
         const left = action.ms - (Date.now() - times[timerStartIndex(appModel.model, path, i)]);
         const previous = i === 0 ? path.initial : path.steps[i - 1];
         if (left > 1) {
-          await act(async () => {
-            await vi.advanceTimersByTimeAsync(left - 1);
-          });
+          await passTime(left - 1);
           await settle();
           await checkState(running, appModel, previous, `${where}, 1 ms before the ${action.ms} ms are up`);
         }
-        await act(async () => {
-          await vi.advanceTimersByTimeAsync(Math.max(0, Math.min(left, 1)));
-        });
+        await passTime(Math.max(0, Math.min(left, 1)));
         await settle();
       } else {
         await perform(running, action, where);
