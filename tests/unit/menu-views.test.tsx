@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { cleanup, render, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { esExtra } from '@/locales/es-extra';
 import type { Catalogue, Category, Product } from '@/machines/catalogue/catalogue.types';
 import { LAYOUT_LIMITS } from '@/machines/rules/timings';
 
@@ -62,6 +63,11 @@ vi.mock('@/src/screens/menu/branch-status-view', () => ({
 // built on its own mocks, so this file's mocks need a fresh graph.
 vi.resetModules();
 const { MenuScreen } = await import('@/src/screens/menu/menu-screen');
+// The fresh graph holds its own i18n module, and its own react-i18next (inlined, to run on preact/compat:
+// vitest.config.ts), so MENU reads the instance created there, not the one tests/support/i18n-setup.ts gave the
+// ordering routes' Spanish to: the route group's registration (menu-screens.ts) is done here, as the app does.
+const { registerSourceTexts } = await import('@/src/i18n/i18n');
+registerSourceTexts(esExtra);
 
 const PLACEHOLDER = 'https://cdn.example/brasa-logo.png';
 const DESKTOP = 1280;
