@@ -73,7 +73,12 @@ export function AppRoutes() {
   if (redirect) return <Redirect to={redirect} replace />;
 
   // While a route group loads, the content area stays empty (the shell around it stays): no spinner
-  // that would flash for the few milliseconds a cached or local chunk takes.
+  // that would flash for the few milliseconds a cached or local chunk takes. The routed screen and each lazy
+  // piece over it have a Suspense boundary of their own: on Preact's runtime (docs/performance.md "React's API
+  // on Preact's runtime") a boundary that suspends resets the state and effects of everything already shown in
+  // it, so the product overlay loading its chunk over MENU would open MENU again (its `*.opened`, its
+  // `currentBranch.routeOpened`, which dropped the overlay's branch status check: tests/e2e/product.spec.ts "a
+  // branch that closed while the diner was in it").
   return (
     <ScreenLoadBoundary>
       <Suspense fallback={null}>
@@ -133,12 +138,12 @@ export function AppRoutes() {
             <PlaceholderScreen />
           </Route>
         </Switch>
-        {/* The product overlay sits over its parent page, which the Switch keeps rendering (ordering.md §2). */}
-        {hasUser && matchProductPath(pathname) && <ProductScreen />}
-        {hasUser && <CustomisationModalHost />}
-        <CartModalSlot />
-        <OrderRatingSlot />
       </Suspense>
+      {/* The product overlay sits over its parent page, which the Switch keeps rendering (ordering.md §2). */}
+      <Suspense fallback={null}>{hasUser && matchProductPath(pathname) && <ProductScreen />}</Suspense>
+      <Suspense fallback={null}>{hasUser && <CustomisationModalHost />}</Suspense>
+      <CartModalSlot />
+      <OrderRatingSlot />
     </ScreenLoadBoundary>
   );
 }

@@ -82,10 +82,11 @@ function AppModalHosts() {
     isCongratulating ||
     openModalId === PROFILE_COMPLETION_MODAL_ID ||
     openModalId === PROFILE_CONGRATULATIONS_MODAL_ID;
+  // One boundary each: on Preact's runtime, one host loading would reset the other one shown (app-routes.tsx).
   return (
-    <Suspense fallback={null}>
-      {isProfileCompletionOpen ? <ProfileCompletionHost /> : null}
-      {openModalId === WELCOME_MODAL_ID ? <WelcomeModalHost /> : null}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{isProfileCompletionOpen ? <ProfileCompletionHost /> : null}</Suspense>
+      <Suspense fallback={null}>{openModalId === WELCOME_MODAL_ID ? <WelcomeModalHost /> : null}</Suspense>
+    </>
   );
 }
