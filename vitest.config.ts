@@ -39,6 +39,32 @@ const server = {
   },
 };
 
+/**
+ * Inlined, react-aria's hundreds of modules were transformed one by one in every module graph: importing the
+ * product's route group took 20 s where main (react-aria loaded by Node) took 2.9 s, and
+ * tests/machines/order-preparation-reset.app.test.ts's beforeAll timed out. Vite's dependency optimizer bundles
+ * them once per run (cached in node_modules/.vite/vitest). Preact is bundled in the same run, so react-aria and
+ * the code share its one copy; `react` stays an import of the bundles, resolved by the alias above to
+ * src/runtime/react.js (the page-wide ids). tests/unit/react-runtime.test.tsx fails on a second runtime.
+ */
+const optimizer = {
+  enabled: true,
+  include: [
+    'react-aria-components',
+    'react-aria',
+    'react-stately',
+    'preact',
+    'preact/hooks',
+    'preact/compat',
+    'preact/compat/client',
+    'preact/compat/server',
+    'preact/jsx-runtime',
+    'preact/compat/jsx-runtime',
+    'preact/compat/jsx-dev-runtime',
+    'preact/test-utils',
+  ],
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -52,6 +78,7 @@ export default defineConfig({
         test: {
           server,
           name: 'unit',
+          deps: { optimizer: { ssr: optimizer } },
           include: [
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/machines/**/*.test.ts',
@@ -71,6 +98,7 @@ export default defineConfig({
           // The whole app rendered per file (real root actor, real screens): each file needs a fresh
           // module graph, because the app's singletons (router, stores, i18n language) would bleed.
           name: 'app',
+          deps: { optimizer: { ssr: optimizer } },
           include: ['tests/model-app/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/support/i18n-setup.ts'],
