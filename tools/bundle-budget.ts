@@ -15,7 +15,7 @@ import { BUNDLE_STATS_FILE, type ChunkStats } from './vite-bundle-stats';
  * - the largest modules of the first load, by package, so an excess says where to look.
  * Exits 1 when a budget is exceeded.
  */
-export const BUNDLE_BUDGET_KB = { firstScreen: 89.5, wholeApp: 264 } as const;
+export const BUNDLE_BUDGET_KB = { firstScreen: 86.1, wholeApp: 266.8 } as const;
 /** Issue 8's aim for the first screen, printed beside the budget (which is tighter since the runtime is Preact's). */
 export const FIRST_SCREEN_AIM_KB = 100;
 /**
@@ -43,6 +43,8 @@ export const FIRST_SCREEN_AIM_KB = 100;
  * React's API on Preact's runtime (24 Nov, h1; docs/performance.md "React's API on Preact's runtime"): `react` and
  * `react-dom` are preact/compat in the build and the tests. First screen 145.7 -> 88.0 kB (the runtime 65.8 ->
  * 9.3 kB), under issue 8's 100 kB: budget 89.5 kB (88.0 + 1.5); whole app 319.6 -> 261.0 kB: budget 264 kB.
+ * On main at 124f57a (25 Nov, h11; after h3's BASE flow, 142.0 kB on React): first screen 84.6 kB, budget 86.1 kB
+ * (measured + 1.5); whole app 263.8 kB, budget 266.8 kB (measured + 3).
  */
 const STACK_CHUNKS = /^assets\/(preact|react|i18next|xstate|rolldown-runtime)-/;
 const DEV_ONLY_MODULE = /[\\/]src[\\/]flows-page[\\/]/;
