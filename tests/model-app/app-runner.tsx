@@ -172,6 +172,20 @@ async function eventually(check: () => void | Promise<void>, where: string, budg
   }
 }
 
+/**
+ * Waits until the routed screen shows (the content area is empty only while its lazy screen loads). A screen's first
+ * render on Preact's runtime suspends once even when its chunk is loaded (preact/compat's `lazy` throws its promise
+ * until it has settled), and the resumed screen opens its route flows a frame later: how many real ticks that
+ * takes varies with the machine's load, and a fixed number of `settle` rounds sometimes ended before it (after
+ * `navigate(PROFILE)`, social-login paths 3 to 5 found an empty `main`).
+ */
+async function screenShown(): Promise<void> {
+  await eventually(() => {
+    if (!document.getElementById('contenido')?.firstElementChild)
+      throw new Error('the routed screen is still loading');
+  }, 'the routed screen after navigating');
+}
+
 function descriptionOf(element: HTMLElement): string {
   const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
   return ids
@@ -304,6 +318,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       await settle();
+      await screenShown();
     },
     focusWindow: async () => {
       await act(async () => {
