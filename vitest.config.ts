@@ -35,44 +35,8 @@ const server = {
       /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types)[\\/]/,
       /[\\/]node_modules[\\/](@xstate[\\/]react|use-sync-external-store|wouter|react-i18next|use-places-autocomplete)[\\/]/,
       /[\\/]node_modules[\\/]@testing-library[\\/](react|user-event)[\\/]/,
-      // The optimizer's bundles (below): their `react` imports are rewritten by the alias, as the packages' were.
-      /[\\/]node_modules[\\/]\.vite[\\/]/,
     ],
   },
-};
-
-/**
- * Inlined, react-aria's hundreds of modules were transformed one by one in every module graph: importing the
- * product's route group took 20 s where main (react-aria loaded by Node) took 2.9 s, and
- * tests/machines/order-preparation-reset.app.test.ts's beforeAll timed out. Vite's dependency optimizer bundles
- * them once per run (cached in node_modules/.vite/vitest) for the files in happy-dom (`client`: every app test
- * and the DOM unit tests). React and Preact stay out of the bundles: their `react`/`react-dom` imports are
- * inlined above and aliased, so react-aria uses the one Preact Node loaded and src/runtime/react.js's page-wide
- * ids (tests/unit/react-runtime.test.tsx fails on a second runtime; a bundled preact/compat was one, and
- * account-forms' server renders got React's `forwardRef` when the bundles were loaded by Node). Not for the node
- * environment (`ssr`): with it mermaid's DOMPurify lost its DOM hooks (tests/model/diagrams.test.ts).
- */
-const optimizer = {
-  enabled: true,
-  include: ['react-aria-components', 'react-aria', 'react-stately'],
-  // Preact stays out of the bundles, loaded by Node once per worker as before: a copy bundled here would be a
-  // second runtime in the graph (tests that call vi.resetModules re-import inlined modules, not Node's).
-  exclude: [
-    'react',
-    'react-dom',
-    'react-dom/client',
-    'react/jsx-runtime',
-    'use-sync-external-store/shim',
-    'preact',
-    'preact/hooks',
-    'preact/compat',
-    'preact/compat/client',
-    'preact/compat/server',
-    'preact/jsx-runtime',
-    'preact/compat/jsx-runtime',
-    'preact/compat/jsx-dev-runtime',
-    'preact/test-utils',
-  ],
 };
 
 export default defineConfig({
@@ -88,7 +52,6 @@ export default defineConfig({
         test: {
           server,
           name: 'unit',
-          deps: { optimizer: { client: optimizer } },
           include: [
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/machines/**/*.test.ts',
@@ -108,7 +71,6 @@ export default defineConfig({
           // The whole app rendered per file (real root actor, real screens): each file needs a fresh
           // module graph, because the app's singletons (router, stores, i18n language) would bleed.
           name: 'app',
-          deps: { optimizer: { client: optimizer } },
           include: ['tests/model-app/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/support/i18n-setup.ts'],
