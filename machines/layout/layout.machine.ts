@@ -155,6 +155,7 @@ export const layoutMachine = setup({
     modalTransition: TIMINGS.modalTransition,
   },
   guards: {
+    isSplashTimeUp: ({ context }) => remainingSplashMs(context.splashShownMs) === 0,
     isScrollingDownPastThreshold: ({ event }) => event.type === 'layout.scrolled' && shouldHideHeader(event),
     isAtTopOrScrollingUpWhileTouching: ({ event }) =>
       event.type === 'layout.scrolled' && shouldShowHeader(event),
@@ -259,7 +260,12 @@ export const layoutMachine = setup({
       description: 'The brand logo covers the screen for 2 s; modals and drawers wait until it is done.',
       initial: 'showing',
       states: {
-        showing: { after: { splashDuration: 'settling' } },
+        showing: {
+          // A boot after the 2 s (issue 8): the server's splash already showed them, so the app's never paints,
+          // not even for the frame a zero-delay timer would leave it (Preact draws the first tree at once).
+          always: { guard: 'isSplashTimeUp', target: 'settling' },
+          after: { splashDuration: 'settling' },
+        },
         settling: {
           description: 'Splash is off; the second flag (1 s later) changes the animation timing.',
           after: { splashSettleDuration: 'done' },

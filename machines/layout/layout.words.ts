@@ -19,6 +19,7 @@ export const layoutWords: FlowWords = {
     'modal.closing': 'Modal closing',
   },
   guards: {
+    isSplashTimeUp: "the server's splash has already shown the 2 s",
     isGuardedNavigation: 'leaving this page must be confirmed first',
     isScrollingDownPastThreshold: 'the content scrolls down past 50 px',
     isAtTopOrScrollingUpWhileTouching: 'the content is back at the top, or a finger scrolls it up',

@@ -63,6 +63,20 @@ describe('when the splash is showing', () => {
     }
   });
 
+  it('never starts in the splash when the boot came after the 2 s: the first snapshot is already past it', () => {
+    for (const splashShownMs of [2000, 2600]) {
+      actor.stop();
+      clock = new SimulatedClock();
+      actor = createActor(layoutMachine, { input: { viewportWidth: 390, splashShownMs }, clock }).start();
+      expectState(actor, 'splash.settling');
+      expect(selectIsSplashShowing(actor.getSnapshot())).toBe(false);
+    }
+    actor.stop();
+    clock = new SimulatedClock();
+    actor = createActor(layoutMachine, { input: { viewportWidth: 390, splashShownMs: 1999 }, clock }).start();
+    expectState(actor, 'splash.showing');
+  });
+
   it('sets the second flag 1000 ms after the splash is hidden', () => {
     clock.increment(2000);
     clock.increment(999);
