@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { PREACT_COMPAT_ALIASES } from './tools/preact-compat-alias.ts';
+import { onePreact } from './tools/vitest-one-preact.ts';
 
 /**
  * The tests run on the runtime that ships: `react` and `react-dom` are preact/compat here as in the build
@@ -35,9 +36,46 @@ const server = {
       /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types)[\\/]/,
       /[\\/]node_modules[\\/](@xstate[\\/]react|use-sync-external-store|wouter|react-i18next|use-places-autocomplete)[\\/]/,
       /[\\/]node_modules[\\/]@testing-library[\\/](react|user-event)[\\/]/,
+      // The optimizer's bundles (below): their `react` imports are rewritten by the alias, as the packages' were.
+      /[\\/]node_modules[\\/]\.vite[\\/]/,
     ],
   },
 };
+
+/**
+ * Inlined, react-aria's hundreds of modules were transformed one by one in every module graph: importing the
+ * product's route group took 20 s where main (react-aria loaded by Node) took 2.9 s, and
+ * tests/machines/order-preparation-reset.app.test.ts's beforeAll timed out. Vite's dependency optimizer bundles
+ * them once per run (cached in node_modules/.vite/vitest) for the files in happy-dom (`client`: every app test and
+ * the DOM unit tests); the bundles are inlined above. React and Preact stay out of them: `react` stays an import of
+ * the bundles, aliased to src/runtime/react.js (the page-wide ids), and Preact is loaded by Node once per worker,
+ * as without the optimizer (a copy inlined or bundled would be a second runtime after a test's vi.resetModules).
+ * onePreact (tools/vitest-one-preact.ts) keeps Vite's `?v=` query off Preact's files, which would otherwise be a
+ * second copy beside the one preact/compat imports. Not for the node environment (`ssr`): with it mermaid's
+ * DOMPurify lost its DOM hooks (tests/model/diagrams.test.ts), and bundles loaded by Node gave react-aria React's
+ * `forwardRef`. tests/unit/react-runtime.test.tsx fails on a second runtime.
+ */
+const optimizer = {
+  enabled: true,
+  include: ['react-aria-components', 'react-aria', 'react-stately'],
+  exclude: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'use-sync-external-store/shim',
+    'preact',
+    'preact/hooks',
+    'preact/compat',
+    'preact/compat/client',
+    'preact/compat/server',
+    'preact/jsx-runtime',
+    'preact/compat/jsx-runtime',
+    'preact/compat/jsx-dev-runtime',
+    'preact/test-utils',
+  ],
+};
+const plugins = [onePreact()];
 
 export default defineConfig({
   resolve: { alias },
@@ -48,9 +86,11 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        plugins,
         resolve: { alias },
         test: {
           server,
+          deps: { optimizer: { client: optimizer } },
           name: 'unit',
           include: [
             'tests/unit/**/*.test.{ts,tsx}',
@@ -65,9 +105,11 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         resolve: { alias },
         test: {
           server,
+          deps: { optimizer: { client: optimizer } },
           // The whole app rendered per file (real root actor, real screens): each file needs a fresh
           // module graph, because the app's singletons (router, stores, i18n language) would bleed.
           name: 'app',
@@ -77,6 +119,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         resolve: { alias },
         test: {
           server,

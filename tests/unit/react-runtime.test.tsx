@@ -4,11 +4,14 @@
  * build and these tests alias `react` and `react-dom` to preact/compat. This file fails if the tests stop
  * running on that runtime: the alias gone from vitest.config.ts (React's own module would be imported), or a
  * library that imports React loaded by Node instead of inlined (it would get a second runtime, and rendering
- * a component that calls its hooks would throw or never update).
+ * a component that calls its hooks would throw or never update), or two copies of Preact itself loaded (with Vite's
+ * dependency optimizer on, `preact.mjs?v=…` beside the `preact.mjs` preact/compat imports: tools/vitest-one-preact.ts).
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Component, options, type VNode } from 'preact';
 import * as compat from 'preact/compat';
+import * as hooks from 'preact/hooks';
 import * as React from 'react';
 import { Checkbox } from 'react-aria-components';
 import * as ReactDOM from 'react-dom';
@@ -60,5 +63,24 @@ describe('React API on Preact runtime', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     expect(screen.getByText('Aceptado')).toBeTruthy();
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("loads one copy of Preact: `preact`'s hooks see the elements react-aria and Testing Library render", () => {
+    expect(compat.Component).toBe(Component);
+    expect(compat.useState).toBe(hooks.useState);
+    const types: unknown[] = [];
+    const previous = options.vnode;
+    options.vnode = (vnode: VNode) => {
+      types.push(vnode.type);
+      previous?.(vnode);
+    };
+    try {
+      render(<Checkbox>Acepto</Checkbox>);
+    } finally {
+      options.vnode = previous;
+    }
+    // The checkbox's <input> is created inside react-aria-components (bundled by the optimizer in this environment).
+    expect(types).toContain(Checkbox);
+    expect(types).toContain('input');
   });
 });
