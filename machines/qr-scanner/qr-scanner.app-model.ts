@@ -268,7 +268,7 @@ export const qrScannerAppModel: AppFlowModel = {
     {
       type: 'xstate.error.actor.queryCameraPermission',
       reason:
-        "never sent on the app: its adapter (src/adapters/camera.ts queryCameraPermission) catches any failure of navigator.permissions.query and answers 'unknown' instead, so no browser can produce it; tests/machines/qr-scanner.test.ts covers the machine's handling",
+        "never sent on the app: its adapter (src/adapters/camera.ts queryCameraPermission) catches any failure of the browser's permissions query and answers 'unknown' instead, so no browser can produce it; tests/machines/qr-scanner.test.ts covers the machine's handling",
     },
   ],
   impossible: (events, before) => {
