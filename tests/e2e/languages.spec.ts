@@ -18,6 +18,32 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
+/**
+ * The translation calls of a page: `quiet()` resolves once none is on its way and none started for 700 ms
+ * (longer than the language flow's 500 ms preload delay and its 50 ms gap between batches), so every text the
+ * app asked for so far has been answered and stored.
+ */
+function watchTranslations(page: Page) {
+  const open = new Set<Request>();
+  let lastActivity = Date.now();
+  const isTranslation = (request: Request) => request.url().endsWith('/api/translations');
+  page.on('request', (request) => {
+    if (!isTranslation(request)) return;
+    open.add(request);
+    lastActivity = Date.now();
+  });
+  const settle = (request: Request) => {
+    if (!open.delete(request)) return;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    quiet: () =>
+      expect.poll(() => open.size === 0 && Date.now() - lastActivity > 700, { timeout: 15_000 }).toBe(true),
+  };
+}
+
 async function chooseLanguage(page: Page, label: RegExp | string, name: string) {
   await page.getByLabel(label).selectOption({ label: name });
 }
@@ -107,6 +133,7 @@ test.describe('brand content in English', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
+    const translations = watchTranslations(page);
     await enterAsGuest(page);
     await page.goto('/perfil');
     await waitForSplashToEnd(page);
@@ -123,6 +150,9 @@ test.describe('brand content in English', () => {
     expect(english.length).toBeGreaterThan(spanish.length / 2);
     expect(english).not.toMatch(/[*#@]\p{L}/u); // Apertium's unknown-word marks never reach a diner
 
+    // Everything asked so far (the terms, and the common interface texts the flow preloads 500 ms after the
+    // switch) has been answered and stored; a reload during the preload would ask for the rest again.
+    await translations.quiet();
     // After a reload the same English shows from the persisted cache, with no call to the service.
     const requests = recordRequests(page);
     await page.reload();
