@@ -421,18 +421,6 @@ async function walkOnRealServer(page: Page, request: APIRequestContext, walk: Wa
   // A start with no wait checks the splash itself (layout); the others start once it has gone.
   if (flow.start.waitMs > 0) {
     await waitForSplashToEnd(page);
-    // support.ts's helper waits for [data-splash="showing"], which the app no longer renders (it returns at once):
-    // wait until the shell has rendered (up to ~1.7 s after the load event, measured 25 Nov) and is no longer hidden
-    // behind the splash (src/shell/app-shell.tsx), so a first gesture finds its button under load.
-    // A page that never gets there fails at its first check, with that check's words.
-    await page
-      .locator('.shell')
-      .waitFor({ state: 'attached', timeout: 15_000 })
-      .catch(() => {});
-    await page
-      .locator('.shell[data-behind-splash]')
-      .waitFor({ state: 'detached', timeout: 15_000 })
-      .catch(() => {});
     await page.waitForTimeout(1000);
   }
   await call(page, 'at the start', 'checkStates', id, checkable(flow, path.initial.stateIds), BUDGET_MS);

@@ -21,7 +21,7 @@ export async function enterAsGuest(page: Page) {
 /**
  * Waits until the splash has gone so the shell is interactive: the server's splash (`#splash-html`) removed and
  * the app's shell no longer hidden behind the app's splash (`data-behind-splash`). A page without the shell (an
- * error page) gives up after 10 s and lets the caller's own checks say what is wrong.
+ * error page) gives up after 15 s and lets the caller's own checks say what is wrong.
  */
 export async function waitForSplashToEnd(page: Page) {
   await page
@@ -33,7 +33,7 @@ export async function waitForSplashToEnd(page: Page) {
         );
       },
       null,
-      { timeout: 10_000 },
+      { timeout: 15_000 },
     )
     .catch(() => {});
 }
