@@ -5,8 +5,11 @@ import type { AppFlowModel, AppStep } from '@/machines/app-model';
 import { isSameEvent } from '@/machines/app-model';
 import { branchSelectionAppModel } from '@/machines/branches/branch-selection.app-model';
 import { cartAppModel } from '@/machines/cart/cart.app-model';
+import { createConfirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
 import { currentBranchAppModel } from '@/machines/current-branch/current-branch.app-model';
 import { layoutAppModel } from '@/machines/layout/layout.app-model';
+import { orderHistoryAppModel } from '@/machines/order-history/order-history.app-model';
+import { orderRatingAppModel } from '@/machines/order-rating/order-rating.app-model';
 import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
 import { pointsAppModel } from '@/machines/points/points.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
@@ -30,8 +33,12 @@ import {
   forceBranchStatus,
   restoreBranchStatuses,
 } from './model-paths/branch-status';
+import { confirmReceiptLevers } from './model-paths/confirm-receipt';
 import { clearFaults, plantBackgroundFaults, plantFault } from './model-paths/faults';
+import type { FlowLevers } from './model-paths/flow-levers';
 import type { IdMap } from './model-paths/id-map';
+import { learnOrderHistory, orderHistoryLevers } from './model-paths/order-history';
+import { orderRatingLevers } from './model-paths/order-rating';
 import { seededPassword, staticIds } from './model-paths/real-ids';
 import { produceStart } from './model-paths/start';
 import { waitForSplashToEnd } from './support';
@@ -184,6 +191,8 @@ const FLOWS: Array<{
   learn?: Learn;
   /** Walk every generated path, not only the shortest to each state, and why (one state, many toasts). */
   everyPath?: string;
+  /** The flow's own tables and levers (model-paths/<flow>.ts), merged into the spec's below. */
+  levers?: FlowLevers;
 }> = [
   { appModel: signInAppModel },
   {
@@ -210,7 +219,22 @@ const FLOWS: Array<{
     everyPath:
       "the flow has one state ('listening'); what its paths check is the list of toasts, which only the whole paths reach",
   },
+  { appModel: orderHistoryAppModel, learn: learnOrderHistory, levers: orderHistoryLevers },
+  { appModel: orderRatingAppModel, levers: orderRatingLevers },
+  {
+    // The tab's focus is the page's (page-driver.ts); here only the steps and states are read.
+    appModel: createConfirmReceiptAppModel({ bringToFront: () => {} }),
+    levers: confirmReceiptLevers,
+  },
 ];
+const BEFORE_STEP: Record<string, NonNullable<FlowLevers['beforeStep']>> = {};
+for (const { appModel, levers } of FLOWS) {
+  const id = appModel.model.id;
+  if (levers?.realFixtures) REAL_FIXTURES[id] = { ...REAL_FIXTURES[id], ...levers.realFixtures };
+  if (levers?.uncheckable) UNCHECKABLE_STATES[id] = { ...UNCHECKABLE_STATES[id], ...levers.uncheckable };
+  if (levers?.browserImpossible) BROWSER_IMPOSSIBLE[id] = levers.browserImpossible;
+  if (levers?.beforeStep) BEFORE_STEP[id] = levers.beforeStep;
+}
 
 interface Walk {
   flow: AppFlowModel;
@@ -431,6 +455,16 @@ async function walkOnRealServer(page: Page, request: APIRequestContext, walk: Wa
     const step = flow.steps[indices[i]];
     const nextIndex = i + 1 < walk.walkable ? indices[i + 1] : -1;
     const next = nextIndex >= 0 ? flow.steps[nextIndex] : undefined;
+    const lever = BEFORE_STEP[id];
+    if (lever) {
+      const known = ids.pairs().length;
+      await lever({ page, request, ids, step });
+      // An id the lever learned (a real order) reaches the page's map too.
+      if (ids.pairs().length !== known)
+        await page.evaluate((pairs) => {
+          (window as unknown as { __mbtIds: unknown }).__mbtIds = pairs;
+        }, ids.pairs());
+    }
     await call(page, where, 'remember');
     if (next?.action.kind === 'local') await call(page, where, 'arrangeLocal', id, nextIndex);
     const { action } = step;

@@ -5,8 +5,11 @@ import * as chai from 'chai';
 import type { AppDriver, AppFlowModel, BeforeStep, RecordedRequest } from '@/machines/app-model';
 import { branchSelectionAppModel } from '@/machines/branches/branch-selection.app-model';
 import { cartAppModel } from '@/machines/cart/cart.app-model';
+import { createConfirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
 import { currentBranchAppModel } from '@/machines/current-branch/current-branch.app-model';
 import { layoutAppModel } from '@/machines/layout/layout.app-model';
+import { orderHistoryAppModel } from '@/machines/order-history/order-history.app-model';
+import { orderRatingAppModel } from '@/machines/order-rating/order-rating.app-model';
 import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
 import { pointsAppModel } from '@/machines/points/points.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
@@ -36,10 +39,18 @@ interface LoggedRequest extends RecordedRequest {
 
 const log: LoggedRequest[] = [];
 
-/** The walk's id map, from the pairs the spec installs (an init script after this one); built when first used. */
+/**
+ * The walk's id map, from the pairs the spec installs (an init script after this one, or a lever during the walk
+ * that learned an id: the spec then installs them again); built when first used and whenever they change.
+ */
 let idMap: IdMap | null = null;
+let idPairs: IdPairs | undefined;
 const ids = () => {
-  idMap ??= new IdMap((window as unknown as { __mbtIds?: IdPairs }).__mbtIds ?? []);
+  const pairs = (window as unknown as { __mbtIds?: IdPairs }).__mbtIds;
+  if (!idMap || pairs !== idPairs) {
+    idMap = new IdMap(pairs ?? []);
+    idPairs = pairs;
+  }
   return idMap;
 };
 const originalFetch = window.fetch.bind(window);
@@ -118,6 +129,19 @@ function descriptionOf(element: HTMLElement): string {
     .trim();
 }
 
+/** A stored text with `translate` applied to its JSON value (or to the text itself), unchanged when nothing maps. */
+function storedAs(raw: string | null, translate: (value: unknown) => unknown): string | null {
+  if (raw === null) return raw;
+  let value: unknown = raw;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return translate(raw) as string;
+  }
+  const translated = translate(value);
+  return JSON.stringify(translated) === JSON.stringify(value) ? raw : JSON.stringify(translated);
+}
+
 const user = userEvent.setup({ delay: null });
 
 const driver: AppDriver = {
@@ -130,8 +154,10 @@ const driver: AppDriver = {
   expect: chai.expect as unknown as AppDriver['expect'],
   url: () => ids().modelPath(`${window.location.pathname}${window.location.search}`),
   descriptionOf,
-  readLocal: (key) => localStorage.getItem(key),
-  writeLocal: (key, value) => localStorage.setItem(key, value),
+  // A stored JSON value's ids as the model names them (the prompted order ids): read in the model's, written in the
+  // server's; a value with no mapped id is left as stored.
+  readLocal: (key) => storedAs(localStorage.getItem(key), (v) => ids().modelValue(v)),
+  writeLocal: (key, value) => localStorage.setItem(key, storedAs(value, (v) => ids().realValue(v)) ?? value),
   removeLocal: (key) => localStorage.removeItem(key),
   requests: () => log.map(({ method, path, body }) => ({ method, path, body })),
   toasts: () =>
@@ -194,6 +220,12 @@ const APP_MODELS: Record<string, AppFlowModel> = {
   currentBranch: currentBranchAppModel,
   branchSelection: branchSelectionAppModel,
   toasts: toastsAppModel,
+  orderHistory: orderHistoryAppModel,
+  orderRating: orderRatingAppModel,
+  // The diner brings the tab back to the front: the window's focus (as tests/model-app does).
+  confirmReceipt: createConfirmReceiptAppModel({
+    bringToFront: () => window.dispatchEvent(new Event('focus')),
+  }),
 };
 
 const modelOf = (flow: string) => {
