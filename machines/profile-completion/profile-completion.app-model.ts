@@ -1,6 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, RecordedRequest, ServerAnswer } from '../app-model';
-import { signOut as signOutOnProfile } from '../session/diners-on-the-app';
+import { DEMO_PASSWORD, signOut as signOutOnProfile } from '../session/diners-on-the-app';
 import { profileCompletionModel } from './profile-completion.model';
 
 /**
@@ -38,9 +38,11 @@ const modal = (app: AppDriver, name: string) => {
   return dialog && dialog.closest('[data-exiting]') === null ? dialog : null;
 };
 const prompt = (app: AppDriver) => modal(app, TITLE);
-/** The splash (2 s, then 1 s settling: the layout's); no modal shows until it has gone (§2.3). */
-const splashShowing = (app: AppDriver) =>
-  app.screen.queryByRole('status', { name: 'Cargando Demo' }) !== null;
+/**
+ * The splash (2 s, then 1 s settling: the layout's); no modal shows until it has gone (§2.3). 'Cargando {brand}':
+ * the runner's brand is Demo, the seeded one in the browser replay (tests/e2e/model-paths) Brasa Palermo.
+ */
+const splashShowing = (app: AppDriver) => app.screen.queryByRole('status', { name: /^Cargando / }) !== null;
 /** The prompt as a person can act in it: once the splash has gone (the layout's timer), it is there. */
 async function untilPrompt(app: AppDriver) {
   if (!prompt(app)) await app.wait(3000);
@@ -306,7 +308,7 @@ const steps: AppStep[] = [
         if (!app.url().startsWith('/auth')) await signOut(app);
         await app.navigate('/auth/inicio-de-sesion');
         await app.user.type(app.screen.getByLabelText('Email'), 'perfil@demo.com');
-        await app.user.type(app.screen.getByLabelText('Contraseña'), 'Secreta123');
+        await app.user.type(app.screen.getByLabelText('Contraseña'), DEMO_PASSWORD);
         await app.user.click(app.screen.getByRole('button', { name: 'Ingresar' }));
         await app.settle();
         signedIn.set(app, 'incomplete');

@@ -59,6 +59,10 @@ async function signInWithEmail(app: AppDriver) {
   await app.user.click(app.screen.getByRole('link', { name: 'Ingresar con email' }));
   await app.settle();
   app.expect(app.url()).toBe(SIGN_IN_URL);
+  // The screen's code may still be loading (a real browser fetches it the first time): a person waits for the form
+  // and reads it before typing (settling only: the fake clock does not move).
+  for (let i = 0; i < 100 && !app.screen.queryByLabelText('Email'); i += 1) await app.settle();
+  for (let i = 0; i < 10; i += 1) await app.settle();
   await app.user.type(app.screen.getByLabelText('Email'), diner.email);
   await app.user.type(app.screen.getByLabelText('Contraseña'), 'Secreta123');
   await app.user.click(app.screen.getByRole('button', { name: 'Ingresar' }));

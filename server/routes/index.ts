@@ -8,6 +8,7 @@ import { devRoutes } from './dev';
 import { devCatalogueRoutes } from './dev-catalogue';
 import { devFaultRoutes } from './dev-faults';
 import { devOrderRoutes } from './dev-orders';
+import { devUserRoutes } from './dev-users';
 import { mapsRoutes } from './maps';
 import { marketingRoutes } from './marketing';
 import { menuRoutes } from './menu';
@@ -42,6 +43,7 @@ export const apiRoutes: AnyRoute[] = [
   ...devOrderRoutes,
   ...devCatalogueRoutes,
   ...devFaultRoutes,
+  ...devUserRoutes,
   ...branchRoutes,
   ...menuRoutes,
   ...marketingRoutes,

@@ -454,6 +454,12 @@ const cases: Record<string, Case> = {
     badQuery: () => ['/api/dev/faults?path=login', `/api/dev/faults?path=/api/${'x'.repeat(300)}`],
     note: 'demo/test tool without a body or ids',
   },
+  'POST /api/dev/user/:id/incomplete': {
+    path: () => `/api/dev/user/${a.user._id}/incomplete`,
+    wrongTypes: { fields: 'phoneNumber' },
+    unknownIds: () => [{ path: `/api/dev/user/${UNKNOWN_ID}/incomplete`, body: {} }],
+    note: 'demo/test tool; its body is optional (no `missing`): the user id is any account, no session',
+  },
   'POST /api/dev/pedido/:id/advance': {
     path: () => `/api/dev/pedido/${UNKNOWN_ID}/advance`,
     unknownIds: () => [{ path: `/api/dev/pedido/${UNKNOWN_ID}/advance` }],

@@ -12,6 +12,8 @@ import { orderHistoryAppModel } from '@/machines/order-history/order-history.app
 import { orderRatingAppModel } from '@/machines/order-rating/order-rating.app-model';
 import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
 import { pointsAppModel } from '@/machines/points/points.app-model';
+import { profileCompletionAppModel } from '@/machines/profile-completion/profile-completion.app-model';
+import { sessionAppModel } from '@/machines/session/session.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
 import { supportAppModel } from '@/machines/support/support.app-model';
@@ -39,8 +41,21 @@ import type { FlowLevers } from './model-paths/flow-levers';
 import type { IdMap } from './model-paths/id-map';
 import { learnOrderHistory, orderHistoryLevers } from './model-paths/order-history';
 import { orderRatingLevers } from './model-paths/order-rating';
+import {
+  learnProfileCompletion,
+  PROFILE_COMPLETION_REAL,
+  profileCompletionLever,
+} from './model-paths/profile-completion';
 import { seededPassword, staticIds } from './model-paths/real-ids';
+import {
+  learnSession,
+  SESSION_REAL,
+  SESSION_UNCHECKABLE,
+  sessionBrowserImpossible,
+  sessionLever,
+} from './model-paths/session';
 import { produceStart } from './model-paths/start';
+import type { StepLever } from './model-paths/step-lever';
 import { waitForSplashToEnd } from './support';
 
 /**
@@ -123,6 +138,8 @@ const REAL_FIXTURES: Record<string, Record<string, RealFixture | BranchStatusFix
     guestNotCreated: { fault: 500 },
     signInFails: { fault: 500 },
   },
+  profileCompletion: PROFILE_COMPLETION_REAL,
+  session: SESSION_REAL,
 };
 
 /**
@@ -134,6 +151,7 @@ const UNCHECKABLE_STATES: Record<string, Record<string, string>> = {
     'splash.showing':
       "the model's splash is 'Cargando Demo' (the vitest runner's brand); the seeded brand at localhost is 'Brasa Palermo' (server/db/seed/brands.ts), so its splash reads 'Cargando Brasa Palermo'",
   },
+  session: SESSION_UNCHECKABLE,
 };
 /**
  * Per flow: steps a person cannot take in a real browser at that point of a path although the vitest runner can
@@ -162,6 +180,7 @@ const BROWSER_IMPOSSIBLE: Record<string, (before: PathState, step: AppStep) => s
     isSameEvent(step.event, toastsAppModel.steps[1].event)
       ? "the model's 'about 1 s later' cannot hold in a browser: the sign-in form's code, the typing and the real POST /login take longer, and in the CI run of 25 Nov the first toast's 5 s had run out before the second showed (0 toasts at the check); the vitest runner walks it whole with the clock faked"
       : null,
+  session: sessionBrowserImpossible,
 };
 const checkable = (flow: AppFlowModel, stateIds: string[]) =>
   stateIds.filter((s) => !UNCHECKABLE_STATES[flow.model.id]?.[s]);
@@ -186,6 +205,12 @@ const learnRecoveryLink: Learn = async (request, ids, steps) => {
  * The flows replayed. Each start is produced for real from the model's saved state (model-paths/start.ts);
  * `learn` records ids the server minted before the walk that the model names (Lucía's real id for user-2).
  */
+/** A lever written as (at, step) (model-paths/step-lever.ts) in the shape of FlowLevers' beforeStep. */
+const stepLever =
+  (lever: StepLever): NonNullable<FlowLevers['beforeStep']> =>
+  ({ step, ...at }) =>
+    lever(at, step);
+
 const FLOWS: Array<{
   appModel: AppFlowModel;
   learn?: Learn;
@@ -226,6 +251,14 @@ const FLOWS: Array<{
     appModel: createConfirmReceiptAppModel({ bringToFront: () => {} }),
     levers: confirmReceiptLevers,
   },
+  // perfil@demo.com made incomplete before each walk; "completed on another device" is a real PUT (W7).
+  {
+    appModel: profileCompletionAppModel,
+    learn: learnProfileCompletion,
+    levers: { beforeStep: stepLever(profileCompletionLever) },
+  },
+  // user-1 is Lucía (complete profile, or without the phone); the 401 is a real logout elsewhere (W8).
+  { appModel: sessionAppModel, learn: learnSession, levers: { beforeStep: stepLever(sessionLever) } },
 ];
 const BEFORE_STEP: Record<string, NonNullable<FlowLevers['beforeStep']>> = {};
 for (const { appModel, levers } of FLOWS) {

@@ -12,6 +12,8 @@ import { orderHistoryAppModel } from '@/machines/order-history/order-history.app
 import { orderRatingAppModel } from '@/machines/order-rating/order-rating.app-model';
 import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
 import { pointsAppModel } from '@/machines/points/points.app-model';
+import { profileCompletionAppModel } from '@/machines/profile-completion/profile-completion.app-model';
+import { sessionAppModel } from '@/machines/session/session.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
 import { supportAppModel } from '@/machines/support/support.app-model';
@@ -159,7 +161,9 @@ const driver: AppDriver = {
   readLocal: (key) => storedAs(localStorage.getItem(key), (v) => ids().modelValue(v)),
   writeLocal: (key, value) => localStorage.setItem(key, storedAs(value, (v) => ids().realValue(v)) ?? value),
   removeLocal: (key) => localStorage.removeItem(key),
-  requests: () => log.map(({ method, path, body }) => ({ method, path, body })),
+  // `answered`: the real answer has come (or the request failed); a request the spec holds has not.
+  requests: () =>
+    log.map(({ method, path, body, status }) => ({ method, path, body, answered: status !== undefined })),
   toasts: () =>
     within(document.body, queries)
       .queryAllByRole('listitem')
@@ -226,6 +230,8 @@ const APP_MODELS: Record<string, AppFlowModel> = {
   confirmReceipt: createConfirmReceiptAppModel({
     bringToFront: () => window.dispatchEvent(new Event('focus')),
   }),
+  profileCompletion: profileCompletionAppModel,
+  session: sessionAppModel,
 };
 
 const modelOf = (flow: string) => {

@@ -34,6 +34,8 @@ const BY_FLOW: Record<string, IdPairs> = {
   checkout: [['local-1', BRANCH_IDS.palermo]],
   // user-1 is Lucía, whose real id (and the link's token) the spec learns from the outbox (W5).
   passwordRecovery: [['brand-1', BRAND_B2C_ID]],
+  // user-1 is Lucía, whose real id the spec learns (model-paths/session.ts).
+  session: [['brand-1', BRAND_B2C_ID]],
   profileCompletion: [
     ['brand-1', BRAND_B2C_ID],
     ['user-1', PERFIL_USER_ID ?? 'perfil@demo.com is not seeded'],
@@ -41,7 +43,7 @@ const BY_FLOW: Record<string, IdPairs> = {
 };
 
 /** The flows whose BY_FLOW entries replace COMMON instead of adding to it. */
-const REPLACES_COMMON = new Set(['profileCompletion', 'passwordRecovery']);
+const REPLACES_COMMON = new Set(['profileCompletion', 'passwordRecovery', 'session']);
 
 /** A fresh map for one walk of the flow: its static entries. */
 export function staticIds(flowId: string): IdMap {
