@@ -82,7 +82,7 @@ vi.mock('@/src/screens/menu/price-text', () => {
 // built on its own mocks, so this file's mocks need a fresh graph.
 vi.resetModules();
 const { MenuScreen } = await import('@/src/screens/menu/menu-screen');
-const { MOUNT_CHUNK_CARDS } = await import('@/src/screens/menu/menu-window');
+const { FILL_CHUNK_PX, FIRST_VIEW_PX, MOUNT_CHUNK_CARDS } = await import('@/src/screens/menu/menu-window');
 
 const product = (c: number, i: number): Product => ({
   _id: `p-${c}-${i}`,
@@ -348,10 +348,33 @@ describe('MENU at 2,000 products (issue 11 "Speed at scale")', { timeout: 60_000
     expect(active()).toBe('Categoría 7');
   });
 
-  it('a small menu renders every card at once (the demo menus are not windowed)', () => {
+  it('a small menu renders every card: its first view in the first commit, the rest a chunk per commit after it', () => {
     flows.set('catalogue', { catalogue: { ...catalogue, categories: catalogue.categories.slice(0, 4) } });
+    // Per commit: the cards on the page and the first section's list height while it fills.
+    const commits: Array<{ cards: number; firstMinHeight: string }> = [];
+    stopCommits = onEveryCommit(() =>
+      commits.push({
+        cards: document.querySelectorAll('.product-card').length,
+        firstMinHeight: document.querySelector<HTMLElement>('.product-list')?.style.minHeight ?? '',
+      }),
+    );
     const { cards, container } = renderMenu();
+    // Not windowed: no placeholders, and in the end (the test's act flushes every commit) all 200 cards.
     expect(cards()).toBe(200);
+    expect(counter.cards).toBe(200);
     expect(container.querySelectorAll('.menu-section__pending')).toHaveLength(0);
+    const withCards = commits.filter((c) => c.cards > 0);
+    // The first commit: the rows of the first view (FIRST_VIEW_PX of 120 px rows, one column), not the menu.
+    expect(withCards[0].cards).toBe(Math.ceil(FIRST_VIEW_PX / 120));
+    // The first list keeps its whole height (50 rows) while it fills; full, it has no min-height.
+    expect(withCards[0].firstMinHeight).toBe(`${50 * 120}px`);
+    expect(withCards.at(-1)?.firstMinHeight).toBe('');
+    // Then one chunk per commit (FILL_CHUNK_PX of rows), never more, until every card is on the page.
+    const added = withCards.slice(1).map((c, i) => c.cards - withCards[i].cards);
+    expect(Math.max(...added)).toBeLessThanOrEqual(FILL_CHUNK_PX / 120);
+    expect(added.filter((n) => n > 0).length).toBeGreaterThanOrEqual(
+      (200 - withCards[0].cards) / (FILL_CHUNK_PX / 120),
+    );
+    expect(withCards.at(-1)?.cards).toBe(200);
   });
 });

@@ -12,6 +12,8 @@ export interface ProductListProps {
   products: readonly Product[];
   /** Renders only the first `limit` products (a long menu's section filling or emptying, menu-window.tsx). */
   limit?: number;
+  /** While `limit` hides some products: the list's estimated full height (px), so nothing below it moves. */
+  reserveHeight?: number;
   hrefOf: (product: Product) => string | null;
   priceOf: (product: Product) => string | null;
   placeholder: string | null;
@@ -27,33 +29,37 @@ export interface ProductListProps {
 export const ProductList = memo(function ProductList({
   products,
   limit,
+  reserveHeight,
   hrefOf,
   priceOf,
   placeholder,
   onMissingPath,
   isSlider,
 }: ProductListProps) {
+  const isPartial = limit !== undefined && limit < products.length;
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const scrollBy = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
   const list = (
-    <ul ref={track} className={isSlider ? 'product-slider__track' : 'product-list'}>
-      {(limit === undefined || limit >= products.length ? products : products.slice(0, limit)).map(
-        (product) => (
-          <li key={product.sku} className="product-list__item">
-            <ProductCard
-              product={product}
-              href={hrefOf(product)}
-              price={priceOf(product)}
-              seePricesText={t('menu.seePrices')}
-              variant={isSlider ? 'small' : 'list'}
-              placeholder={placeholder}
-              onMissingPath={onMissingPath}
-            />
-          </li>
-        ),
-      )}
+    <ul
+      ref={track}
+      className={isSlider ? 'product-slider__track' : 'product-list'}
+      style={isPartial && reserveHeight ? { minHeight: reserveHeight } : undefined}
+    >
+      {(isPartial ? products.slice(0, limit) : products).map((product) => (
+        <li key={product.sku} className="product-list__item">
+          <ProductCard
+            product={product}
+            href={hrefOf(product)}
+            price={priceOf(product)}
+            seePricesText={t('menu.seePrices')}
+            variant={isSlider ? 'small' : 'list'}
+            placeholder={placeholder}
+            onMissingPath={onMissingPath}
+          />
+        </li>
+      ))}
     </ul>
   );
   if (!isSlider) return list;

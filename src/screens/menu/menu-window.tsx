@@ -33,6 +33,39 @@ export const nextShown = (shown: number, target: number): number =>
   shown < target ? Math.min(target, shown + MOUNT_CHUNK_CARDS) : Math.max(target, shown - MOUNT_CHUNK_CARDS);
 
 /**
+ * A menu below WINDOW_MIN_CARDS (every demo menu) renders all its cards, but not in one task (issue 8 "first
+ * paint and weight"): Preact has no time slicing, so a 150-card menu was one long task on top of the shell's
+ * first render. Its first commit renders the cards estimated to fill the first view (FIRST_VIEW_PX of the lists'
+ * estimated height, from the top); each later commit adds FILL_CHUNK_PX more, asked for by the previous commit's
+ * effect (after the browser has painted: no timer), until every card is on the page. A list still filling keeps
+ * its estimated height (`reserveHeight`), so the sections, their ids and the #… anchors sit where they will.
+ */
+export const FIRST_VIEW_PX = 900;
+/** Six list rows a commit: about 25 ms of work per commit at 4× CPU (a card costs ~4 ms there, traced). */
+export const FILL_CHUNK_PX = 6 * LIST_ROW_PX;
+
+/**
+ * How many cards of each section's list render when the lists' estimated heights (`pendingHeight`), stacked in
+ * order, are shown down to `shownPx`: whole rows (a slider's row is its whole section), including the row that
+ * `shownPx` reaches into.
+ */
+export function filledLimits(
+  lengths: readonly number[],
+  shownPx: number,
+  columns: number,
+  isSlider: boolean,
+): number[] {
+  let top = 0;
+  return lengths.map((length) => {
+    const from = top;
+    top += pendingHeight(length, columns, isSlider);
+    if (from >= shownPx) return 0;
+    if (isSlider) return length;
+    return Math.min(length, Math.ceil((shownPx - from) / LIST_ROW_PX) * columns);
+  });
+}
+
+/**
  * One IntersectionObserver per scrolling root for every section of a long menu (issue 11 "Speed at scale"): the
  * browser computes the intersections of one observer with its 40 targets on each scrolled frame instead of 40
  * observers with one each. `watchNear` calls `onChange` with the section's latest state (near or far).
