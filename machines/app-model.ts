@@ -1,6 +1,7 @@
 import type { BoundFunctions, queries } from '@testing-library/dom';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ExpectStatic } from 'vitest';
+import type { AnyActorLogic } from 'xstate';
 import type { FlowEvent, FlowModel } from './flow-model';
 import type { LanguageStart } from './language/language.context';
 import type { Brand } from './types';
@@ -178,6 +179,11 @@ export interface AppFlowModel {
      * read answers `savedState` at once.
      */
     readSavedState?: () => Promise<unknown>;
+    /**
+     * How a route flow's code is fetched, when the flow's steps answer it (`load` is the import itself, from the
+     * module cache); by default it loads at once.
+     */
+    fetchRouteCode?: (flow: string, load: () => Promise<AnyActorLogic>) => Promise<AnyActorLogic>;
     /**
      * Fixtures in place before the app starts that depend on the path walked (its walkable events): a key
      * the app reads once when it opens, which the model takes later as a `local` step.

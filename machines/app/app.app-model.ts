@@ -1,4 +1,5 @@
 // i18n-exempt-file: a test oracle — the app's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
+import type { AnyActorLogic } from 'xstate';
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
 import { appModel } from './app.model';
 
@@ -63,6 +64,42 @@ const answerRead = (fixture: string, answer: (read: HeldRead) => void) => async 
   read.answered = true;
   answer(read);
   await app.settle();
+};
+
+/**
+ * The sign-in route group's code, held until a step delivers it or fails it (offline while it is fetched); the
+ * other route groups load at once. `load` is the import itself (from the module cache under vitest).
+ */
+interface HeldCode {
+  deliver: () => void;
+  fail: (error: Error) => void;
+  answered: boolean;
+}
+let signInCode: HeldCode | null = null;
+const fetchRouteCode = (flow: string, load: () => Promise<AnyActorLogic>) =>
+  flow === 'signIn'
+    ? new Promise<AnyActorLogic>((resolve, reject) => {
+        signInCode = { deliver: () => void load().then(resolve, reject), fail: reject, answered: false };
+      })
+    : load();
+const answerCode = (fixture: string, answer: (code: HeldCode) => void) => async (app: AppDriver) => {
+  const code = signInCode;
+  if (!code || code.answered) throw new Error(`"${fixture}": the app is not fetching the sign-in code`);
+  code.answered = true;
+  answer(code);
+  await app.settle();
+};
+const SIGN_IN = '/auth/inicio-de-sesion';
+/** The sign-in form: Email, Contraseña and 'Ingresar' (shown once its flow runs). */
+const signInForm = (app: AppDriver) => {
+  app.screen.getByLabelText('Email');
+  app.screen.getByLabelText('Contraseña');
+  app.screen.getByRole('button', { name: 'Ingresar' });
+};
+const noSignInForm = (app: AppDriver) => {
+  app.expect(app.url()).toBe(SIGN_IN);
+  app.expect(app.screen.queryByRole('button', { name: 'Ingresar' })).toBeNull();
+  app.expect(app.screen.queryByLabelText('Contraseña')).toBeNull();
 };
 
 const brandCalls = (app: AppDriver) =>
@@ -179,16 +216,43 @@ const steps: AppStep[] = [
     expectAfter: (app) => app.expect(brandCalls(app)).toHaveLength(2),
   },
   {
-    event: { type: 'app.flowOpened', flow: 'signIn' },
-    // §2.2: the sign-in route exists without a user; its screen renders only once the root has loaded and
-    // spawned its flow (app.flowOpened, then app.flowLoaded): the form with Email, Contraseña and 'Ingresar'.
-    action: { kind: 'navigation', run: (app) => app.navigate('/auth/inicio-de-sesion') },
-    expectAfter: (app) => {
-      app.expect(app.url()).toBe('/auth/inicio-de-sesion');
-      app.screen.getByLabelText('Email');
-      app.screen.getByLabelText('Contraseña');
-      app.screen.getByRole('button', { name: 'Ingresar' });
+    event: appModel.steps[5].event,
+    // §2.2: AUTH's 'Ingresar con email' opens the sign-in route; its screen renders only once the root has loaded
+    // and spawned its flow (app.flowOpened, then app.flowLoaded). Left (back) and opened again while the code
+    // is fetched, it still waits.
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        if (app.url() === SIGN_IN) await app.back();
+        await app.user.click(app.screen.getByRole('link', { name: 'Ingresar con email' }));
+        await app.settle();
+      },
     },
+    // The code is being fetched: no form yet.
+    expectAfter: noSignInForm,
+  },
+  {
+    event: appModel.steps[6].event,
+    action: {
+      kind: 'storage',
+      fixture: "the sign-in route group's code (src/app/route-groups/auth-screens)",
+      run: answerCode('the sign-in code', (code) => code.deliver()),
+    },
+    // The form with Email, Contraseña and 'Ingresar'.
+    expectAfter: (app) => {
+      app.expect(app.url()).toBe(SIGN_IN);
+      signInForm(app);
+    },
+  },
+  {
+    event: appModel.steps[7].event,
+    action: {
+      kind: 'storage',
+      fixture: "the sign-in route group's code cannot be fetched (offline)",
+      run: answerCode('the sign-in code fails', (code) => code.fail(new Error('offline'))),
+    },
+    // Logged; the form does not show (the next opening fetches the code again).
+    expectAfter: noSignInForm,
   },
 ];
 
@@ -201,6 +265,11 @@ export const appAppModel: AppFlowModel = {
     waitMs: 0,
     noPreloadedBrand: true,
     readSavedState,
+    fetchRouteCode,
+    // A previous path's held fetch is not this app's.
+    arrange: () => {
+      signInCode = null;
+    },
   },
   states: {
     restoring: blankBootScreen,
@@ -224,16 +293,4 @@ export const appAppModel: AppFlowModel = {
     },
   },
   steps,
-  modelGaps: [
-    {
-      type: 'app.flowLoaded',
-      reason:
-        "the answer of a route group's import, sent back by the root's own loader (loadRouteFlow) right after app.flowOpened, with the flow's machine logic as its payload: no diner or server sends it; 'Open the sign-in form' walks it on the app (the form renders only once the flow is spawned)",
-    },
-    {
-      type: 'app.flowLoadFailed',
-      reason:
-        "a route group's import failing (offline while the code is fetched): the vitest runner preloads the route groups and imports them from the module cache, and the Playwright server always serves them, so nothing can make the import fail; tests/machines/app.test.ts covers it ('logs a failed load and loads again on the next opening')",
-    },
-  ],
 };

@@ -1,5 +1,13 @@
-import type { FlowModel } from '../flow-model';
+import { createMachine } from 'xstate';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { appMachine } from './app.machine';
+
+/** Stands for the sign-in flow's machine logic, which the route group's code brings (src/app/route-flows.ts). */
+const signInLogic = createMachine({ id: 'signIn' });
+const fetchingSignIn: StepCondition = {
+  text: "the sign-in form's code is being fetched",
+  holds: (at) => (at.keyContext.loading as string[] | undefined)?.includes('signIn') === true,
+};
 
 const brand = {
   _id: 'brand-1',
@@ -44,7 +52,19 @@ export const appModel: FlowModel = {
     { event: { type: 'app.retryRequested' }, step: "Tap 'Intentar nuevamente'" },
     {
       event: { type: 'app.flowOpened', flow: 'signIn' },
-      step: 'Open the sign-in form (/auth/inicio-de-sesion): its flow is loaded and the form shows',
+      step: "On AUTH, tap 'Ingresar con email' (/auth/inicio-de-sesion): its code is fetched the first time",
+    },
+    {
+      event: { type: 'app.flowLoaded', flow: 'signIn', logic: signInLogic },
+      step: "The sign-in form's code arrives: its flow starts and the form shows",
+      when: fetchingSignIn,
+    },
+    {
+      event: { type: 'app.flowLoadFailed', flow: 'signIn', error: new Error('offline') },
+      step: "The sign-in form's code cannot be fetched (offline)",
+      when: fetchingSignIn,
+      producedBy:
+        "only checked automatically (the vitest runner fails the flow's code fetch): in the browser the sign-in flow comes in AUTH's route group, already loaded by then; offline, a route group not yet loaded fails its screen's chunk as well",
     },
   ],
   expectations: {
@@ -54,5 +74,9 @@ export const appModel: FlowModel = {
     brandUnavailable: "the message that the brand could not be loaded and 'Intentar nuevamente'",
     ready: 'the brand splash, then the shell in the brand colours',
   },
-  keyContext: (s) => ({ brandId: s.context.brand?._id ?? null }),
+  keyContext: (s) => ({
+    brandId: s.context.brand?._id ?? null,
+    loading: Object.keys(s.context.loadingFlows),
+    signInRunning: !!s.children.signIn,
+  }),
 };

@@ -84,6 +84,8 @@ export interface LanguageContext {
   preloadBatches: string[][];
   /** `translation_telemetry_consent` is "true" (the telemetry child holds the metrics). */
   telemetryConsent: boolean;
+  /** How the demo's batch ended (answered in full, or not), set as it leaves the outbox; null until then. */
+  demoOutcome: 'succeeded' | 'failed' | null;
 }
 
 function readLanguage(value: unknown, where: string): LanguageCode | null {
@@ -117,6 +119,7 @@ export function initialContext(input: LanguageInput | undefined): LanguageContex
     preloadedMark: null,
     preloadBatches: [],
     telemetryConsent: input?.telemetryConsent === true,
+    demoOutcome: null,
   };
 }
 

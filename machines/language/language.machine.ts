@@ -35,8 +35,11 @@ export const languageMachine = languageSetup.createMachine({
         { type: 'storeTelemetryConsent', params: ({ event }) => ({ consent: event.consent }) },
       ],
     },
+    // A language change starts every region over (the queue, the outbox and the counters were cleared by
+    // switchLanguage): the call of the old language is dropped, the window closes, the preload waits again.
     'language.changed': {
       guard: 'isDifferentLanguage',
+      target: ['.queue', '.sender', '.rateWindow', '.preload', '.demo'],
       actions: [
         'switchLanguage',
         { type: 'storePreferredLanguage', params: ({ context }) => ({ language: context.currentLanguage }) },
@@ -44,7 +47,6 @@ export const languageMachine = languageSetup.createMachine({
           type: 'broadcastLanguageChanged',
           params: ({ context }) => ({ language: context.currentLanguage }),
         },
-        'announceSwitch',
       ],
     },
   },
@@ -53,7 +55,6 @@ export const languageMachine = languageSetup.createMachine({
       initial: 'idle',
       on: {
         'translation.requested': { actions: ['recordRequestMetrics'] },
-        'language.switched': '.idle',
       },
       states: {
         idle: {
@@ -82,7 +83,6 @@ export const languageMachine = languageSetup.createMachine({
     },
     sender: {
       initial: 'idle',
-      on: { 'language.switched': '.idle' },
       states: {
         idle: {
           description: 'The outbox is empty.',
@@ -98,7 +98,7 @@ export const languageMachine = languageSetup.createMachine({
               target: 'idle',
               actions: [
                 'logMissingApiKey',
-                { type: 'announceBatchSettled', params: { ok: false, passthrough: false } },
+                { type: 'recordDemoOutcome', params: { ok: false, passthrough: false } },
                 'dropSentBatch',
               ],
             },
@@ -125,7 +125,7 @@ export const languageMachine = languageSetup.createMachine({
                   { type: 'storeBatchAnswer', params: ({ event }) => event.output },
                   { type: 'recordBatchMetrics', params: ({ event }) => event.output },
                   {
-                    type: 'announceBatchSettled',
+                    type: 'recordDemoOutcome',
                     params: ({ event }) => ({ ok: true, passthrough: event.output.passthrough }),
                   },
                   'dropSentBatch',
@@ -137,7 +137,7 @@ export const languageMachine = languageSetup.createMachine({
                   'recordBatchFailure',
                   'recordErrorMetrics',
                   { type: 'logBatchFailure', params: new Error('translation: unusable answer') },
-                  { type: 'announceBatchSettled', params: { ok: false, passthrough: false } },
+                  { type: 'recordDemoOutcome', params: { ok: false, passthrough: false } },
                   'dropSentBatch',
                 ],
               },
@@ -159,7 +159,7 @@ export const languageMachine = languageSetup.createMachine({
                     type: 'logBatchFailure',
                     params: ({ event }: { event: { error: unknown } }) => event.error,
                   },
-                  { type: 'announceBatchSettled', params: { ok: false, passthrough: false } },
+                  { type: 'recordDemoOutcome', params: { ok: false, passthrough: false } },
                   'dropSentBatch',
                 ],
               },
@@ -182,7 +182,6 @@ export const languageMachine = languageSetup.createMachine({
     },
     rateWindow: {
       initial: 'closed',
-      on: { 'language.switched': '.closed' },
       states: {
         closed: {
           description: 'No batch call counted yet.',
@@ -197,7 +196,6 @@ export const languageMachine = languageSetup.createMachine({
     preload: {
       initial: 'scheduled',
       on: {
-        'language.switched': '.scheduled',
         'translation.enabledChanged': [
           { guard: 'isEnabling', target: '.scheduled', actions: 'setTranslationsEnabled' },
           { target: '.off', actions: ['setTranslationsEnabled', 'stopPreload'] },
@@ -206,7 +204,6 @@ export const languageMachine = languageSetup.createMachine({
       states: {
         scheduled: {
           description: 'Preload starts 500 ms after load or after a language change.',
-          on: { 'language.switched': { target: 'scheduled', reenter: true } },
           after: {
             preloadStart: [
               { guard: 'shouldPreload', target: 'next', actions: 'planPreload' },
@@ -221,8 +218,9 @@ export const languageMachine = languageSetup.createMachine({
           ],
         },
         loading: {
-          description: 'A batch of up to 20 common strings is in the outbox.',
-          on: { 'translation.batchSettled': { guard: 'isPreloadBatch', target: 'pausing' } },
+          description:
+            'A batch of up to 20 common strings is in the outbox; answered or given up, it leaves.',
+          always: { guard: 'isPreloadBatchSettled', target: 'pausing' },
         },
         pausing: {
           description: 'The next batch goes 50 ms after the previous one was answered.',
@@ -234,7 +232,6 @@ export const languageMachine = languageSetup.createMachine({
     },
     demo: {
       initial: 'idle',
-      on: { 'language.switched': '.idle' },
       states: {
         idle: {
           on: {
@@ -247,12 +244,10 @@ export const languageMachine = languageSetup.createMachine({
         },
         translating: {
           description: 'The demo batch is in the outbox; a reset waits for its outcome.',
-          on: {
-            'translation.batchSettled': [
-              { guard: 'isDemoSuccess', target: 'succeeded' },
-              { guard: 'isDemoBatch', target: 'failed' },
-            ],
-          },
+          always: [
+            { guard: 'isDemoSucceeded', target: 'succeeded' },
+            { guard: 'isDemoFailed', target: 'failed' },
+          ],
         },
         succeeded: { on: { 'translation.demoReset': 'idle' } },
         failed: { on: { 'translation.demoReset': 'idle' } },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { type LanguageCode, normalizeLanguage } from '../rules/languages';
 import {
   addToCache,
@@ -15,7 +15,6 @@ import {
   translationErrorMessage,
 } from '../rules/translation';
 import {
-  type BatchOrigin,
   batchErrorMetrics,
   batchResults,
   isUsableAnswer,
@@ -41,11 +40,7 @@ export type LanguageEvent =
   | { type: 'translation.telemetryConsentChanged'; consent: boolean }
   /** PROFILE_LANGUAGE_DEMO: translate these texts in bulk and report the outcome. */
   | { type: 'translation.demoRequested'; texts: readonly string[] }
-  | { type: 'translation.demoReset' }
-  /** Internal: the language changed; every region starts over. */
-  | { type: 'language.switched' }
-  /** Internal: the first batch of the outbox was answered (ok) or given up (not ok). */
-  | { type: 'translation.batchSettled'; origin: BatchOrigin; ok: boolean; passthrough: boolean };
+  | { type: 'translation.demoReset' };
 
 export interface TranslateBatchInput {
   texts: string[];
@@ -112,10 +107,10 @@ export const languageSetup = setup({
       context.preloadedMark !== preloadMark(context.currentLanguage, context.preloadTexts),
     hasPreloadBatchLeft: ({ context }) =>
       context.preloadBatches.length > 0 && !context.noEngineLanguages.includes(context.currentLanguage),
-    isPreloadBatch: ({ event }) => event.type === 'translation.batchSettled' && event.origin === 'preload',
-    isDemoSuccess: ({ event }) =>
-      event.type === 'translation.batchSettled' && event.origin === 'demo' && event.ok && !event.passthrough,
-    isDemoBatch: ({ event }) => event.type === 'translation.batchSettled' && event.origin === 'demo',
+    /** The preload batch left the outbox: answered, or given up. */
+    isPreloadBatchSettled: ({ context }) => !context.outbox.some((batch) => batch.origin === 'preload'),
+    isDemoSucceeded: ({ context }) => context.demoOutcome === 'succeeded',
+    isDemoFailed: ({ context }) => context.demoOutcome === 'failed',
     hasDemoTexts: ({ context, event }) =>
       event.type === 'translation.demoRequested' && uncachedTexts(context, event.texts).length > 0,
     hasNoEngine: ({ context }) => context.noEngineLanguages.includes(context.currentLanguage),
@@ -143,9 +138,9 @@ export const languageSetup = setup({
         errorCount: 0,
         preloadedMark: null,
         preloadBatches: [],
+        demoOutcome: null,
       };
     }),
-    announceSwitch: raise({ type: 'language.switched' }),
     setTranslationsEnabled: assign(({ event }) =>
       event.type === 'translation.enabledChanged'
         ? { translationsEnabled: event.enabled, ...(event.enabled ? {} : { queue: [] }) }
@@ -223,13 +218,15 @@ export const languageSetup = setup({
         typeof message === 'string' && message !== '' ? message : translationErrorMessage(error),
       );
     },
-    /** Tells the preload and demo regions how the batch being sent ended (before it leaves the outbox). */
-    announceBatchSettled: raise(({ context }, params: { ok: boolean; passthrough: boolean }) => ({
-      type: 'translation.batchSettled' as const,
-      origin: context.outbox[0]?.origin ?? 'queue',
-      ok: params.ok,
-      passthrough: params.passthrough,
-    })),
+    /**
+     * The demo's batch is the one being sent (before it leaves the outbox): its outcome, for the demo region. A
+     * passthrough answer (no engine for the language) is no success.
+     */
+    recordDemoOutcome: assign(({ context }, params: { ok: boolean; passthrough: boolean }) =>
+      context.outbox[0]?.origin === 'demo'
+        ? { demoOutcome: params.ok && !params.passthrough ? ('succeeded' as const) : ('failed' as const) }
+        : {},
+    ),
     dropSentBatch: assign(({ context }) => ({ outbox: context.outbox.slice(1), retries: 0 })),
     logMissingApiKey: () => console.error(`language: ${MISSING_API_KEY_ERROR}`),
 
@@ -263,6 +260,7 @@ export const languageSetup = setup({
                 origin: 'demo' as const,
               },
             ],
+            demoOutcome: null,
           }
         : {},
     ),

@@ -43,10 +43,10 @@ export const languageWords: FlowWords = {
     isEnabling: 'automatic translation is turned on',
     shouldPreload: 'the language is not Spanish, translation is on and texts are missing',
     hasPreloadBatchLeft: 'some common texts are still untranslated',
-    isPreloadBatch: 'the finished batch was a preload batch',
+    isPreloadBatchSettled: 'the preload batch was answered or given up',
     hasDemoTexts: 'the demo has texts to translate',
     hasNoEngine: 'no translation service is available',
-    isDemoSuccess: 'the demo batch was translated',
-    isDemoBatch: 'the finished batch was the demo batch',
+    isDemoSucceeded: 'the demo batch was translated',
+    isDemoFailed: 'the demo batch failed or came back untranslated',
   },
 };

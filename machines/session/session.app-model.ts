@@ -78,13 +78,6 @@ export const sessionAppModel: AppFlowModel = {
   ],
   states: SESSION_STATES,
   steps: sessionSteps,
-  modelGaps: [
-    {
-      type: 'session.guestFailed',
-      reason:
-        "raised by the chart itself (reportGuestFailure, session.setup.ts) in the same macrostep as the failed guest creation; its real cause is the model's 'The server fails to create the guest' step, which walks it on the app; a step of its own would leave the guest creation running while the entry gives up, a state the app never reaches",
-    },
-  ],
   pending: [
     {
       event: { type: 'session.loggedOut' },

@@ -73,7 +73,7 @@ export const sessionMachine = sessionSetup.createMachine({
               target: 'routing',
               actions: { type: 'storeCreatedGuest', params: ({ event }) => event.output },
             },
-            onError: { target: 'noUser', actions: ['notifyGuestEntryFailed', 'reportGuestFailure'] },
+            onError: { target: 'noUser', actions: 'notifyGuestEntryFailed' },
           },
         },
         active: {
@@ -132,7 +132,8 @@ export const sessionMachine = sessionSetup.createMachine({
         waitingForUser: {
           description: 'Waits for the guest (or the restored user) before redirecting.',
           always: { guard: 'hasValidUser', target: 'redirecting' },
-          on: { 'session.guestFailed': 'done' },
+          // The guest could not be created (the user region's `creatingGuest` fails in the same step): give up.
+          on: { 'xstate.error.actor.createGuest': 'done' },
         },
         redirecting: {
           after: {

@@ -66,8 +66,11 @@ export type SessionEvent =
   /** Refetch the user (the app sends it on window focus and when the browser comes back online). */
   | { type: 'session.refreshRequested' }
   | { type: 'session.welcomeDismissed' }
-  /** Internal: guest creation failed (entry handling stops waiting). */
-  | { type: 'session.guestFailed' }
+  /**
+   * The `createGuest` invoke's own failure, written out so entry handling (another region) can listen to it
+   * too: the user region goes back to noUser and the entry stops waiting, in the same step.
+   */
+  | { type: 'xstate.error.actor.createGuest'; error: unknown }
   /** Internal: the server no longer accepts this user (§6 "Session validity"). */
   | { type: 'session.sessionRejected' };
 
@@ -204,7 +207,6 @@ export const sessionSetup = setup({
 
     requestRefresh: raise({ type: 'session.refreshRequested' }),
     rejectSession: raise({ type: 'session.sessionRejected' }),
-    reportGuestFailure: raise({ type: 'session.guestFailed' }),
 
     openLogoutConfirmation: toLayout({ type: 'layout.modalOpened', modalId: LOGOUT_MODAL_ID }),
     openWelcomeModal: toLayout({ type: 'layout.modalOpened', modalId: WELCOME_MODAL_ID, dismissible: false }),

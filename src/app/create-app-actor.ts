@@ -12,7 +12,7 @@ import { createTranslationApi, type TranslationApi } from '../adapters/translati
 import type { GeolocationAdapter } from './branch-flows';
 import { provideCurrentBranchFlow } from './current-branch-flow';
 import { provideLanguageFlow } from './language-flows';
-import { routeFlowLoader } from './route-flows';
+import { type RouteCodeFetch, routeFlowLoader } from './route-flows';
 import { provideSessionFlows } from './session-flows';
 
 export interface AppAdapters {
@@ -32,6 +32,8 @@ export interface AppAdapters {
   splashShownMs?: number;
   /** The diner's position (default: navigator.geolocation and the permissions API). */
   geolocation?: GeolocationAdapter;
+  /** How a route flow's code is fetched (default: its dynamic import). */
+  fetchRouteCode?: RouteCodeFetch;
 }
 
 /** The injection point: the app's real adapters become the machines' actors. */
@@ -47,6 +49,7 @@ export function createAppActor({
   languageStart,
   geolocation,
   splashShownMs,
+  fetchRouteCode,
 }: AppAdapters) {
   const machine = appMachine.provide({
     actors: {
@@ -60,7 +63,7 @@ export function createAppActor({
       }),
       // The form flows (sign-in, sign-up, password recovery, support) and BASE's branchSelection load with their
       // route groups; the cart and profile completion in chunks of their own (src/app/route-flows.ts).
-      loadRouteFlow: routeFlowLoader({ api, geolocation }),
+      loadRouteFlow: routeFlowLoader({ api, geolocation }, fetchRouteCode),
       points: pointsMachine.provide({
         actors: {
           fetchPoints: fromPromise(({ input }: { input: FetchPointsInput }) => api.fetchPoints(input.userId)),

@@ -95,14 +95,24 @@ function whenRunning(
 }
 
 /**
+ * How a route flow's code is fetched: by default the dynamic import itself (`load`); a test stand-in may hold or
+ * fail it (offline while the chunk is fetched).
+ */
+export type RouteCodeFetch = (
+  flow: RouteFlowId,
+  load: () => Promise<AnyActorLogic>,
+) => Promise<AnyActorLogic>;
+
+/**
  * The root actor's `loadRouteFlow` actor: loads the flow's code and sends back `app.flowLoaded` with its
  * machine logic, or `app.flowLoadFailed` (offline, a deploy replaced the chunk).
  */
-export function routeFlowLoader(deps: RouteFlowDeps) {
+export function routeFlowLoader(deps: RouteFlowDeps, fetchCode: RouteCodeFetch = (_, load) => load()) {
   return fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input, sendBack, system }) => {
     let stopped = false;
     const load = ROUTE_FLOW_LOADERS[input.flow] as (deps: RouteFlowDeps) => Promise<AnyActorLogic>;
-    Promise.all([load(deps), whenRunning(system, REQUIRED_FLOWS[input.flow] ?? [], sendBack)]).then(
+    const code = fetchCode(input.flow, () => load(deps));
+    Promise.all([code, whenRunning(system, REQUIRED_FLOWS[input.flow] ?? [], sendBack)]).then(
       ([logic]) => {
         if (!stopped) sendBack({ type: 'app.flowLoaded', flow: input.flow, logic });
       },

@@ -386,6 +386,7 @@ export async function startApp(appModel: AppFlowModel, events: FlowEvent[] = [])
       viewportWidth: 390,
       initialUrl: window.location.href,
       languageStart: appModel.start.languageStart,
+      fetchRouteCode: appModel.start.fetchRouteCode,
     });
     if (appModel.start.activeOrdersWatcher) startActiveOrdersWatcher(next);
     if (appModel.start.pendingPaymentCheck) startPendingPaymentCheck(next);
