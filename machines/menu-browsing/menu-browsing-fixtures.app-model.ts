@@ -11,10 +11,12 @@ export const HOME_URL = '/sucursal/b-1/brasa-palermo';
 export const MENU_URL = '/menu/b-1/brasa-palermo';
 export const palermo = palermoWith();
 const product = (sku: string, name: string, price: number) => ({ _id: sku, sku, name, price });
+// The seeded b2c menu's own skus, names and prices (server/db/seed/data/menu-b2c.ts), so the browser walks
+// (tests/e2e/model-paths.spec.ts) can check them against the real server's menu.
 export const BIFE = product('PAR-001', 'Bife de chorizo', 18900);
-export const BURGER = product('HAM-003', 'Hamburguesa clásica', 9500);
-export const PIZZA = product('PIZ-001', 'Pizza de hongos', 12000);
-export const EMPANADA = product('EMP-001', 'Empanada de carne', 2500);
+export const BURGER = product('HAM-001', 'Hamburguesa clásica', 9900);
+export const PIZZA = product('PIZ-001', 'Muzzarella', 10900);
+export const EMPANADA = product('EMP-011', 'Media docena de empanadas', 9900);
 /** The line in the cart (the human model's `line`). */
 export const LINE = { ...BIFE, quantity: 1, storeId: 'brasa-palermo', orderProductId: 'line-bife' };
 

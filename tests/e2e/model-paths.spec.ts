@@ -5,10 +5,13 @@ import type { AppFlowModel, AppStep } from '@/machines/app-model';
 import { isSameEvent } from '@/machines/app-model';
 import { branchSelectionAppModel } from '@/machines/branches/branch-selection.app-model';
 import { cartAppModel } from '@/machines/cart/cart.app-model';
+import { createCatalogueAppModel } from '@/machines/catalogue/catalogue.app-model';
 import { createConfirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
 import { currentBranchAppModel } from '@/machines/current-branch/current-branch.app-model';
 import { layoutAppModel } from '@/machines/layout/layout.app-model';
+import { menuBrowsingAppModel } from '@/machines/menu-browsing/menu-browsing.app-model';
 import { orderHistoryAppModel } from '@/machines/order-history/order-history.app-model';
+import { orderPreparationAppModel } from '@/machines/order-preparation/order-preparation.app-model';
 import { orderRatingAppModel } from '@/machines/order-rating/order-rating.app-model';
 import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
 import { pointsAppModel } from '@/machines/points/points.app-model';
@@ -35,12 +38,17 @@ import {
   forceBranchStatus,
   restoreBranchStatuses,
 } from './model-paths/branch-status';
+import { catalogueFixtures, catalogueImpossible } from './model-paths/catalogue';
+import { browserSavedMenus } from './model-paths/catalogue-cache';
 import { confirmReceiptLevers } from './model-paths/confirm-receipt';
 import { clearFaults, plantBackgroundFaults, plantFault } from './model-paths/faults';
 import type { FlowLevers } from './model-paths/flow-levers';
 import type { IdMap } from './model-paths/id-map';
+import { menuBrowsingFixtures, menuBrowsingImpossible } from './model-paths/menu-browsing';
 import { learnOrderHistory, orderHistoryLevers } from './model-paths/order-history';
+import { orderPreparationFixtures, orderPreparationImpossible } from './model-paths/order-preparation';
 import { orderRatingLevers } from './model-paths/order-rating';
+import type { ProducedFixture } from './model-paths/produced';
 import {
   learnProfileCompletion,
   PROFILE_COMPLETION_REAL,
@@ -80,7 +88,8 @@ import { waitForSplashToEnd } from './support';
 test.describe.configure({ mode: 'default' });
 
 /** Per flow: the fixtures of its `server` steps that need something of the real server (unlisted: none). */
-const REAL_FIXTURES: Record<string, Record<string, RealFixture | BranchStatusFixture>> = {
+type Fixture = RealFixture | BranchStatusFixture | ProducedFixture;
+const REAL_FIXTURES: Record<string, Record<string, Fixture>> = {
   signIn: {
     passwordAccepted: { account: 'verified', password: PASSWORD },
     wrongPassword: { account: 'verified', password: OTHER_PASSWORD },
@@ -140,6 +149,9 @@ const REAL_FIXTURES: Record<string, Record<string, RealFixture | BranchStatusFix
   },
   profileCompletion: PROFILE_COMPLETION_REAL,
   session: SESSION_REAL,
+  menuBrowsing: menuBrowsingFixtures,
+  orderPreparation: orderPreparationFixtures,
+  catalogue: catalogueFixtures,
 };
 
 /**
@@ -147,6 +159,10 @@ const REAL_FIXTURES: Record<string, Record<string, RealFixture | BranchStatusFix
  * with the reason. The walk goes through the state; only that check is left out, and the test's title says so.
  */
 const UNCHECKABLE_STATES: Record<string, Record<string, string>> = {
+  menuBrowsing: {
+    'browsing.filters':
+      "with no filter the model's MENU is its four categories and one tag exactly; the seeded menu has 14 sections (Ensaladas, Pastas, Bebidas, the other tags …)",
+  },
   layout: {
     'splash.showing':
       "the model's splash is 'Cargando Demo' (the vitest runner's brand); the seeded brand at localhost is 'Brasa Palermo' (server/db/seed/brands.ts), so its splash reads 'Cargando Brasa Palermo'",
@@ -181,6 +197,9 @@ const BROWSER_IMPOSSIBLE: Record<string, (before: PathState, step: AppStep) => s
       ? "the model's 'about 1 s later' cannot hold in a browser: the sign-in form's code, the typing and the real POST /login take longer, and in the CI run of 25 Nov the first toast's 5 s had run out before the second showed (0 toasts at the check); the vitest runner walks it whole with the clock faked"
       : null,
   session: sessionBrowserImpossible,
+  menuBrowsing: menuBrowsingImpossible,
+  orderPreparation: orderPreparationImpossible,
+  catalogue: catalogueImpossible,
 };
 const checkable = (flow: AppFlowModel, stateIds: string[]) =>
   stateIds.filter((s) => !UNCHECKABLE_STATES[flow.model.id]?.[s]);
@@ -218,6 +237,8 @@ const FLOWS: Array<{
   everyPath?: string;
   /** The flow's own tables and levers (model-paths/<flow>.ts), merged into the spec's below. */
   levers?: FlowLevers;
+  /** Server fixtures walked even where no shortest walk takes them: the shortest prefix ending in that answer. */
+  alsoWalk?: string[];
 }> = [
   { appModel: signInAppModel },
   {
@@ -259,6 +280,12 @@ const FLOWS: Array<{
   },
   // user-1 is Lucía (complete profile, or without the phone); the 401 is a real logout elsewhere (W8).
   { appModel: sessionAppModel, learn: learnSession, levers: { beforeStep: stepLever(sessionLever) } },
+  // W11: the guest's history is a real order placed by that guest (model-paths/menu-browsing.ts).
+  { appModel: menuBrowsingAppModel, alsoWalk: ['historyWithBife'] },
+  // W18: the b2c paths; notFound is PAR-001 withdrawn for the answer (model-paths/order-preparation.ts).
+  { appModel: orderPreparationAppModel },
+  // W18: the app's real IndexedDB, watched (model-paths/catalogue-cache.ts).
+  { appModel: createCatalogueAppModel(browserSavedMenus) },
 ];
 const BEFORE_STEP: Record<string, NonNullable<FlowLevers['beforeStep']>> = {};
 for (const { appModel, levers } of FLOWS) {
@@ -363,7 +390,7 @@ const fixtureOf = (flow: AppFlowModel, event: unknown) => {
   const step = flow.steps[stepIndexOf(flow, event)];
   return step?.action.kind === 'server' ? step.action.fixture : null;
 };
-const realFixture = (flow: AppFlowModel, fixture: string): RealFixture | BranchStatusFixture | undefined =>
+const realFixture = (flow: AppFlowModel, fixture: string): Fixture | undefined =>
   REAL_FIXTURES[flow.model.id]?.[fixture];
 
 /**
@@ -525,6 +552,10 @@ async function walkOnRealServer(page: Page, request: APIRequestContext, walk: Wa
         const { pathname } = new URL(request_.route.request().url());
         await plantFault(request, request_.method, pathname, real.fault, action.answer);
         await request_.route.continue();
+      } else if (real && 'around' in real) {
+        // The real answer fetched and handed to the app inside the lever (it undoes what it changed after).
+        const send = async () => request_.route.fulfill({ response: await request_.route.fetch() });
+        await real.around({ request, page, send });
       } else {
         if (real && 'branchStatus' in real) await forceBranchStatus(request, real.branchStatus);
         else if (real) await ensureAccount(request, real);
@@ -545,10 +576,24 @@ test.use({ viewport: { width: 390, height: 844 } });
 // A branch status a walk forced follows its schedule again (the server is shared by the e2e run).
 test.afterEach(({ request }) => restoreBranchStatuses(request));
 
-const perFlow = FLOWS.map(({ appModel, learn, everyPath }) => ({
-  appModel,
-  ...shortestWalks(appModel, learn, everyPath),
-}));
+/** The shortest prefix of a generated path that ends in the given server answer (FLOWS' `alsoWalk`). */
+function walkEndingIn(flow: AppFlowModel, fixture: string, learn?: Learn): Walk | null {
+  let best: FlowPath | null = null;
+  for (const path of generatePaths(flow.model)) {
+    const limit = modelLimit(flow, path).length;
+    const at = path.steps.findIndex((s, i) => i < limit && fixtureOf(flow, s.event) === fixture);
+    if (at >= 0 && (!best || at + 1 < best.steps.length))
+      best = { ...path, steps: path.steps.slice(0, at + 1) };
+  }
+  const targets = best?.steps.at(-1)?.stateIds.map((id) => `${id} (${fixture})`) ?? [];
+  return best && { flow, learn, path: best, targets, walkable: best.steps.length };
+}
+
+const perFlow = FLOWS.map(({ appModel, learn, everyPath, alsoWalk }) => {
+  const { walks, unreached } = shortestWalks(appModel, learn, everyPath);
+  const more = (alsoWalk ?? []).flatMap((fixture) => walkEndingIn(appModel, fixture, learn) ?? []);
+  return { appModel, walks: [...walks, ...more], unreached };
+});
 // Planned across the flows: they share the server's accounts.
 for (const walk of plan(perFlow.flatMap(({ walks }) => walks))) {
   const steps = walk.path.steps.map((s) => s.step).join(' → ') || 'the start';

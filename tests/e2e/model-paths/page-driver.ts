@@ -5,10 +5,16 @@ import * as chai from 'chai';
 import type { AppDriver, AppFlowModel, BeforeStep, RecordedRequest } from '@/machines/app-model';
 import { branchSelectionAppModel } from '@/machines/branches/branch-selection.app-model';
 import { cartAppModel } from '@/machines/cart/cart.app-model';
+import { createCatalogueAppModel } from '@/machines/catalogue/catalogue.app-model';
 import { createConfirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
 import { currentBranchAppModel } from '@/machines/current-branch/current-branch.app-model';
 import { layoutAppModel } from '@/machines/layout/layout.app-model';
+import { menuBrowsingAppModel } from '@/machines/menu-browsing/menu-browsing.app-model';
 import { orderHistoryAppModel } from '@/machines/order-history/order-history.app-model';
+import {
+  orderPreparationAppModel,
+  tabStorage,
+} from '@/machines/order-preparation/order-preparation.app-model';
 import { orderRatingAppModel } from '@/machines/order-rating/order-rating.app-model';
 import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
 import { pointsAppModel } from '@/machines/points/points.app-model';
@@ -18,6 +24,7 @@ import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
 import { supportAppModel } from '@/machines/support/support.app-model';
 import { toastsAppModel } from '@/machines/toasts/toasts.app-model';
+import { browserSavedMenus, translateCatalogueKeys } from './catalogue-cache';
 import { IdMap, type IdPairs } from './id-map';
 
 /**
@@ -55,6 +62,7 @@ const ids = () => {
   }
   return idMap;
 };
+translateCatalogueKeys((segment) => String(ids().modelValue(segment)));
 const originalFetch = window.fetch.bind(window);
 window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
@@ -162,6 +170,7 @@ const driver: AppDriver = {
   writeLocal: (key, value) => localStorage.setItem(key, storedAs(value, (v) => ids().realValue(v)) ?? value),
   removeLocal: (key) => localStorage.removeItem(key),
   // `answered`: the real answer has come (or the request failed); a request the spec holds has not.
+  // A request held at the network (its step not taken yet) is not answered; catalogue's checks read it.
   requests: () =>
     log.map(({ method, path, body, status }) => ({ method, path, body, answered: status !== undefined })),
   toasts: () =>
@@ -212,6 +221,9 @@ const signUpAppModel = createSignUpAppModel({
   remove: (key) => sessionStorage.removeItem(key),
 });
 
+// The overlay's preparation is kept in the tab's session storage (the test file hands it in, as tests/model-app does).
+tabStorage.clear = () => sessionStorage.clear();
+
 /** The flows this bundle can replay, by model id. */
 const APP_MODELS: Record<string, AppFlowModel> = {
   signIn: signInAppModel,
@@ -232,6 +244,9 @@ const APP_MODELS: Record<string, AppFlowModel> = {
   }),
   profileCompletion: profileCompletionAppModel,
   session: sessionAppModel,
+  menuBrowsing: menuBrowsingAppModel,
+  orderPreparation: orderPreparationAppModel,
+  catalogue: createCatalogueAppModel(browserSavedMenus),
 };
 
 const modelOf = (flow: string) => {
