@@ -1,12 +1,15 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep } from '../app-model';
+import { BRANCH_SELECTION_FIXTURES } from '../branches/branch-selection.app-model';
 import { cartModel } from './cart.model';
 
 /**
  * The cart on the rendered app (ordering.md §2 "Checkout bar", "Order summary", §4 "Cart"), written from the
  * spec: ORDER_SUMMARY is `/resumen-de-orden`, its title 'Mi orden', the empty text 'No hay productos en la
  * orden', the bar's 'Confirmar orden'. The app starts as the model does: a guest with one Hamburguesa clásica
- * saved in the `order` slice and no branch chosen (so nothing is quoted).
+ * saved in the `order` slice and no branch chosen (so nothing is quoted). 'Editar' opens the line in the
+ * product overlay (§2 "Order summary", §4 "Saving the prepared product"): GET /menu/product answers the
+ * burger (background fixture `burgerProduct`); BASE lists the branches (`branches`, POST /local/all).
  */
 
 const SUMMARY_URL = '/resumen-de-orden';
@@ -35,6 +38,36 @@ const burger = {
   upselling: [],
 };
 
+/** GET /menu/product/{brandId}/{storeId}/{sku}: the burger as the menu has it, with its one bread. */
+const burgerProduct = {
+  status: 200,
+  body: {
+    status: 'success',
+    data: [
+      {
+        _id: 'p-1',
+        sku: 'HAM-003',
+        name: 'Hamburguesa clásica',
+        description: 'Medallón de carne con pan brioche.',
+        price: { tableSystem: 5000, takeawaySystem: 5000, deliverySystem: 5000 },
+        children: [
+          {
+            _id: 'o-PAN-BRI',
+            sku: 'PAN-BRI',
+            name: 'Pan brioche',
+            price: 0,
+            active: true,
+            minLimit: 1,
+            quantity: 0,
+            category: { id: 'g1', name: 'Pan', minQty: 1, maxQty: 1 },
+          },
+        ],
+      },
+    ],
+    categoriasComplementarias: {},
+  },
+};
+
 const onSummary = (app: AppDriver) => app.url() === SUMMARY_URL;
 const lines = (app: AppDriver) => app.screen.queryAllByTestId('summary-line');
 const burgerQuantity = (app: AppDriver): number | null => {
@@ -56,6 +89,94 @@ const tapOnLine = (label: string) => async (app: AppDriver) => {
   await app.settle();
   lastChange.set(app, { before, after: burgerQuantity(app) });
   if (from !== SUMMARY_URL) await app.navigate(from);
+};
+
+/** The product overlay opened over the summary ('Editar'): a dialog named after the product. */
+const editDialog = (app: AppDriver) => app.screen.queryByRole('dialog', { name: 'Hamburguesa clásica' });
+
+/** What ORDER_SUMMARY showed right after the last edit or branch choice, per running app. */
+const afterGesture = new WeakMap<
+  AppDriver,
+  {
+    lines: number;
+    quantity: number | null;
+    bread: boolean;
+    overlay: boolean;
+    emptyText: boolean;
+    url: string;
+  }
+>();
+const recordSummary = (app: AppDriver, url: string) =>
+  afterGesture.set(app, {
+    lines: lines(app).length,
+    quantity: burgerQuantity(app),
+    bread: app.screen.queryByText('Pan brioche') !== null,
+    overlay: editDialog(app) !== null,
+    emptyText: app.screen.queryByText('No hay productos en la orden') !== null,
+    url,
+  });
+
+/**
+ * Lets the app settle until `ready` holds (a lazily loaded screen's code loads in real time, the first time) or
+ * the rounds run out; the caller's check then says what is missing.
+ */
+const until = async (app: AppDriver, ready: () => boolean) => {
+  for (let i = 0; i < 500 && !ready(); i += 1) await app.settle();
+};
+
+/**
+ * 'Editar' on the burger's line, 'Cantidad:' set to `quantity` with the overlay's − / +, then 'Guardar cambios'
+ * (ORDER_SUMMARY shows again); from elsewhere it opens the summary first and comes back.
+ */
+const editBurger = (quantity: number) => async (app: AppDriver) => {
+  const from = app.url();
+  if (!onSummary(app)) await app.navigate(SUMMARY_URL);
+  await app.user.click(app.screen.getByRole('link', { name: 'Editar Hamburguesa clásica' }));
+  await app.settle();
+  const stepper = () => {
+    const dialog = editDialog(app);
+    if (!dialog) throw new Error("'Editar' opened no product overlay");
+    return app.within(app.within(dialog).getByRole('group', { name: 'Cantidad:' }));
+  };
+  // The product screen's code loads (in real time, the first time), the product is fetched (background
+  // `burgerProduct`), then the overlay shows the line's quantity.
+  await until(app, () => editDialog(app)?.querySelector('.stepper') != null);
+  const shown = () => Number(stepper().getByText(/^\d+$/).textContent);
+  for (let i = 0; i < 10 && shown() !== quantity; i += 1) {
+    const name = shown() < quantity ? 'Sumar uno' : 'Quitar uno';
+    await app.user.click(stepper().getByRole('button', { name }));
+  }
+  const dialog = editDialog(app) as HTMLElement;
+  await app.user.click(app.within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+  await until(app, () => editDialog(app) === null && lines(app).length > 0);
+  recordSummary(app, app.url());
+  if (from !== SUMMARY_URL) await app.navigate(from);
+};
+
+/** BASE's card for Brasa Palermo Soho (§2 "Branch selection (BASE)"), then ORDER_SUMMARY looked at, and back. */
+const chooseBranch = async (app: AppDriver) => {
+  const from = app.url();
+  if (from !== '/') await app.navigate('/');
+  // The cards show once POST /local/all answered (background `branches`).
+  await until(app, () => app.screen.queryByText('Brasa Palermo Soho') !== null);
+  // A browser that may ask for the location shows BASE's 'Activar ubicación' prompt first (§8 "Geolocation"):
+  // the diner declines it ('Cancelar'); happy-dom has no geolocation, so the runner never shows it.
+  if (app.screen.queryByText('Activa tu ubicación para encontrar el local más cercano.')) {
+    await app.user.click(
+      app.within(app.screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }),
+    );
+    await app.settle();
+  }
+  await app.user.click(app.screen.getByText('Brasa Palermo Soho'));
+  await until(app, () => app.url() !== '/');
+  const home = app.url();
+  await app.navigate(SUMMARY_URL);
+  await until(
+    app,
+    () => lines(app).length > 0 || app.screen.queryByText('No hay productos en la orden') !== null,
+  );
+  recordSummary(app, home);
+  await app.navigate(from);
 };
 
 const steps: AppStep[] = [
@@ -92,6 +213,30 @@ const steps: AppStep[] = [
       else app.expect(change?.after).toBeNull();
     },
   },
+  {
+    event: { type: 'cart.lineUpdated', line: { ...burger, quantity: 3 } },
+    action: { kind: 'gesture', run: editBurger(3) },
+    // §4 "Updating a line": back on ORDER_SUMMARY, the same line (its bread kept) now has quantity 3.
+    expectAfter: (app) => {
+      const seen = afterGesture.get(app);
+      app
+        .expect(seen)
+        .toMatchObject({ url: SUMMARY_URL, overlay: false, lines: 1, quantity: 3, bread: true });
+    },
+  },
+  {
+    event: { type: 'cart.cleared' },
+    action: { kind: 'gesture', run: chooseBranch },
+    // §2 "After selection": HOME/{id}/{storeId}; §4 "Clearing": ORDER_SUMMARY has no line left.
+    expectAfter: (app) => {
+      const seen = afterGesture.get(app);
+      app.expect(seen).toMatchObject({
+        url: app.expect.stringMatching(/^\/sucursal\/[^/]+\/brasa-palermo$/),
+        lines: 0,
+        emptyText: true,
+      });
+    },
+  },
 ];
 
 const noBranch =
@@ -112,6 +257,20 @@ export const cartAppModel: AppFlowModel = {
     waitMs: 3000,
     savedState: { user: guest, order: { products: [burger] }, language: { currentLanguage: 'es' } },
   },
+  background: [
+    {
+      method: 'GET',
+      path: /^\/menu\/product\/brand-1\/brasa-palermo\/HAM-003/,
+      fixture: 'burgerProduct',
+      answer: burgerProduct,
+    },
+    {
+      method: 'POST',
+      path: /^\/local\/all$/,
+      fixture: 'branches',
+      answer: BRANCH_SELECTION_FIXTURES.branches,
+    },
+  ],
   states: {
     'quantityInput.idle': (app) => {
       // b2c: a stepper, never a typed field.
@@ -204,32 +363,12 @@ export const cartAppModel: AppFlowModel = {
     {
       type: 'cart.preferenceChanged',
       reason:
-        "sent only by branchSelection when the diner chooses a consume mode on a multipleMenu branch card (branch-selection.machine.ts 'modeChosen', its 'tellCartPreference'); the runner brand has no multipleMenu and this model starts with no branch: tests/machines/cart.test.ts and e2e summary-consume-type.spec cover the quote priced for it",
-    },
-    {
-      type: 'cart.lineUpdated',
-      reason:
-        "sent only by orderPreparation's 'Guardar cambios' on a line opened for editing (order-preparation.setup.ts 'sendToCart'); editing needs the product fetched for a branch, which this model's start (no branch) lacks: orderPreparation's model and tests/machines/cart.test.ts cover it",
-    },
-    {
-      type: 'cart.upsellItemUpdated',
-      reason:
-        'no actor or screen of the app sends it (grep machines/ src/): an edited upsell line goes back as cart.lineUpdated; tests/machines/cart.test.ts covers the machine',
+        "sent only by branchSelection's 'modeChosen' (a consume mode on a multipleMenu brand's flipped card: branch-selection.machine.ts, 'tellCartPreference'), and that same gesture also sends cart.cleared and hands the branch over: as a step of its own the model would keep the burger the app has just cleared. The runner's demo brand is not multipleMenu either. tests/machines/cart.test.ts covers the quote priced for it; e2e summary-consume-type.spec walks it in a browser",
     },
     {
       type: 'cart.withdrawnLineRemoved',
       reason:
-        "'Quitar' shows only on a line a quote marks withdrawn, and quoting needs a branch (this model's quote steps are pending): tests/machines/cart.test.ts and e2e summary-price-change.spec cover it",
-    },
-    {
-      type: 'cart.suggestionAdded',
-      reason:
-        "no actor or screen of the app sends it (grep machines/ src/): a suggestion's 'Agregar' opens the customisation modal, which adds with cart.lineAdded; tests/machines/cart.test.ts covers the machine",
-    },
-    {
-      type: 'cart.cleared',
-      reason:
-        'sent only by other flows: branchSelection when a branch card is chosen (its resetOrder, which also hands the branch over: the branch steps here are pending), menuBrowsing on leaving the menu, sendOrder once the order is sent, paymentVerification once paid; each needs a branch this model starts without',
+        "'Quitar' shows only on a line the summary's quote marks withdrawn, and quoting needs a current branch: this model's branch and quote steps are pending (the app starts with no branch; choosing one at BASE clears the cart, so no line would be left to withdraw). tests/machines/cart.test.ts covers it, and e2e summary-price-change.spec walks it in a browser",
     },
     { type: 'cart.tableSet', reason: checkoutChoice },
     { type: 'cart.consumeTypeSet', reason: checkoutChoice },
@@ -237,10 +376,5 @@ export const cartAppModel: AppFlowModel = {
     { type: 'cart.deliveryOptionSet', reason: checkoutChoice },
     { type: 'cart.pickUpTimeSet', reason: checkoutChoice },
     { type: 'cart.consumeTypeFromActiveOrderSet', reason: checkoutChoice },
-    {
-      type: 'cart.observationsSet',
-      reason:
-        'no actor or screen of the app sends it (grep machines/ src/: CHECKOUT keeps its observations itself); tests/machines/cart.test.ts covers the machine',
-    },
   ],
 };

@@ -126,14 +126,12 @@ type Reply = { replyTo?: AnyActorRef };
 export type CartEvent =
   | ({ type: 'cart.lineAdded'; line: CartLine } & Reply)
   | ({ type: 'cart.lineUpdated'; line: CartLine } & Reply)
-  | ({ type: 'cart.upsellItemUpdated'; item: CartLine } & Reply)
   | { type: 'cart.lineIncreased'; orderProductId: string }
   | { type: 'cart.lineRemoved'; orderProductId: string }
   /** 'Quitar' on a line (or upsell item) the summary's quote marks withdrawn (issue 12). */
   | { type: 'cart.withdrawnLineRemoved'; orderProductId: string }
   | { type: 'cart.quantityTyped'; orderProductId: string; value: string }
   | { type: 'cart.quantityCommitted'; orderProductId: string }
-  | { type: 'cart.suggestionAdded'; suggestion: Suggestion }
   | { type: 'cart.proceedRequested'; to: 'summary' | 'checkout' }
   | { type: 'cart.cleared' }
   | { type: 'cart.tableSet'; table: string | null; tableId: string | null }
@@ -141,7 +139,6 @@ export type CartEvent =
   | { type: 'cart.addressSet'; address: CartAddress | null }
   | { type: 'cart.deliveryOptionSet'; deliveryOption: DeliveryOption | null }
   | { type: 'cart.pickUpTimeSet'; pickUpTime: string | null }
-  | { type: 'cart.observationsSet'; observations: string }
   | { type: 'cart.consumeTypeFromActiveOrderSet'; value: boolean }
   | { type: 'cart.branchChanged'; branch: CartBranch | null }
   /** BASE's mode choice (branchSelection): the prices of the lines added from now on follow it. */

@@ -58,10 +58,6 @@ export const cartMachine = cartSetup.createMachine({
       },
       { actions: ['addLine', 'replySaved', ...changed] },
     ],
-    'cart.upsellItemUpdated': [
-      { guard: 'isBranchClosed', actions: { type: 'refuse', params: { reason: 'branchClosed' } } },
-      { actions: ['updateUpsellItem', 'replySaved', ...changed] },
-    ],
     'cart.lineIncreased': [
       { guard: 'isBranchClosed', actions: { type: 'refuse', params: { reason: 'branchClosed' } } },
       { actions: ['increaseLine', ...changed] },
@@ -74,14 +70,6 @@ export const cartMachine = cartSetup.createMachine({
         actions: { type: 'refuse', params: { reason: 'branchClosed' } },
       },
       { guard: 'isWithdrawn', actions: ['removeWithdrawn', ...changed] },
-    ],
-    'cart.suggestionAdded': [
-      { guard: 'isBranchClosed', actions: { type: 'refuse', params: { reason: 'branchClosed' } } },
-      {
-        guard: 'hasActiveOrderElsewhere',
-        actions: { type: 'refuse', params: { reason: 'activeOrderElsewhere' } },
-      },
-      { actions: ['addSuggestion', ...changed] },
     ],
     'cart.proceedRequested': [
       { guard: not('hasProducts') },
@@ -99,7 +87,6 @@ export const cartMachine = cartSetup.createMachine({
     'cart.addressSet': { actions: ['applySetter', ...changed] },
     'cart.deliveryOptionSet': { actions: ['applySetter', ...changed] },
     'cart.pickUpTimeSet': { actions: ['applySetter', ...changed] },
-    'cart.observationsSet': { actions: ['applySetter', ...changed] },
     'cart.consumeTypeFromActiveOrderSet': { actions: ['applySetter', ...changed] },
     'cart.branchChanged': { actions: 'storeBranch' },
     // The summary's quote and suggestions follow it (their keys hold the consume type): asked again if shown.

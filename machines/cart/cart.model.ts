@@ -1,4 +1,4 @@
-import type { FlowModel } from '../flow-model';
+import type { FlowModel, StepCondition } from '../flow-model';
 import { cartMachine } from './cart.machine';
 import type { CartLine } from './cart.types';
 
@@ -30,12 +30,19 @@ const burger: CartLine = {
   upselling: [],
 };
 
+/** 'Editar' shows on ORDER_SUMMARY only while the burger's line is in the cart. */
+const burgerInCart: StepCondition = {
+  text: "the Hamburguesa clásica's line is in the cart (its 'Editar' shows on ORDER_SUMMARY)",
+  holds: ({ snapshot }) =>
+    (snapshot.context.cart.products as CartLine[]).some((l) => l.orderProductId === 'line-burger'),
+};
+
 /** Starts with one burger restored from the saved order, signed in as a guest. */
 export const cartModel: FlowModel = {
   id: 'cart',
   title: 'Cart: lines, guards, summary and other tabs',
   summary:
-    'The order in progress (ordering.md §2 "Checkout bar", "Order summary", §4 "Cart", "Branch status and guards", §5 "Quantity"): lines added, increased and removed; a closed branch or an open table order at another branch refuses with its blocking modal; ORDER_SUMMARY asks the server to quote the same lines and for suggestions; another tab’s write replaces the cart; logging out resets it.',
+    'The order in progress (ordering.md §2 "Checkout bar", "Order summary", §4 "Cart", "Branch status and guards", §5 "Quantity"): lines added, increased, removed and edited (\'Editar\', then \'Guardar cambios\'); choosing a branch at BASE resets the order; a closed branch or an open table order at another branch refuses with its blocking modal; ORDER_SUMMARY asks the server to quote the same lines and for suggestions; another tab’s write replaces the cart; logging out resets it.',
   machine: cartMachine,
   input: { brandId: 'brand-1', businessType: 'b2c', restored: { products: [burger] }, user: guest },
   start: 'As a guest with a Hamburguesa clásica in the cart, at Brasa Palermo Soho',
@@ -61,6 +68,15 @@ export const cartModel: FlowModel = {
     {
       event: { type: 'cart.lineRemoved', orderProductId: 'line-burger' },
       step: "Tap '−' on Hamburguesa clásica",
+    },
+    {
+      event: { type: 'cart.lineUpdated', line: { ...burger, quantity: 3 } },
+      step: "Tap 'Editar' on Hamburguesa clásica, set 'Cantidad:' to 3 and tap 'Guardar cambios'",
+      when: burgerInCart,
+    },
+    {
+      event: { type: 'cart.cleared' },
+      step: 'Choose Brasa Palermo Soho on the branch list (BASE): the order in progress is reset',
     },
     { event: { type: 'cart.proceedRequested', to: 'checkout' }, step: "Tap 'Confirmar orden'" },
     {

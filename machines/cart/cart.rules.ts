@@ -195,28 +195,6 @@ export function removeWithdrawn(cart: Cart, found: { item: CartLine; parentId: s
   return removeLine({ ...cart, products: single }, item.orderProductId);
 }
 
-/** The cross-sell line of a suggestion (§3 "Cross-sell item"): crossSelling, quantity 1, nothing chosen. */
-export function crossSellLine(
-  product: { _id: string; sku: string; name: string; imageShow?: string | null },
-  price: number,
-  storeId: string | undefined,
-  newId: () => string = randomId,
-): CartLine {
-  return {
-    _id: product._id,
-    sku: product.sku,
-    name: product.name,
-    imageShow: product.imageShow ?? null,
-    price,
-    quantity: 1,
-    storeId,
-    orderProductId: newId(),
-    customization: { ingredients: {}, aditionals: {} },
-    upselling: [],
-    crossSelling: true,
-  };
-}
-
 /* Setters (§4 "Setters"). */
 
 export const setTable = (cart: Cart, table: string | null, tableId: string | null): Cart => ({
@@ -257,7 +235,6 @@ export const setDeliveryOption = (cart: Cart, deliveryOption: DeliveryOption | n
   deliveryOption,
 });
 export const setPickUpTime = (cart: Cart, pickUpTime: string | null): Cart => ({ ...cart, pickUpTime });
-export const setObservations = (cart: Cart, observations: string): Cart => ({ ...cart, observations });
 export const setConsumeTypeFromActiveOrder = (cart: Cart, value: boolean): Cart => ({
   ...cart,
   selectedConsumeTypeIsFromActiveOrder: value,

@@ -1,6 +1,5 @@
 import { type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { watchCurrentBranch } from '../current-branch/watch-current-branch';
-import { resolvePrice } from '../rules/price-resolution';
 import { watchSessionUser } from '../session/watch-session-user';
 import { findSystemActor } from '../system-actors';
 import type { NavigateParams } from '../types';
@@ -32,7 +31,6 @@ import {
 import {
   addLine,
   clearCart,
-  crossSellLine,
   findLine,
   normaliseQuantity,
   parsePersistedCart,
@@ -44,7 +42,6 @@ import {
   setConsumeTypeFromActiveOrder,
   setDeliveryOption,
   setLineQuantity,
-  setObservations,
   setPickUpTime,
   setTable,
   updateLine,
@@ -83,11 +80,7 @@ export {
 };
 
 const lineOf = (event: CartEvent): CartLine | null =>
-  event.type === 'cart.lineAdded' || event.type === 'cart.lineUpdated'
-    ? event.line
-    : event.type === 'cart.upsellItemUpdated'
-      ? event.item
-      : null;
+  event.type === 'cart.lineAdded' || event.type === 'cart.lineUpdated' ? event.line : null;
 
 /** 'Quitar''s target, when the quote marks it withdrawn. */
 const withdrawnOf = (context: CartContext, event: CartEvent) =>
@@ -211,16 +204,6 @@ export const cartSetup = setup({
       const line = lineOf(event);
       return line ? { cart: updateUpsellItem(context.cart, line) } : {};
     }),
-    addSuggestion: assign(({ context, event }) => {
-      if (event.type !== 'cart.suggestionAdded') return {};
-      const price = resolvePrice(event.suggestion.price, {
-        businessType: context.businessType,
-        priceCategory: (context.user as { priceCategory?: string | null } | null)?.priceCategory,
-        consumeType: pricingConsumeType(context),
-      });
-      const line = crossSellLine(event.suggestion, price, context.branch?.storeId);
-      return { cart: addLine(context.cart, line) };
-    }),
     storeTyped: assign(({ event }) =>
       event.type === 'cart.quantityTyped'
         ? { typed: { orderProductId: event.orderProductId, value: event.value } }
@@ -254,8 +237,6 @@ export const cartSetup = setup({
           return { cart: setDeliveryOption(cart, event.deliveryOption) };
         case 'cart.pickUpTimeSet':
           return { cart: setPickUpTime(cart, event.pickUpTime) };
-        case 'cart.observationsSet':
-          return { cart: setObservations(cart, event.observations) };
         case 'cart.consumeTypeFromActiveOrderSet':
           return { cart: setConsumeTypeFromActiveOrder(cart, event.value) };
         default:

@@ -237,8 +237,8 @@ describe('changing quantities and upsell items while the branch is closed', () =
       replyTo: asker,
     });
     cart.send({
-      type: 'cart.upsellItemUpdated',
-      item: line('u', { upsellingId: 'a', quantity: 0 }),
+      type: 'cart.lineUpdated',
+      line: line('u', { upsellingId: 'a', quantity: 0 }),
       replyTo: asker,
     });
     cart.send({ type: 'cart.lineUpdated', line: line('a', { quantity: 5 }), replyTo: asker });
@@ -465,7 +465,7 @@ describe('on ORDER_SUMMARY', () => {
     expect(suggestions.mock.calls.map((c) => c[0].consumeType)).toEqual(['takeaway', 'delivery_propio']);
   });
 
-  it('loads the suggestions and adds one as a cross-sell line of quantity 1', async () => {
+  it('loads the suggestions for the lines on the summary', async () => {
     const { cart } = start({
       suggestions: async () => [
         { _id: 'p9', sku: 'BEB-001', name: 'Limonada', price: { tableSystem: 1200 } },
@@ -477,10 +477,8 @@ describe('on ORDER_SUMMARY', () => {
     await settle();
     const [suggestion] = selectSuggestions(cart.getSnapshot());
     expect(suggestion?.name).toBe('Limonada');
-    cart.send({ type: 'cart.suggestionAdded', suggestion: suggestion as never });
-    const added = cart.getSnapshot().context.cart.products[1];
-    expect(added).toMatchObject({ sku: 'BEB-001', quantity: 1, crossSelling: true, price: 1200 });
-    expect(cart.getSnapshot().context.cart.crossSelling).toBe(true);
+    // 'Agregar' opens the customisation modal, which adds through cart.lineAdded (orderPreparation).
+    expect(cart.getSnapshot().context.cart.products).toHaveLength(1);
   });
 
   it('with an empty cart shows the empty text, then goes to the branch home after the wait', () => {

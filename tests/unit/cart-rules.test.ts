@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addLine,
   clearCart,
-  crossSellLine,
   emptyCart,
   GENERATED_ID_LENGTH,
   normaliseQuantity,
@@ -250,12 +249,6 @@ describe('setters and clearing', () => {
       total: 5000,
     });
     expect(clearCart()).toEqual(emptyCart());
-  });
-
-  it('a cross-sell suggestion is a line of quantity 1 with crossSelling and nothing chosen (§3)', () => {
-    const l = crossSellLine({ _id: 'p1', sku: 'BEB-001', name: 'Limonada' }, 1200, 'brasa-palermo', ids);
-    expect(l).toMatchObject({ quantity: 1, crossSelling: true, upselling: [], price: 1200 });
-    expect(l.customization).toEqual({ ingredients: {}, aditionals: {} });
   });
 });
 
