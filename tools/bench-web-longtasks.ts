@@ -47,6 +47,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: Chromium trace events and V8 profile nodes are untyped JSON
   args?: Record<string, any>;
 }
 
@@ -120,6 +121,7 @@ function mapFor(dist: string, url: string): TraceMap | null {
 
 /** Self time per original source file inside [from, to] (µs, trace clock) from V8's sampling profiler. */
 function selfTimeByFile(events: TraceEvent[], pid: number, from: number, to: number, dist: string): string {
+  // biome-ignore lint/suspicious/noExplicitAny: Chromium trace events and V8 profile nodes are untyped JSON
   const nodes = new Map<number, { callFrame: any; parent?: number }>();
   const samples: Array<{ node: number; ts: number }> = [];
   let time = 0;
@@ -186,6 +188,7 @@ function selfTimeByFile(events: TraceEvent[], pid: number, from: number, to: num
 function screenTime(events: TraceEvent[], pid: number, from: number, to: number, dist: string): number {
   const profile = events.find((e) => e.name === 'Profile' && e.pid === pid);
   if (!profile) return 0;
+  // biome-ignore lint/suspicious/noExplicitAny: Chromium trace events and V8 profile nodes are untyped JSON
   const nodes = new Map<number, { callFrame: any; parent?: number }>();
   let time = profile.args?.data?.startTime ?? 0;
   const samples: Array<{ node: number; ts: number }> = [];
