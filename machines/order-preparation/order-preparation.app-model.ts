@@ -61,11 +61,6 @@ export const orderPreparationAppModel: AppFlowModel = {
       reason:
         'sent by branchSelection when BASE opens (no saved auth return path), not by a product screen: tests/machines/order-preparation-reload.test.ts and order-preparation-reset.app.test.ts (the app wiring, with and without a running flow)',
     },
-    {
-      type: 'xstate.error.actor.readSavedPreparation',
-      reason:
-        "the app's session-storage read never throws (a refused storage answers null); the flow starts afresh, in tests/machines",
-    },
   ],
   states: ORDER_PREPARATION_STATES,
   steps: orderPreparationSteps,

@@ -91,7 +91,7 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
     },
     restoring: {
       description:
-        "Reads the preparation kept before a reload: the same product at the same branch (and line) is rebuilt with today's options and prices; a record that does not fit is logged and forgotten.",
+        "Reads the preparation kept before a reload: the same product at the same branch (and line) is rebuilt with today's options and prices; a record that does not fit is logged and forgotten; an unreadable storage reads as none (the read never fails).",
       invoke: {
         id: 'readSavedPreparation',
         src: 'readSavedPreparation',
@@ -126,13 +126,6 @@ export const orderPreparationMachine = orderPreparationSetup.createMachine({
             ],
           },
         ],
-        onError: {
-          target: 'ready',
-          actions: [
-            { type: 'startPreparation', params: ({ context }) => restoreOutcomeOf(context, null) },
-            { type: 'recordProductVisit', params: ({ context }) => productVisitOf(context) },
-          ],
-        },
       },
       on: {
         'orderPreparation.closeRequested': [

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../locales/catalogue';
 import type { Product, ProductDetail, ProductOption } from '../catalogue/catalogue.types';
+import { neverRejectingRead } from '../never-rejecting-read';
 import { readApiFailure } from '../rules/api-failure';
 import type { PriceContext } from '../rules/price-resolution';
 import { TIMINGS } from '../rules/timings';
@@ -171,7 +172,12 @@ export const orderPreparationSetup = setup({
     /** GET /menu/product/{brandId}/{storeId}/{sku} → data[0] and categoriasComplementarias. */
     fetchProduct: notProvided<ProductDetail, FetchProductInput>('fetchProduct'),
     /** The record kept before a reload (the app: session storage); a flow without storage has none. */
-    readSavedPreparation: fromPromise<unknown>(async () => null),
+    readSavedPreparation: neverRejectingRead<unknown>(
+      'orderPreparation',
+      'readSavedPreparation',
+      null,
+      () => null,
+    ),
   },
   delays: {
     /** §5 / §9: the view scrolls to the first failing group 300 ms after the submit. */

@@ -363,11 +363,4 @@ export const orderRatingAppModel: AppFlowModel = {
       return "browser back closes the prompt on screen, which is another order's than the step names";
     return null;
   },
-  modelGaps: [
-    {
-      type: 'xstate.error.actor.readPromptedOrders',
-      reason:
-        'the app reads the stored ids through src/adapters/browser-storage.ts, which answers null (no ids) instead of failing when storage is blocked',
-    },
-  ],
 };

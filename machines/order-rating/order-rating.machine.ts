@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../locales/catalogue';
+import { neverRejectingRead, notProvidedRead } from '../never-rejecting-read';
 import type { OrderRecord } from '../rules/order-record';
 import { findSystemActor } from '../system-actors';
 import { showToast } from '../toasts/show-toast';
@@ -71,7 +72,12 @@ export const orderRatingMachine = setup({
   },
   actors: {
     /** The order ids prompted before on this device (read again defensively: anything not an id is dropped). */
-    readPromptedOrders: notProvided<string[], undefined>('readPromptedOrders'),
+    readPromptedOrders: neverRejectingRead<string[]>(
+      'orderRating',
+      'readPromptedOrders',
+      [],
+      notProvidedRead('orderRating', 'readPromptedOrders'),
+    ),
     /** Reports `orderRating.modalLost` when the layout stops showing the open prompt by itself. */
     followPromptModal,
     /** PUT /pedido/updateOrder/{id} with the rating, or with {activeOrder:'false'} when the prompt is closed. */
@@ -142,7 +148,7 @@ export const orderRatingMachine = setup({
     },
     reading: {
       description:
-        'A new list: the ids prompted on this device are read again first (another tab may have prompted one).',
+        'A new list: the ids prompted on this device are read again first (another tab may have prompted one); an unreadable storage reads as none (the read never fails).',
       invoke: {
         id: 'readPromptedOrders',
         src: 'readPromptedOrders',
@@ -150,7 +156,6 @@ export const orderRatingMachine = setup({
           target: 'watching',
           actions: { type: 'storePrompted', params: ({ event }) => ({ stored: event.output }) },
         },
-        onError: { target: 'watching' },
       },
     },
     prompting: {

@@ -377,13 +377,6 @@ export const passwordRecoveryAppModel: AppFlowModel = {
   start: { url: '/auth', waitMs: 3000 },
   // The stored e-mail is read from localStorage at once when a recovery screen opens.
   instantStates: ['emailSent.loading', 'newPassword.loading'],
-  modelGaps: [
-    {
-      type: 'xstate.error.actor.readRecoveryEmail',
-      reason:
-        "reading the stored recovery e-mail failing: the app's storage adapter (src/adapters/browser-storage.ts, safe()) answers null instead of failing when storage is blocked, so accountsStorage.readRecoveryEmail (src/adapters/accounts-storage.ts) never rejects and no diner or server can produce it; the chart's onError (the screen opens without an address) stays as a defence",
-    },
-  ],
   states: passwordRecoveryStates,
   steps,
 };

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
+import { neverRejectingRead, notProvidedRead } from '../never-rejecting-read';
 import { normalizeEmail, validateAccountFields } from '../rules/account-validators';
 import { isTooManyRequests, readApiFailure, tooManyRequestsText } from '../rules/api-failure';
 import { ROUTES } from '../rules/routes';
@@ -114,7 +115,12 @@ export const passwordRecoveryMachine = setup({
   },
   actors: {
     /** Reads {prefix}_auth_recover_password_email (or auth_recover_password_email). */
-    readRecoveryEmail: notProvided<string | null, undefined>('readRecoveryEmail'),
+    readRecoveryEmail: neverRejectingRead<string | null>(
+      'passwordRecovery',
+      'readRecoveryEmail',
+      null,
+      notProvidedRead('passwordRecovery', 'readRecoveryEmail'),
+    ),
     /** POST /forgotpassword {email}. */
     requestPasswordRecovery: notProvided<unknown, { email: string; brandId: string }>(
       'requestPasswordRecovery',
@@ -235,7 +241,6 @@ export const passwordRecoveryMachine = setup({
               target: 'ready',
               actions: { type: 'storeEmail', params: ({ event }) => ({ email: event.output }) },
             },
-            onError: 'ready',
           },
         },
         ready: {
@@ -267,7 +272,6 @@ export const passwordRecoveryMachine = setup({
               target: 'checkingLink',
               actions: { type: 'storeEmail', params: ({ event }) => ({ email: event.output }) },
             },
-            onError: 'checkingLink',
           },
         },
         checkingLink: {

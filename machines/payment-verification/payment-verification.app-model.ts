@@ -65,18 +65,6 @@ export const paymentVerificationAppModel: AppFlowModel = {
         "GET /payments/config's answer to a run started on load (without the checkout origin) is not held by a step yet; tests/machines covers the origin learnt later",
     },
   ],
-  modelGaps: [
-    {
-      type: 'xstate.error.actor.readStoredPaymentId',
-      reason:
-        "never sent on the app: its reader (src/app/payment-verification-flow.ts, local.get of src/adapters/browser-storage.ts) catches a blocked storage and answers null, which the model steps as no stored id; tests/machines/payment-verification covers 'No se encontró ID de pago para verificar'",
-    },
-    {
-      type: 'xstate.error.actor.readStoredPaymentIdManually',
-      reason:
-        "never sent on the app, for the same reason (the same reader answers null on 'Verificar nuevamente'); tests/machines covers 'No hay ID de pago para verificar manualmente'",
-    },
-  ],
   impossible: (events, before) => {
     const last = events.at(-1);
     const reading = before.stateIds.some((id) => id === 'running.checking' || id === 'manualStarting');

@@ -164,7 +164,6 @@ export const paymentVerificationMachine = paymentVerificationSetup.createMachine
                 },
               },
             ],
-            onError: { target: '#paymentVerification.noPaymentId' },
           },
         },
         attempting: {
@@ -270,7 +269,6 @@ export const paymentVerificationMachine = paymentVerificationSetup.createMachine
           },
           { target: 'manualNoPaymentId' },
         ],
-        onError: { target: 'manualNoPaymentId' },
       },
     },
     manualNoPaymentId: {

@@ -8,6 +8,7 @@ import {
   setup,
 } from 'xstate';
 import type { UiText } from '../../locales/catalogue';
+import { neverRejectingRead, notProvidedRead } from '../never-rejecting-read';
 import { TIMINGS } from '../rules/timings';
 import { findSystemActor } from '../system-actors';
 import { clearCartOfPaidOrder, draftOrderIdOf } from './paid-cart';
@@ -86,9 +87,12 @@ export const paymentVerificationSetup = setup({
     events: {} as PaymentVerificationEvent,
   },
   actors: {
-    /** Reads local storage's 'idOrder' + providerName (null when absent). */
-    readStoredPaymentId: fromPromise<string | null, { providerName: string }>(async () =>
-      notProvided('readStoredPaymentId')(),
+    /** Reads local storage's 'idOrder' + providerName (null when absent or unreadable: the read never fails). */
+    readStoredPaymentId: neverRejectingRead<string | null, { providerName: string }>(
+      'paymentVerification',
+      'readStoredPaymentId',
+      null,
+      notProvidedRead('paymentVerification', 'readStoredPaymentId'),
     ),
     /** POST /pedido/verificationordersend; rejects for any answer but success. */
     verifyPayment: fromPromise<unknown, VerifyPaymentInput>(async () => notProvided('verifyPayment')()),

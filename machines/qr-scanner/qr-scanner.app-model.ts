@@ -264,13 +264,6 @@ export const qrScannerAppModel: AppFlowModel = {
   // back to idle): `done` lasts no time on the app.
   instantStates: ['done'],
   background: [{ method: 'GET', path: /^\/local\//, fixture: 'branch', answer: ok([branch]) }],
-  modelGaps: [
-    {
-      type: 'xstate.error.actor.queryCameraPermission',
-      reason:
-        "never sent on the app: its adapter (src/adapters/camera.ts queryCameraPermission) catches any failure of the browser's permissions query and answers 'unknown' instead, so no browser can produce it; tests/machines/qr-scanner.test.ts covers the machine's handling",
-    },
-  ],
   impossible: (events, before) => {
     const last = events.at(-1);
     if (last?.type === 'qrScanner.closed' && before.stateIds.some((id) => id === 'idle' || id === 'done'))

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { neverRejectingRead, notProvidedRead } from '../never-rejecting-read';
 import { ROUTES } from '../rules/routes';
 import { TIMINGS } from '../rules/timings';
 import { findSystemActor } from '../system-actors';
@@ -94,10 +95,13 @@ export const qrScannerMachine = setup({
     events: {} as QrScannerEvent,
   },
   actors: {
-    /** navigator.permissions.query({ name: 'camera' }). */
-    queryCameraPermission: fromPromise<CameraPermissionState>(async () => {
-      throw new Error('qrScanner: actor "queryCameraPermission" was not provided');
-    }),
+    /** The browser's camera permission; one that cannot be asked is 'unknown' (the read never fails). */
+    queryCameraPermission: neverRejectingRead<CameraPermissionState>(
+      'qrScanner',
+      'queryCameraPermission',
+      'unknown',
+      notProvidedRead('qrScanner', 'queryCameraPermission'),
+    ),
     /** getUserMedia({ video }) once (the browser's own prompt), then releases the stream. */
     requestCameraAccess: fromPromise<void>(async () => {
       throw new Error('qrScanner: actor "requestCameraAccess" was not provided');
@@ -230,7 +234,6 @@ export const qrScannerMachine = setup({
             id: 'queryCameraPermission',
             src: 'queryCameraPermission',
             onDone: [{ guard: 'isGranted', target: 'delaying' }, { target: 'askingPermission' }],
-            onError: 'askingPermission',
           },
         },
         askingPermission: {

@@ -293,13 +293,6 @@ export const signInAppModel: AppFlowModel = {
   start: { url: SIGN_IN_URL, waitMs: 3000 },
   // The stored return path is read from localStorage at once after the password is accepted.
   instantStates: ['leaving'],
-  modelGaps: [
-    {
-      type: 'xstate.error.actor.readReturnPath',
-      reason:
-        "reading the stored return path failing: the app's storage adapter (src/adapters/browser-storage.ts, safe()) answers null instead of failing when storage is blocked, so accountsStorage.readReturnPath (src/adapters/accounts-storage.ts) never rejects and no diner or server can produce it; the chart's onError (to BASE) stays as a defence",
-    },
-  ],
   states: {
     // The form is the sign-in screen's; elsewhere (the e-mail-sent screen after a recovery request) the flow
     // still edits, with nothing of it shown.

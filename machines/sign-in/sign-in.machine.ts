@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
+import { neverRejectingRead, notProvidedRead } from '../never-rejecting-read';
 import {
   accountMessages,
   normalizeEmail,
@@ -71,7 +72,12 @@ export const signInMachine = setup({
       'requestPasswordRecovery',
     ),
     /** The path stored before a social login ({prefix}_auth_pathname), if any. */
-    readReturnPath: notProvided<string | null, undefined>('readReturnPath'),
+    readReturnPath: neverRejectingRead<string | null>(
+      'signIn',
+      'readReturnPath',
+      null,
+      notProvidedRead('signIn', 'readReturnPath'),
+    ),
   },
   guards: {
     hasNoBrand: ({ context }) => !context.brandId,
@@ -194,7 +200,8 @@ export const signInMachine = setup({
       },
     },
     leaving: {
-      description: 'Signed in: the session redirects to a stored path; without one this flow goes to BASE.',
+      description:
+        'Signed in: the session redirects to a stored path; without one (or an unreadable one: the read never fails) this flow goes to BASE.',
       invoke: {
         id: 'readReturnPath',
         src: 'readReturnPath',
@@ -208,10 +215,6 @@ export const signInMachine = setup({
             actions: { type: 'navigate', params: { to: ROUTES.BASE, replace: true } },
           },
         ],
-        onError: {
-          target: 'signedIn',
-          actions: { type: 'navigate', params: { to: ROUTES.BASE, replace: true } },
-        },
       },
     },
     signedIn: {

@@ -41,13 +41,6 @@ export function createSignUpAppModel(session: SessionArea): AppFlowModel {
     start: { url: '/auth', waitMs: 3000 },
     // Each screen reads the pending user from the browser's storage at once when it opens.
     instantStates: ['account.loading', 'personalData.loading', 'verify.loading'],
-    modelGaps: [
-      {
-        type: 'xstate.error.actor.readPendingSignUp',
-        reason:
-          "reading the pending sign-up failing: the app's storage adapter (src/adapters/browser-storage.ts, safe()) answers null instead of failing when storage is blocked, so accountsStorage.readPendingSignUp (src/adapters/accounts-storage.ts) never rejects and no diner or server can produce it; the chart's onError (to BASE) stays as a defence",
-      },
-    ],
     states: signUpStates(),
     steps,
   };

@@ -62,6 +62,9 @@ export interface StoredSignUp {
   authMethod: string | null;
 }
 
+/** What an empty (or unreadable: the read never fails) storage holds. */
+export const NOTHING_PENDING: StoredSignUp = { pending: null, authMethod: null };
+
 export interface RegisterPayload {
   name: string;
   email: string;

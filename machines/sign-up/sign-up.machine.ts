@@ -45,7 +45,6 @@ export const signUpMachine = signUpSetup.createMachine({
               target: 'editing',
               actions: { type: 'prefill', params: ({ event }) => ({ stored: event.output }) },
             },
-            onError: 'editing',
           },
         },
         editing: {
@@ -114,10 +113,6 @@ export const signUpMachine = signUpSetup.createMachine({
                 actions: { type: 'prefill', params: ({ event }) => ({ stored: event.output }) },
               },
             ],
-            onError: {
-              target: '#signUp.idle',
-              actions: { type: 'navigate', params: { to: ROUTES.BASE, replace: true } },
-            },
           },
         },
         editing: {
@@ -280,10 +275,6 @@ export const signUpMachine = signUpSetup.createMachine({
                 actions: { type: 'prefill', params: ({ event }) => ({ stored: event.output }) },
               },
             ],
-            onError: {
-              target: '#signUp.idle',
-              actions: { type: 'navigate', params: { to: ROUTES.BASE, replace: true } },
-            },
           },
         },
         editing: {

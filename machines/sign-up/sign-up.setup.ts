@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type MessageKey, outsideText, type UiText } from '../../locales/catalogue';
+import { neverRejectingRead, notProvidedRead } from '../never-rejecting-read';
 import {
   accountMessages,
   validateAccountField,
@@ -18,6 +19,7 @@ import {
   enterCodeDigits,
   isSocialMethod,
   MAX_CODE_SEND_ATTEMPTS,
+  NOTHING_PENDING,
   PERSONAL_DATA_FIELDS,
   type PendingSignUp,
   type RegisterPayload,
@@ -109,7 +111,12 @@ export const signUpSetup = setup({
   },
   actors: {
     /** Reads unverified_user (session storage) and auth_method (local storage). */
-    readPendingSignUp: notProvided<StoredSignUp, undefined>('readPendingSignUp'),
+    readPendingSignUp: neverRejectingRead<StoredSignUp>(
+      'signUp',
+      'readPendingSignUp',
+      NOTHING_PENDING,
+      notProvidedRead('signUp', 'readPendingSignUp'),
+    ),
     /** POST /register/checkemail {email}. */
     checkEmail: notProvided<unknown, { email: string; brandId: string }>('checkEmail'),
     /** POST /register with the full payload → the unverified user. */

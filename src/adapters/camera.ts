@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import type {
   CameraCommand,
   CameraPermissionState,
@@ -34,17 +35,21 @@ const stopStream = (stream: MediaStream | null) => {
   for (const track of stream?.getTracks() ?? []) track.stop();
 };
 
-/** navigator.permissions.query({ name: 'camera' }); 'unknown' where the browser cannot tell (Firefox, old Safari). */
-export const queryCameraPermission = fromPromise<CameraPermissionState>(async () => {
-  try {
+/**
+ * navigator.permissions.query({ name: 'camera' }); 'unknown' where the browser cannot tell (Firefox, old Safari:
+ * the query throws, and the wrapper answers 'unknown' with a warning).
+ */
+export const queryCameraPermission = neverRejectingRead<CameraPermissionState>(
+  'qrScanner',
+  'queryCameraPermission',
+  'unknown',
+  async () => {
     const status = await navigator.permissions.query({ name: 'camera' as PermissionName });
     return status.state === 'granted' || status.state === 'denied' || status.state === 'prompt'
       ? status.state
       : 'unknown';
-  } catch {
-    return 'unknown';
-  }
-});
+  },
+);
 
 /** The browser's own prompt: one getUserMedia, released at once (the running camera opens its own stream). */
 export const requestCameraAccess = fromPromise<void>(async () => {

@@ -1,13 +1,15 @@
 import { fromPromise } from 'xstate';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import {
   passwordRecoveryMachine,
   type ResetPasswordOutput,
 } from '@/machines/password-recovery/password-recovery.machine';
 import type { LoginInput } from '@/machines/sign-in/sign-in.machine';
-import type {
-  RegisterPayload,
-  SocialProfilePayload,
-  VerifyCodeOutput,
+import {
+  NOTHING_PENDING,
+  type RegisterPayload,
+  type SocialProfilePayload,
+  type VerifyCodeOutput,
 } from '@/machines/sign-up/sign-up.form';
 import { signUpMachine } from '@/machines/sign-up/sign-up.machine';
 import type { User } from '@/machines/types';
@@ -29,7 +31,9 @@ const requestPasswordRecoveryWith = (api: AccountsApi) =>
 export function provideSignUpFlow(api: AccountsApi) {
   return signUpMachine.provide({
     actors: {
-      readPendingSignUp: fromPromise(async () => accountsStorage.readPendingSignUp()),
+      readPendingSignUp: neverRejectingRead('signUp', 'readPendingSignUp', NOTHING_PENDING, () =>
+        accountsStorage.readPendingSignUp(),
+      ),
       checkEmail: fromPromise<unknown, EmailInput>(({ input }) => api.checkEmail(input)),
       register: fromPromise<User, RegisterPayload>(({ input }) => api.register(input)),
       sendVerificationCode: fromPromise<unknown, EmailInput>(({ input }) => api.sendVerificationCode(input)),
@@ -53,7 +57,9 @@ export function provideSignUpFlow(api: AccountsApi) {
 export function providePasswordRecoveryFlow(api: AccountsApi) {
   return passwordRecoveryMachine.provide({
     actors: {
-      readRecoveryEmail: fromPromise(async () => accountsStorage.readRecoveryEmail()),
+      readRecoveryEmail: neverRejectingRead('passwordRecovery', 'readRecoveryEmail', null, () =>
+        accountsStorage.readRecoveryEmail(),
+      ),
       requestPasswordRecovery: requestPasswordRecoveryWith(api),
       resetPassword: fromPromise<
         ResetPasswordOutput,

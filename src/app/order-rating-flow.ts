@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import { orderRatingMachine, type UpdateRatedOrderInput } from '@/machines/order-rating/order-rating.machine';
 import { promptedOrders } from '../adapters/order-rating-api';
 import type { RouteApi as Api } from '../adapters/route-apis';
@@ -11,7 +12,9 @@ import type { RouteApi as Api } from '../adapters/route-apis';
 export function provideOrderRating(api: Api) {
   return orderRatingMachine.provide({
     actors: {
-      readPromptedOrders: fromPromise(async () => promptedOrders.read()),
+      readPromptedOrders: neverRejectingRead('orderRating', 'readPromptedOrders', [], () =>
+        promptedOrders.read(),
+      ),
       updateRatedOrder: fromPromise(({ input }: { input: UpdateRatedOrderInput }) =>
         api.updateRatedOrder(input.orderId, input.body),
       ),

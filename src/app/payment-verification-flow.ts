@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import {
   paymentVerificationMachine,
   type VerifyPaymentInput,
@@ -20,8 +21,11 @@ export function providePaymentVerificationFlow(baseApi: Api) {
   const api = withRouteApis(baseApi);
   return paymentVerificationMachine.provide({
     actors: {
-      readStoredPaymentId: fromPromise(async ({ input }: { input: { providerName: string } }) =>
-        local.get(pendingPaymentKey(input.providerName)),
+      readStoredPaymentId: neverRejectingRead(
+        'paymentVerification',
+        'readStoredPaymentId',
+        null,
+        (input: { providerName: string }) => local.get(pendingPaymentKey(input.providerName)),
       ),
       verifyPayment: fromPromise<unknown, VerifyPaymentInput>(({ input }) => api.verifyPayment(input)),
       paymentEvents: paymentEventsActor(window, document, () => api.checkoutOrigin()),

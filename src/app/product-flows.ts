@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ProductDetail } from '@/machines/catalogue/catalogue.types';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import { orderPreparationMachine } from '@/machines/order-preparation/order-preparation.machine';
 import type { FetchProductInput } from '@/machines/order-preparation/order-preparation.setup';
 import { navigateAction } from '../adapters/navigation';
@@ -14,7 +15,12 @@ export function provideProductFlow(api: ProductApi) {
   return orderPreparationMachine.provide({
     actors: {
       fetchProduct: fromPromise<ProductDetail, FetchProductInput>(({ input }) => api.fetchProduct(input)),
-      readSavedPreparation: fromPromise<unknown>(async () => savedPreparationStorage.read()),
+      readSavedPreparation: neverRejectingRead<unknown>(
+        'orderPreparation',
+        'readSavedPreparation',
+        null,
+        () => savedPreparationStorage.read(),
+      ),
     },
     actions: {
       navigate: navigateAction,

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import { type LoginInput, signInMachine } from '@/machines/sign-in/sign-in.machine';
 import type { User } from '@/machines/types';
 import type { AccountsApi } from '../adapters/accounts-api';
@@ -16,7 +17,9 @@ export function provideSignInFlow(api: AccountsApi) {
       requestPasswordRecovery: fromPromise<unknown, { email: string; brandId: string }>(({ input }) =>
         api.requestPasswordRecovery(input),
       ),
-      readReturnPath: fromPromise(async () => accountsStorage.readReturnPath()),
+      readReturnPath: neverRejectingRead('signIn', 'readReturnPath', null, () =>
+        accountsStorage.readReturnPath(),
+      ),
     },
     actions: {
       storeRecoveryEmail: (_, params) => accountsStorage.storeRecoveryEmail(params.email),

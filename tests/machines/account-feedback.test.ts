@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
 import { textIn, type UiText } from '@/locales/catalogue';
 import { es } from '@/locales/es';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import {
   passwordRecoveryMachine,
   type ResetPasswordOutput,
 } from '@/machines/password-recovery/password-recovery.machine';
-import type { StoredSignUp, VerifyCodeOutput } from '@/machines/sign-up/sign-up.form';
+import { NOTHING_PENDING, type StoredSignUp, type VerifyCodeOutput } from '@/machines/sign-up/sign-up.form';
 import { signUpMachine } from '@/machines/sign-up/sign-up.machine';
 import type { User } from '@/machines/types';
 import { startFormFlow } from '@/tests/support/flow-system';
@@ -32,7 +33,12 @@ afterEach(() => root?.stop());
 function startSignUp() {
   const flow: AnyStateMachine = signUpMachine.provide({
     actors: {
-      readPendingSignUp: fromPromise(async (): Promise<StoredSignUp> => pending),
+      readPendingSignUp: neverRejectingRead(
+        'signUp',
+        'readPendingSignUp',
+        NOTHING_PENDING,
+        async () => pending,
+      ),
       sendVerificationCode: fromPromise(async (): Promise<unknown> => ({})),
       verifyCode: fromPromise(async (): Promise<VerifyCodeOutput> => ({ status: 'success', user })),
     },
@@ -46,7 +52,12 @@ function startSignUp() {
 function startRecovery() {
   const flow: AnyStateMachine = passwordRecoveryMachine.provide({
     actors: {
-      readRecoveryEmail: fromPromise(async (): Promise<string | null> => 'lucia@example.com'),
+      readRecoveryEmail: neverRejectingRead<string | null>(
+        'passwordRecovery',
+        'readRecoveryEmail',
+        null,
+        async () => 'lucia@example.com',
+      ),
       requestPasswordRecovery: fromPromise(async (): Promise<unknown> => null),
       resetPassword: fromPromise(
         async (): Promise<ResetPasswordOutput> => ({ status: 'success', email: 'lucia@example.com' }),

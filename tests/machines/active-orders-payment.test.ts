@@ -8,6 +8,7 @@ import {
   fromPromise,
   SimulatedClock,
 } from 'xstate';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import {
   type PaymentVerificationStart,
   paymentVerificationMachine,
@@ -46,7 +47,12 @@ function harness(answers: ('pending' | 'hang')[] = [], withSendOrder = true) {
   vi.spyOn(console, 'info').mockImplementation(() => {});
   const machine = paymentVerificationMachine.provide({
     actors: {
-      readStoredPaymentId: fromPromise(async () => storage.get(KEY) ?? null),
+      readStoredPaymentId: neverRejectingRead<string | null, { providerName: string }>(
+        'paymentVerification',
+        'readStoredPaymentId',
+        null,
+        () => storage.get(KEY) ?? null,
+      ),
       verifyPayment: fromPromise(({ input }: { input: VerifyPaymentInput }) => {
         calls.push(input);
         const answer = answers.shift() ?? 'hang';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, createMachine, fromPromise } from 'xstate';
 import type { Product, ProductDetail, ProductOption } from '@/machines/catalogue/catalogue.types';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import { orderPreparationMachine } from '@/machines/order-preparation/order-preparation.machine';
 import {
   selectObservations,
@@ -73,12 +74,22 @@ afterEach(() => {
 });
 
 /** The app as loaded in the tab: a fresh orderPreparation flow over the tab's storage. */
-function load(storage: ReturnType<typeof tabStorage>, product: ProductDetail = detail) {
+function load(storage: ReturnType<typeof tabStorage>, product: ProductDetail = detail, readFails = false) {
   const warn = vi.fn((_: unknown, _params: { reason: string }) => {});
+  const visits = vi.fn();
   const flow = orderPreparationMachine.provide({
     actors: {
       fetchProduct: fromPromise(async () => product),
-      readSavedPreparation: fromPromise<unknown>(async () => storage.get()),
+      // readFails: the tab's storage refuses the read (blocked), which the wrapper answers as nothing stored.
+      readSavedPreparation: neverRejectingRead<unknown>(
+        'orderPreparation',
+        'readSavedPreparation',
+        null,
+        () => {
+          if (readFails) throw new Error('storage blocked');
+          return storage.get();
+        },
+      ),
     },
     actions: {
       savePreparation: (_, { saved }) => storage.set(saved ? JSON.stringify(saved) : null),
@@ -86,7 +97,7 @@ function load(storage: ReturnType<typeof tabStorage>, product: ProductDetail = d
       reportDiscardedPreparation: warn,
       navigate: () => {},
       goBack: () => {},
-      recordProductVisit: () => {},
+      recordProductVisit: visits,
     },
   });
   const root = createActor(
@@ -109,7 +120,7 @@ function load(storage: ReturnType<typeof tabStorage>, product: ProductDetail = d
     (actor.getSnapshot().context.preparation.product?.upselling ?? []).map(
       (item: { _id: string; quantity: number }) => `${item._id}×${item.quantity}`,
     );
-  return { actor, send, open, warn, chosen, aditionals, upsells, snap: () => actor.getSnapshot() };
+  return { actor, send, open, warn, visits, chosen, aditionals, upsells, snap: () => actor.getSnapshot() };
 }
 
 /** Jugoso, two sauces, Huevo frito, fries, 'Sin sal' and quantity 2: 2 × (18.900 + 700) + 4.200 = 43.400. */
@@ -169,6 +180,27 @@ describe('when the product opens again after a reload', () => {
       });
       expect(storage.get()).toBeNull();
     }
+  });
+
+  it('opens the product afresh, as with nothing stored, when the record cannot be read (the read never fails)', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = tabStorage();
+    await configure(load(storage));
+    const nothing = load(tabStorage());
+    await nothing.open();
+    const failing = load(storage, detail, true);
+    await failing.open();
+    expectState(failing.actor, 'ready');
+    expect(failing.snap().value).toEqual(nothing.snap().value);
+    expect(failing.chosen()).toEqual([]);
+    expect(selectTotal(failing.snap())).toBe(selectTotal(nothing.snap()));
+    expect(failing.visits).toHaveBeenCalledTimes(1);
+    expect(failing.warn).not.toHaveBeenCalled();
+    expect(consoleWarn).toHaveBeenCalledWith(
+      'orderPreparation: readSavedPreparation: the read failed, taken as nothing stored',
+      expect.any(Error),
+    );
+    consoleWarn.mockRestore();
   });
 
   it('discards a malformed record, one too old, or one whose option is no longer offered, never crashing', async () => {

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { textIn, type UiText } from '@/locales/catalogue';
 import { es } from '@/locales/es';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import {
   ORDER_RATING_MODAL_ID,
   orderRatingMachine,
@@ -78,7 +79,11 @@ function start(options: { stored?: unknown; update?: Update; remembered?: string
   const machine = orderRatingMachine.provide({
     actors: {
       // A stored value read back as the adapter gives it, or something unreadable (the flow reads it again).
-      readPromptedOrders: fromPromise(async () => (options.stored ?? []) as string[]),
+      // An Error: the read fails (storage blocked), which the wrapper answers as nothing stored.
+      readPromptedOrders: neverRejectingRead('orderRating', 'readPromptedOrders', [], async () => {
+        if (options.stored instanceof Error) throw options.stored;
+        return (options.stored ?? []) as string[];
+      }),
       updateRatedOrder: fromPromise(({ input }) =>
         (options.update ?? update)(input as UpdateRatedOrderInput),
       ),
@@ -149,6 +154,24 @@ describe('when an active order reaches a rating state (§4 "Order rating prompt"
     await t.tell([o]);
     expectState(t.rating, 'watching');
     expect(opened(t.layout)).toBe(0);
+  });
+
+  it('opens as with nothing stored when the prompted ids cannot be read (the read never fails)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const runs = await Promise.all(
+      [start(), start({ stored: new Error('storage blocked') })].map(async (t) => {
+        await settle();
+        await t.tell([order('o1', 'takeaway', 'RETIRADO', 'PREPARADO')]);
+        const { value, context } = t.rating.getSnapshot();
+        return { value, prompted: context.prompted, opened: opened(t.layout) };
+      }),
+    );
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[1]).toEqual({ value: { prompting: 'choosing' }, prompted: ['o1'], opened: 1 });
+    expect(warn).toHaveBeenCalledWith(
+      'orderRating: readPromptedOrders: the read failed, taken as nothing stored',
+      expect.any(Error),
+    );
   });
 
   it('opens for the first order in a rating state, newest first as the server lists them', async () => {
@@ -423,7 +446,12 @@ describe('tested alone (no layout, toasts or watcher in the system)', () => {
     const actor = createActor(
       orderRatingMachine.provide({
         actors: {
-          readPromptedOrders: fromPromise(async (): Promise<string[]> => []),
+          readPromptedOrders: neverRejectingRead<string[]>(
+            'orderRating',
+            'readPromptedOrders',
+            [],
+            async () => [],
+          ),
           updateRatedOrder: fromPromise(({ input }) => update(input as UpdateRatedOrderInput)),
         },
       }),
@@ -489,7 +517,12 @@ describe('when the layout stops showing the prompt by itself (browser back, anot
           systemId: 'orderRating',
           src: orderRatingMachine.provide({
             actors: {
-              readPromptedOrders: fromPromise(async (): Promise<string[]> => []),
+              readPromptedOrders: neverRejectingRead<string[]>(
+                'orderRating',
+                'readPromptedOrders',
+                [],
+                async () => [],
+              ),
               updateRatedOrder: fromPromise(({ input }) => update(input as UpdateRatedOrderInput)),
             },
           }),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
 import { textIn } from '@/locales/catalogue';
 import { es } from '@/locales/es';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import {
   passwordRecoveryMachine,
   RESET_FAILED,
@@ -19,7 +20,8 @@ import { failure, startFormFlow } from '@/tests/support/flow-system';
 const user: User = { _id: 'user-1', idMarca: 'brand-1', name: 'Lucía Fernández', email: 'lucia@example.com' };
 
 interface Stubs {
-  storedEmail?: string | null;
+  /** The e-mail kept by the request; an Error: the read fails (storage blocked). */
+  storedEmail?: string | null | Error;
   reset?: (input?: unknown) => Promise<ResetPasswordOutput>;
   login?: (input?: unknown) => Promise<User>;
   recover?: (input?: unknown) => Promise<unknown>;
@@ -41,7 +43,10 @@ function start({ storedEmail = 'lucia@example.com', reset, login, recover, check
   };
   const flow: AnyStateMachine = passwordRecoveryMachine.provide({
     actors: {
-      readRecoveryEmail: fromPromise(async () => storedEmail),
+      readRecoveryEmail: neverRejectingRead('passwordRecovery', 'readRecoveryEmail', null, async () => {
+        if (storedEmail instanceof Error) throw storedEmail;
+        return storedEmail;
+      }),
       resetPassword: fromPromise(({ input }) => spies.reset(input as never)),
       login: fromPromise(({ input }) => spies.login(input as never)),
       requestPasswordRecovery: fromPromise(({ input }) => spies.recover(input as never)),
@@ -90,6 +95,40 @@ describe('on RECOVER_PASSWORD_EMAIL_SENT', () => {
     h.actor.send({ type: 'passwordRecovery.emailSentOpened' });
     await waitFor(h.actor, (s) => s.matches({ emailSent: 'ready' }));
     expect(selectCanResend(h.actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('when the stored e-mail cannot be read (the read never fails)', () => {
+  const blocked = new Error('storage blocked');
+  const silenced = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+  it('opens RECOVER_PASSWORD_EMAIL_SENT as with nothing stored: no resend', async () => {
+    const warn = silenced();
+    const h = start({ storedEmail: blocked });
+    root = h.root;
+    h.actor.send({ type: 'passwordRecovery.emailSentOpened' });
+    await waitFor(h.actor, (s) => s.matches({ emailSent: 'ready' }));
+    expect(h.actor.getSnapshot().context.storedEmail).toBeNull();
+    expect(selectCanResend(h.actor.getSnapshot())).toBe(false);
+    expect(warn).toHaveBeenCalledWith(
+      'passwordRecovery: readRecoveryEmail: the read failed, taken as nothing stored',
+      blocked,
+    );
+    warn.mockRestore();
+  });
+
+  it('checks the link and shows the form as with nothing stored', async () => {
+    const warn = silenced();
+    const nothing = start({ storedEmail: null });
+    await openLink(nothing);
+    const failing = start({ storedEmail: blocked });
+    root = failing.root;
+    await openLink(failing);
+    expect(failing.actor.getSnapshot().value).toEqual(nothing.actor.getSnapshot().value);
+    expect(failing.actor.getSnapshot().context.storedEmail).toBeNull();
+    expect(failing.spies.check).toHaveBeenCalledWith({ id: 'user-1', token: 'token-1' });
+    nothing.root.stop();
+    warn.mockRestore();
   });
 });
 

@@ -45,6 +45,52 @@ describe('paymentVerification: missing or tampered stored id, missing branch', (
     h.root.stop();
   });
 
+  it('an unreadable storage (the read never fails) is no stored id: the same line, state and report', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const runs = await Promise.all(
+      [harness({ stored: {} }), harness({ readFails: true })].map(async (h) => {
+        await startAndPassDelay(h, processing, 1000);
+        const outcome = {
+          value: h.actor.getSnapshot().value,
+          line: h.line(),
+          calls: h.calls,
+          reported: h.reported(),
+        };
+        h.root.stop();
+        return outcome;
+      }),
+    );
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[1].line).toBe('No se encontró ID de pago para verificar');
+    expect(warn).toHaveBeenCalledWith(
+      'paymentVerification: readStoredPaymentId: the read failed, taken as nothing stored',
+      expect.any(Error),
+    );
+  });
+
+  it("an unreadable storage on 'Verificar nuevamente' is no stored id: this flow's order id, else 'No hay ID…'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const manual = async (options: Parameters<typeof harness>[0], orderId: string) => {
+      const h = harness(options);
+      h.actor.send({ type: 'paymentVerification.started', ...processing, orderId });
+      await wait(h, 1000);
+      h.actor.send({ type: 'paymentVerification.manualRequested' });
+      await settle();
+      const outcome = { value: h.actor.getSnapshot().value, line: h.line(), calls: h.calls };
+      h.root.stop();
+      return outcome;
+    };
+    for (const orderId of [ORDER_ID, '']) {
+      const nothing = await manual({ stored: {} }, orderId);
+      const failing = await manual({ readFails: true }, orderId);
+      expect(failing).toEqual(nothing);
+    }
+    expect((await manual({ readFails: true }, ORDER_ID)).calls).toEqual([
+      { idPayment: ORDER_ID, idLocal: BRANCH_ID },
+    ]);
+    expect((await manual({ readFails: true }, '')).line).toBe('No hay ID de pago para verificar manualmente');
+  });
+
   it('a tampered stored id: "No se puede verificar: datos insuficientes", nothing sent, the bad key removed', async () => {
     const h = harness({ stored: { [KEY]: '"><img src=x onerror=alert(1)>' } });
     await startAndPassDelay(h, processing, 1000);

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { textIn } from '@/locales/catalogue';
 import { es } from '@/locales/es';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import {
   type CameraCommand,
   type CameraPermissionState,
@@ -85,7 +86,9 @@ function start(controls: Partial<Controls> = {}) {
   let cameraRunning = 0;
   const flow = qrScannerMachine.provide({
     actors: {
-      queryCameraPermission: fromPromise(() => c.permission()),
+      queryCameraPermission: neverRejectingRead('qrScanner', 'queryCameraPermission', 'unknown', () =>
+        c.permission(),
+      ),
       requestCameraAccess: fromPromise(() => requestCameraAccess()),
       listCameras: fromPromise(async () => listCameras()),
       camera: fromCallback<CameraCommand, { cameraId: string | null }>(({ input, receive }) => {
@@ -173,6 +176,27 @@ describe('initializing', () => {
       dismissible: false,
     });
     expect(app.requestCameraAccess).not.toHaveBeenCalled();
+  });
+
+  it("asks as for an 'unknown' permission when the browser's query fails (the read never fails)", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failure = new TypeError("'camera' is not a valid PermissionName");
+    const runs = await Promise.all(
+      [
+        start({ permission: async () => 'unknown' }),
+        start({ permission: () => Promise.reject(failure) }),
+      ].map(async (app) => {
+        await open(app);
+        return { value: app.snapshot().value, layout: app.eventsOf('layout'), status: app.status() };
+      }),
+    );
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[1].value).toEqual({ initializing: 'askingPermission' });
+    expect(warn).toHaveBeenCalledWith(
+      'qrScanner: queryCameraPermission: the read failed, taken as nothing stored',
+      failure,
+    );
+    warn.mockRestore();
   });
 
   it('skips the modal when the camera is already allowed', async () => {

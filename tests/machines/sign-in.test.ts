@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
 import { textIn, type UiText } from '@/locales/catalogue';
 import { es } from '@/locales/es';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import { MISSING_BRAND, SIGN_IN_FAILED, signInMachine } from '@/machines/sign-in/sign-in.machine';
 import {
   selectCanSubmitSignIn,
@@ -18,7 +19,8 @@ interface Options {
   brandId?: string;
   login?: (input: { email: string; password: string; brandId: string }) => Promise<User>;
   recover?: (input: { email: string }) => Promise<unknown>;
-  returnPath?: string | null;
+  /** What storage holds; an Error: the read fails (storage blocked). */
+  returnPath?: string | null | Error;
 }
 
 function start({
@@ -35,7 +37,10 @@ function start({
     actors: {
       login: fromPromise(({ input }) => loginSpy(input)),
       requestPasswordRecovery: fromPromise(({ input }) => recoverSpy(input)),
-      readReturnPath: fromPromise(async () => returnPath),
+      readReturnPath: neverRejectingRead('signIn', 'readReturnPath', null, async () => {
+        if (returnPath instanceof Error) throw returnPath;
+        return returnPath;
+      }),
     },
     actions: { navigate, storeRecoveryEmail },
   });
@@ -108,6 +113,22 @@ describe('when submitting the form', () => {
     h.actor.send({ type: 'signIn.submitted' });
     await waitFor(h.actor, (s) => s.matches('signedIn'));
     expect(h.navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to BASE, as with nothing stored, when the stored path cannot be read (the read never fails)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const h = start({ returnPath: new Error('storage blocked') });
+    root = h.root;
+    h.type('email', 'lucia@example.com');
+    h.type('password', 'Secreta123');
+    h.actor.send({ type: 'signIn.submitted' });
+    await waitFor(h.actor, (s) => s.matches('signedIn'));
+    expect(h.navigate.mock.calls.map((c) => c[1])).toEqual([{ to: '/', replace: true }]);
+    expect(warn).toHaveBeenCalledWith(
+      'signIn: readReturnPath: the read failed, taken as nothing stored',
+      expect.any(Error),
+    );
+    warn.mockRestore();
   });
 
   it('ignores another submit while signing in', async () => {

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, fromPromise, waitFor } from 'xstate';
 import { textIn, type UiText } from '@/locales/catalogue';
 import { es } from '@/locales/es';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import {
   enterCodeDigits,
+  NOTHING_PENDING,
   type RegisterPayload,
   type SignUpField,
   type StoredSignUp,
@@ -22,6 +24,9 @@ import { failure, startFormFlow } from '@/tests/support/flow-system';
 
 const user: User = { _id: 'user-9', idMarca: 'brand-1', name: 'Lucía Fernández', email: 'lucia@example.com' };
 const NO_PENDING: StoredSignUp = { pending: null, authMethod: null };
+const blocked = (): StoredSignUp => {
+  throw new Error('storage blocked');
+};
 
 interface Stubs {
   stored?: () => StoredSignUp;
@@ -51,7 +56,9 @@ function start(stubs: Stubs = {}) {
   };
   const flow: AnyStateMachine = signUpMachine.provide({
     actors: {
-      readPendingSignUp: fromPromise(async () => stored()),
+      readPendingSignUp: neverRejectingRead('signUp', 'readPendingSignUp', NOTHING_PENDING, async () =>
+        stored(),
+      ),
       checkEmail: fromPromise(({ input }) => spies.checkEmail(input as never)),
       register: fromPromise(({ input }) => spies.register(input as RegisterPayload)),
       sendVerificationCode: fromPromise(({ input }) => spies.send(input as never)),
@@ -192,6 +199,43 @@ describe('on SIGN_UP', () => {
     });
     expect(h.navigations()).toEqual([{ to: '/auth/registro/datos-personales' }]);
     expect(h.spies.clearWelcomeModalFlag).toHaveBeenCalled();
+  });
+});
+
+describe('when the pending sign-up cannot be read (the read never fails)', () => {
+  /** The flow opened on `opened` with nothing stored and with a failing read: the same state, context and calls. */
+  async function compare(opened: { type: string }, settled: object | string) {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const runs = [start(), start({ stored: blocked })].map(async (h) => {
+      h.actor.send(opened);
+      await at(h, settled);
+      const { value, context } = h.actor.getSnapshot();
+      h.root.stop();
+      return { value, context, navigations: h.navigations() };
+    });
+    const [nothing, failing] = await Promise.all(runs);
+    expect(failing).toEqual(nothing);
+    expect(warn).toHaveBeenCalledWith(
+      'signUp: readPendingSignUp: the read failed, taken as nothing stored',
+      expect.any(Error),
+    );
+    warn.mockRestore();
+    return failing;
+  }
+
+  it('SIGN_UP opens with an empty form', async () => {
+    const failing = await compare({ type: 'signUp.opened' }, { account: 'editing' });
+    expect(failing.context.values.email).toBe('');
+  });
+
+  it('SIGN_UP_PERSONAL_DATA redirects to BASE', async () => {
+    const failing = await compare({ type: 'signUp.personalDataOpened' }, 'idle');
+    expect(failing.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it('VERIFY redirects to BASE', async () => {
+    const failing = await compare({ type: 'signUp.verifyOpened' }, 'idle');
+    expect(failing.navigations).toEqual([{ to: '/', replace: true }]);
   });
 });
 

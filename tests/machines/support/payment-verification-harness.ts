@@ -1,4 +1,5 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish status lines written out on purpose.
+
 import { expect, vi } from 'vitest';
 import {
   type AnyActorRef,
@@ -11,6 +12,7 @@ import {
   SimulatedClock,
 } from 'xstate';
 import type { UiText } from '@/locales/catalogue';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import {
   type PaymentVerificationStart,
   paymentVerificationMachine,
@@ -87,6 +89,8 @@ export function harness(
     cartDraftOrderId?: string | null;
     /** What a successful verification answers (the paid order's draftOrderId). */
     paidDraftOrderId?: string;
+    /** The storage refuses every read (blocked): the wrapper answers it as nothing stored. */
+    readFails?: boolean;
   } = {},
 ) {
   const clock = new SimulatedClock();
@@ -102,10 +106,14 @@ export function harness(
   const log = vi.spyOn(console, 'info').mockImplementation(() => {});
   const machine = paymentVerificationMachine.provide({
     actors: {
-      readStoredPaymentId: fromPromise(async ({ input }: { input: { providerName: string } }) =>
-        storage.has(`idOrder${input.providerName}`)
-          ? (storage.get(`idOrder${input.providerName}`) as string)
-          : null,
+      readStoredPaymentId: neverRejectingRead(
+        'paymentVerification',
+        'readStoredPaymentId',
+        null,
+        (input: { providerName: string }) => {
+          if (options.readFails) throw new Error('storage blocked');
+          return storage.get(`idOrder${input.providerName}`) ?? null;
+        },
       ),
       verifyPayment: fromPromise(({ input }: { input: VerifyPaymentInput }) => {
         calls.push(input);
