@@ -1,11 +1,41 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
-import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
+import type { AppFlowModel, AppStep } from '../app-model';
 import {
   branchSelectionModel,
   MODEL_BRANCHES,
   MODEL_BRANCHES_BY_DISTANCE,
   MODEL_POSITION,
 } from './branch-selection.model';
+import {
+  ACTIVE_ORDERS_CALL,
+  activeOrderFound,
+  BASE_URL,
+  BRANCH_SELECTION_FIXTURES,
+  cardNames,
+  cardOf,
+  chooseMode,
+  expectFlippedPalermo,
+  expectHighlights,
+  expectLocateFailure,
+  expectSearchResult,
+  factsOf,
+  flippedCard,
+  guest,
+  heading,
+  isLoadingList,
+  LIST_CALL,
+  listRequests,
+  locateButton,
+  map,
+  onBase,
+  pendingGeolocation,
+  promptShown,
+  searchBox,
+  setGeolocation,
+  typeSearch,
+  unflippedCardCount,
+  viewButton,
+} from './branch-selection-on-the-app';
 
 /**
  * BASE on the rendered app (ordering.md §2 "Branch selection (BASE)", §7 POST /local/all, §8 "Toasts" and
@@ -16,70 +46,44 @@ import {
  * fails with the denial's message. The other position answers need a browser's geolocation and are pending
  * here (tests/e2e/branches.spec.ts grants and denies it in Chromium; tests/machines/branch-selection.test.ts
  * covers every answer).
+ *
+ * The brand is multipleMenu, as the seeded one: a tap flips the card to its modes, a mode opens HOME and is
+ * highlighted on the card when BASE shows again (§2 "Branch card", §4 "Consume mode selection"); the map view is
+ * the app's own offline map (src/screens/branches/branch-map.tsx). The active-orders watcher runs as on the app;
+ * its GET /pedido/active/guest-1 is held until the step that finds the order at Brasa Recoleta. The language is
+ * changed on PROFILE before BASE opens; the runner starts no language sync for this flow, so the UI stays in
+ * Spanish while the list is asked for with ?lang=en (the opening read's step checks it).
  */
 
-const BASE_URL = '/';
-const guest = { _id: 'guest-1', typeUser: 'guest', idMarca: 'brand-1' };
-
-export const BRANCH_SELECTION_FIXTURES = {
-  branches: { status: 200, body: { status: 'success', data: MODEL_BRANCHES } },
-  branchesByDistance: { status: 200, body: { status: 'success', data: MODEL_BRANCHES_BY_DISTANCE } },
-  serverFails: { status: 500, body: { status: 'error', message: 'Ocurrió un error inesperado' } },
-} satisfies Record<string, ServerAnswer>;
-
-const onBase = (app: AppDriver) => app.url().split('?')[0] === BASE_URL;
-const heading = (app: AppDriver) => app.screen.queryByRole('heading', { name: 'Selecciona tu sucursal' });
-/** The branch cards shown (skeletons are hidden from the accessibility tree). */
-const cardNames = (app: AppDriver) =>
-  ['Brasa Palermo Soho', 'Brasa Recoleta'].filter((name) => app.screen.queryByText(name) !== null);
-const locateButton = (app: AppDriver) => app.screen.getByRole('button', { name: 'Activar ubicación' });
-/** The prompt is open (a closing one plays its 300 ms exit, marked data-exiting, and counts as closed). */
-const promptShown = (app: AppDriver) => {
-  const text = app.screen.queryByText('Activa tu ubicación para encontrar el local más cercano.');
-  return text !== null && text.closest('[data-exiting]') === null;
-};
-const listRequests = (app: AppDriver) =>
-  app.requests().filter((r) => r.method === 'POST' && r.path === '/local/all');
-/** The list is named 'Cargando sucursales' (and busy) while the 6 skeleton cards show. */
-const isLoadingList = (app: AppDriver) =>
-  app.screen.queryByRole('list', { name: 'Cargando sucursales' }) !== null;
-const searchBox = (app: AppDriver) => app.screen.getByRole('searchbox');
-
-const typeSearch = (text: string) => async (app: AppDriver) => {
-  const box = searchBox(app);
-  await app.user.clear(box);
-  if (text) await app.user.type(box, text);
-  await app.settle();
-};
-
-/** What 'recoleta', 'zzz' or nothing in the search bar leaves on screen (name or address, case-insensitive). */
-const expectSearchResult = (app: AppDriver) => {
-  const text = new URLSearchParams(app.url().split('?')[1] ?? '').get('search') ?? '';
-  if (isLoadingList(app) || app.screen.queryByText('No se pudieron cargar las sucursales.')) return;
-  const shown = cardNames(app);
-  if (text === 'recoleta') app.expect(shown).toEqual(['Brasa Recoleta']);
-  if (text === 'zzz') {
-    app.expect(shown).toEqual([]);
-    app.expect(app.screen.getByText('No se encontraron resultados')).toBeTruthy();
-  }
-  if (text === '') app.expect(shown).toEqual(['Brasa Palermo Soho', 'Brasa Recoleta']);
-};
-
-/** The runner's geolocation stand-in (vitest only: the driver may lack it). */
-const setGeolocation = (app: AppDriver, answer: 'absent' | 'denies') => {
-  if (!app.geolocation) throw new Error('this driver cannot set the browser geolocation');
-  app.geolocation(answer);
-};
-/** §8 "Geolocation": what 'Activar' shows when the position cannot be had (no request with a position is sent). */
-const expectLocateFailure = (message: string) => (app: AppDriver) => {
-  app.expect(app.screen.getByRole('alert').textContent).toBe(message);
-  app.expect(listRequests(app).every((r) => !('latitude' in (r.body as object)))).toBe(true);
-};
-
-const pendingGeolocation =
-  'happy-dom has no the Geolocation API, and the AppDriver cannot grant or emulate one (covered in Chromium by tests/e2e/branches.spec.ts and on the machine by tests/machines/branch-selection.test.ts)';
+export { BRANCH_SELECTION_FIXTURES };
 
 const steps: AppStep[] = [
+  {
+    event: { type: 'branchSelection.languageChanged', language: 'en' },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        await app.user.selectOptions(app.screen.getByRole('combobox'), 'English');
+        factsOf(app).language = 'en';
+      },
+    },
+    // accounts.md §2.6: the selector shows the new language (the list is asked in it when BASE opens: checked
+    // by the opening read's step).
+    expectAfter: (app) =>
+      app.expect((app.screen.getByRole('combobox') as HTMLSelectElement).value).toBe('en'),
+  },
+  {
+    event: { type: 'branchSelection.activeOrderBranchChanged', branchId: 'branch-recoleta' },
+    action: {
+      kind: 'server',
+      method: 'GET',
+      path: ACTIVE_ORDERS_CALL,
+      fixture: 'activeOrderAtRecoleta',
+      answer: BRANCH_SELECTION_FIXTURES.activeOrderAtRecoleta,
+    },
+    // On BASE's loaded list, Recoleta is outlined with 'Tu orden activa' (the state checks, expectHighlights).
+    expectAfter: (app) => app.expect(activeOrderFound(app)).toBe(true),
+  },
   {
     event: { type: 'branchSelection.opened' },
     // The BASE link of the bottom bar ('Inicio'), as a link does.
@@ -99,10 +103,13 @@ const steps: AppStep[] = [
       fixture: 'no app_auth_pathname stored; no geolocation permission granted (happy-dom: none at all)',
       arrange: (app) => app.removeLocal('app_auth_pathname'),
     },
-    // §7: POST /local/all {idMarca} without a position; 6 skeleton cards meanwhile.
+    // §7: POST /local/all {idMarca} without a position, ?lang= in the diner's language unless Spanish; 6 skeleton
+    // cards meanwhile.
     expectAfter: (app) => {
       const request = listRequests(app).at(-1);
       app.expect(request?.body).toEqual({ idMarca: 'brand-1' });
+      const { language } = factsOf(app);
+      app.expect(request?.path).toBe(language === 'es' ? '/local/all' : `/local/all?lang=${language}`);
       app.expect(isLoadingList(app)).toBe(true);
     },
   },
@@ -111,7 +118,7 @@ const steps: AppStep[] = [
     action: {
       kind: 'server',
       method: 'POST',
-      path: /^\/local\/all$/,
+      path: LIST_CALL,
       fixture: 'branches',
       answer: BRANCH_SELECTION_FIXTURES.branches,
     },
@@ -130,7 +137,7 @@ const steps: AppStep[] = [
     action: {
       kind: 'server',
       method: 'POST',
-      path: /^\/local\/all$/,
+      path: LIST_CALL,
       fixture: 'branchesByDistance',
       answer: BRANCH_SELECTION_FIXTURES.branchesByDistance,
     },
@@ -148,7 +155,7 @@ const steps: AppStep[] = [
     action: {
       kind: 'server',
       method: 'POST',
-      path: /^\/local\/all$/,
+      path: LIST_CALL,
       fixture: 'serverFails',
       answer: BRANCH_SELECTION_FIXTURES.serverFails,
     },
@@ -267,24 +274,93 @@ const steps: AppStep[] = [
       'Permiso de ubicación denegado. Por favor, habilita el acceso a la ubicación en tu navegador.',
     ),
   },
+  ...(['map', 'list'] as const).map(
+    (view): AppStep => ({
+      event: { type: 'branchSelection.viewChanged', view },
+      action: {
+        kind: 'gesture',
+        run: async (app) => {
+          await app.user.click(viewButton(app, view === 'map' ? 'Mapa' : 'Lista'));
+          factsOf(app).view = view;
+        },
+      },
+      // §2 "Alternative map view": the pressed view button; the list view has no map.
+      expectAfter: (app) => {
+        app.expect(viewButton(app, 'Mapa').getAttribute('aria-pressed')).toBe(String(view === 'map'));
+        app.expect(viewButton(app, 'Lista').getAttribute('aria-pressed')).toBe(String(view === 'list'));
+        if (view === 'list') app.expect(map(app)).toBeNull();
+      },
+    }),
+  ),
   {
     event: { type: 'branchSelection.cardPressed', branchId: 'branch-palermo' },
     action: {
       kind: 'gesture',
       run: async (app) => {
-        await app.user.click(app.screen.getByText('Brasa Palermo Soho'));
+        const card = cardOf(app, 'Brasa Palermo Soho') as HTMLElement;
+        await app.user.click(app.within(card).getByRole('button'));
       },
     },
-    // §2 "After selection": HOME/{id}/{storeId}.
-    expectAfter: (app) => app.expect(app.url()).toBe('/sucursal/branch-palermo/brasa-palermo'),
+    // §2 "Branch card", a multipleMenu brand: the card flips to 'Selecciona una opción:' with a button per
+    // enabled mode (Palermo offers the three); BASE stays.
+    expectAfter: (app) => {
+      app.expect(app.url().split('?')[0]).toBe(BASE_URL);
+      expectFlippedPalermo(app);
+    },
   },
+  {
+    event: { type: 'branchSelection.mapCardPressed', branchId: 'branch-palermo' },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        const card = cardOf(app, 'Brasa Palermo Soho') as HTMLElement;
+        factsOf(app).palermoWasCentred = card.classList.contains('branch-card--focused');
+        await app.user.click(app.within(card).getByRole('button'));
+      },
+    },
+    // §2 "Alternative map view": a tap centres the map on the card; a tap on the centred card presses it (flips).
+    expectAfter: (app) => {
+      if (factsOf(app).palermoWasCentred) {
+        expectFlippedPalermo(app);
+        return;
+      }
+      app.expect(flippedCard(app)).toBeNull();
+      const card = cardOf(app, 'Brasa Palermo Soho') as HTMLElement;
+      app.expect(card.classList.contains('branch-card--focused'), 'Palermo centred').toBe(true);
+    },
+  },
+  {
+    event: { type: 'branchSelection.cardFlippedBack' },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        const card = flippedCard(app);
+        if (!card) throw new Error('no flipped card');
+        await app.user.click(app.within(card).getByRole('button', { name: 'Volver' }));
+      },
+    },
+    expectAfter: (app) => {
+      app.expect(flippedCard(app)).toBeNull();
+      app.expect(cardOf(app, 'Brasa Palermo Soho')).not.toBeNull();
+    },
+  },
+  chooseMode('takeawaySystem'),
+  chooseMode('tableSystem'),
 ];
 
 export const branchSelectionAppModel: AppFlowModel = {
   model: branchSelectionModel,
   systemId: 'branchSelection',
   // A guest on PROFILE after the splash (2 s, then 1 s settling); BASE is opened by the first step.
-  start: { url: '/perfil', waitMs: 3000, savedState: { user: guest } },
+  // The brand is multipleMenu, as the seeded one (server/db/seed/brands.ts); the active-orders watcher runs, as
+  // on the app, and its GET /pedido/active/guest-1 is held until a step answers it.
+  start: {
+    url: '/perfil',
+    waitMs: 3000,
+    savedState: { user: guest },
+    brand: { multipleMenu: true },
+    activeOrdersWatcher: true,
+  },
   // The opening read (localStorage and the permissions API) answers at once; so does a missing geolocation.
   instantStates: ['open.opening', 'open.locating'],
   pending: [
@@ -316,39 +392,6 @@ export const branchSelectionAppModel: AppFlowModel = {
     })),
     { event: { type: 'xstate.error.actor.locate', error: new Error('boom') }, reason: pendingGeolocation },
   ],
-  modelGaps: [
-    {
-      type: 'branchSelection.activeOrderBranchChanged',
-      reason:
-        "sent by the active-orders watcher when it finds an order: this model's diner has no active order (tests/machines/branch-selection.test.ts covers the active order's branch first)",
-    },
-    {
-      type: 'branchSelection.languageChanged',
-      reason:
-        "the language flow's report of a new language (the list asked again with ?lang): no language step in this model; tests/machines/branch-language.test.ts covers the refetch",
-    },
-    {
-      type: 'branchSelection.cardFlippedBack',
-      reason: 'multipleMenu only; the runner brand has none (tests/machines cover the flip)',
-    },
-    {
-      type: 'branchSelection.modeChosen',
-      reason: 'multipleMenu only; the runner brand has none (tests/machines and e2e cover it)',
-    },
-    {
-      type: 'branchSelection.viewChanged',
-      reason: 'the map view: no model step yet (tests/machines and e2e cover it)',
-    },
-    {
-      type: 'branchSelection.mapCardPressed',
-      reason: 'the map view: no model step yet (tests/machines cover it)',
-    },
-    {
-      type: 'xstate.error.actor.readOpeningState',
-      reason:
-        "never sent on the app: its reader (src/app/branch-flows.ts) uses local.get, which answers null on a blocked storage, and readLocationPermission (src/adapters/geolocation.ts), which answers 'prompt' when the permissions API fails (the chart's onError loads the list without a position, as a defence only)",
-    },
-  ],
   states: {
     idle: (app) => {
       app.expect(onBase(app)).toBe(false);
@@ -359,6 +402,10 @@ export const branchSelectionAppModel: AppFlowModel = {
       app.expect(heading(app)).not.toBeNull();
       searchBox(app);
       locateButton(app);
+      const { view } = factsOf(app);
+      app
+        .expect(viewButton(app, view === 'map' ? 'Mapa' : 'Lista').getAttribute('aria-pressed'))
+        .toBe('true');
     },
     'open.opening': () => {},
     'open.locatingAutomatically': (app) => app.expect(isLoadingList(app)).toBe(true),
@@ -371,6 +418,16 @@ export const branchSelectionAppModel: AppFlowModel = {
       app.expect(isLoadingList(app)).toBe(false);
       app.expect(promptShown(app)).toBe(false);
       expectSearchResult(app);
+      expectHighlights(app);
+      // The map view shows the map over its cards while any card is shown.
+      const mapShown = factsOf(app).view === 'map' && cardNames(app).length > 0;
+      app.expect(map(app) !== null, 'the map').toBe(mapShown);
+      // Each map card not flipped: 'Hoy de {open} a {close} hs.' or, with no schedule sent (the model's),
+      // 'Horario no disponible'.
+      if (mapShown)
+        app
+          .expect(app.screen.getAllByText(/^(Hoy de .+ a .+ hs\.|Horario no disponible)$/).length)
+          .toBe(unflippedCardCount(app));
     },
     'open.prompting': (app) => {
       app.expect(promptShown(app)).toBe(true);

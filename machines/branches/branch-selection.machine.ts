@@ -17,6 +17,8 @@ export {
   homeRouteOf,
   LOCATION_PROMPT_MODAL_ID,
   mapFocusOf,
+  NOTHING_STORED,
+  openingStateReader,
 } from './branch-selection.setup';
 
 /**
@@ -43,7 +45,7 @@ export const branchSelectionMachine = branchSelectionSetup.createMachine({
       preferencesChanged: start.cleared,
       view: 'list',
       mapFocusId: null,
-      language: null,
+      language: input.language ?? null,
       branchesLanguage: DEFAULT_LANGUAGE,
     };
   },
@@ -91,10 +93,8 @@ export const branchSelectionMachine = branchSelectionSetup.createMachine({
                 },
               },
             ],
-            onError: {
-              target: 'loading',
-              actions: { type: 'resetOrderPreparation', params: { opening: null } },
-            },
+            // No onError: the reader cannot reject (`openingStateReader`, branch-selection.setup.ts): a storage
+            // or permissions API that fails reads as nothing stored and no permission asked.
           },
         },
         locatingAutomatically: {

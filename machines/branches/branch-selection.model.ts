@@ -1,3 +1,4 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Branch } from '../catalogue/catalogue.types';
 import type { FlowModel } from '../flow-model';
 import { branchSelectionMachine } from './branch-selection.machine';
@@ -39,6 +40,12 @@ export const MODEL_BRANCHES_BY_DISTANCE: Branch[] = [
 ];
 export const MODEL_POSITION = { latitude: -34.6, longitude: -58.4 };
 
+/** The location prompt covers BASE (the view buttons cannot be tapped). */
+const onPrompt = (stateIds: string[]) => stateIds.includes('open.prompting');
+const isFlipped = (s: AnyMachineSnapshot) => s.context.flippedBranchId !== null;
+/** Brasa Palermo Soho's card is shown: the search text ('recoleta', 'zzz' or none) does not hide it. */
+const palermoShown = (s: AnyMachineSnapshot) => s.context.search === '';
+
 const geolocationFailure = (kind: string) =>
   Object.assign(new Error(`geolocation: ${kind}`), { geolocationError: kind });
 
@@ -46,11 +53,31 @@ export const branchSelectionModel: FlowModel = {
   id: 'branchSelection',
   title: 'Branch selection (BASE)',
   summary:
-    "BASE (ordering.md §2 'Branch selection', §8 and §9 'Geolocation'): the brand's branches, filtered by the header's search text, nearest first once the diner shares a position; choosing one resets the order and opens the branch home. Explored for a brand without multipleMenu (the card flip is in tests/machines/branch-selection.test.ts).",
+    "BASE (ordering.md §2 'Branch selection', 'Alternative map view', §4 'Consume mode selection at the branch card', §8 and §9 'Geolocation'): the brand's branches, filtered by the header's search text, nearest first once the diner shares a position, the active order's branch first; a list or a map view. Explored for a multipleMenu brand, as the seeded one is: a tap flips the card to its consume modes, and choosing one stores the consume preference, resets the order and opens the branch home (a brand without multipleMenu selects on the tap: tests/machines/branch-selection.test.ts, and currentBranch's app model picks a branch so).",
   machine: branchSelectionMachine,
-  input: { brandId: 'brand-1', multipleMenu: false, restoredPreferences: null },
+  // The language flow reports the diner's language (Spanish) as the app starts (the flow's watchLanguage): the
+  // model starts after that report.
+  input: { brandId: 'brand-1', multipleMenu: true, restoredPreferences: null, language: 'es' },
   start: 'Sign in or enter as a guest; the app shows BASE',
   steps: [
+    {
+      event: { type: 'branchSelection.languageChanged', language: 'en' },
+      step: "On PROFILE, choose 'English' in the language selector",
+      when: {
+        text: 'BASE is not open yet (the selector is on PROFILE) and the language is not English already',
+        holds: ({ stateIds, snapshot }) => stateIds.includes('idle') && snapshot.context.language !== 'en',
+      },
+    },
+    {
+      event: { type: 'branchSelection.activeOrderBranchChanged', branchId: 'branch-recoleta' },
+      step: "The diner's active order, at Brasa Recoleta, is found (GET /pedido/active/{userId})",
+      producedBy:
+        'place an order at a branch first (it stays active until it is delivered); the watcher finds it as the app starts',
+      when: {
+        text: 'no active order was found yet (the watcher asks once as the app starts)',
+        holds: ({ snapshot }) => snapshot.context.activeOrderBranchId === null,
+      },
+    },
     { event: { type: 'branchSelection.opened' }, step: 'Open BASE' },
     {
       event: {
@@ -144,8 +171,53 @@ export const branchSelectionModel: FlowModel = {
         "only checked automatically (tests/model, tests/model-app): of the browser's failures DevTools produces only 'Location unavailable' (its own step)",
     },
     {
+      event: { type: 'branchSelection.viewChanged', view: 'map' },
+      step: "Tap 'Mapa'",
+      when: {
+        text: 'the list view is shown and no prompt covers it',
+        holds: ({ stateIds, snapshot }) => snapshot.context.view === 'list' && !onPrompt(stateIds),
+      },
+    },
+    {
+      event: { type: 'branchSelection.viewChanged', view: 'list' },
+      step: "Tap 'Lista'",
+      when: {
+        text: 'the map view is shown and no prompt covers it',
+        holds: ({ stateIds, snapshot }) => snapshot.context.view === 'map' && !onPrompt(stateIds),
+      },
+    },
+    {
       event: { type: 'branchSelection.cardPressed', branchId: 'branch-palermo' },
       step: 'Tap the Brasa Palermo Soho card',
+      when: {
+        text: 'the list view shows the card (no search text hides it), unflipped',
+        holds: ({ snapshot }) =>
+          snapshot.context.view === 'list' && palermoShown(snapshot) && !isFlipped(snapshot),
+      },
+    },
+    {
+      event: { type: 'branchSelection.mapCardPressed', branchId: 'branch-palermo' },
+      step: 'In the map view, tap the Brasa Palermo Soho card',
+      when: {
+        text: 'the map view shows the card (no search text hides it), unflipped',
+        holds: ({ snapshot }) =>
+          snapshot.context.view === 'map' && palermoShown(snapshot) && !isFlipped(snapshot),
+      },
+    },
+    {
+      event: { type: 'branchSelection.cardFlippedBack' },
+      step: "Tap 'Volver' on the flipped card",
+      when: { text: 'a card is flipped', holds: ({ snapshot }) => isFlipped(snapshot) },
+    },
+    {
+      event: { type: 'branchSelection.modeChosen', branchId: 'branch-palermo', mode: 'takeawaySystem' },
+      step: "Tap 'Para llevar' on the flipped Brasa Palermo Soho card",
+      when: { text: 'the card is flipped', holds: ({ snapshot }) => isFlipped(snapshot) },
+    },
+    {
+      event: { type: 'branchSelection.modeChosen', branchId: 'branch-palermo', mode: 'tableSystem' },
+      step: "Tap 'Consumir aquí' on the flipped Brasa Palermo Soho card",
+      when: { text: 'the card is flipped', holds: ({ snapshot }) => isFlipped(snapshot) },
     },
   ],
   expectations: {
@@ -169,6 +241,11 @@ export const branchSelectionModel: FlowModel = {
     position: s.context.position,
     geolocationError: s.context.geolocationError,
     activeOrderBranchId: s.context.activeOrderBranchId,
+    view: s.context.view,
+    flippedBranchId: s.context.flippedBranchId,
+    mapFocusId: s.context.mapFocusId,
+    preferences: s.context.preferences,
+    language: s.context.language,
   }),
   serializeState: (s) =>
     JSON.stringify([
@@ -178,5 +255,13 @@ export const branchSelectionModel: FlowModel = {
       s.context.position !== null,
       s.context.geolocationError,
       s.context.activeOrderBranchId,
+      s.context.view,
+      s.context.flippedBranchId,
+      // Coarser where it changes nothing on screen, to keep the traversal small: the map's focus only in the
+      // map view, the language only before BASE first opens (after, it
+      // is in each list request, which the opening read's step checks).
+      s.context.view === 'map' ? s.context.mapFocusId : null,
+      s.context.preferences.preferredConsumeType,
+      s.matches('idle') ? s.context.language : null,
     ]),
 };

@@ -26,7 +26,11 @@ export interface BranchSelectionInput {
   brandId: string;
   multipleMenu: boolean;
   /** The saved `consumePreferences` slice, as read (malformed is no preference). */
-  restoredPreferences?: unknown;
+  restoredPreferences?: unknown /**
+   * The diner's language when it is already known (the models start after the language flow's first report);
+   * otherwise null until `watchLanguage` reports it, at once on the app.
+   */;
+  language?: string;
 }
 
 export type BranchView = 'list' | 'map';
@@ -128,6 +132,22 @@ const notProvided = <TOutput, TInput>(name: string) =>
     throw new Error(`branchSelection: actor "${name}" was not provided`);
   });
 
+/** What the opening read answers when it cannot read: no saved auth return path, the permission not asked. */
+export const NOTHING_STORED: OpeningState = { hasReturnPath: false, permission: 'prompt' };
+
+/**
+ * The opening read as the chart invokes it: it cannot reject. A reader that fails (a blocked storage, a
+ * permissions API that throws) answers `NOTHING_STORED`, so the chart has no error transition for it.
+ */
+export const openingStateReader = (read: () => Promise<OpeningState>) =>
+  fromPromise<OpeningState, undefined>(async () => {
+    try {
+      return await read();
+    } catch {
+      return NOTHING_STORED;
+    }
+  });
+
 /** The map view's centred card (ordering.md §2: the active order's branch, or else the first, is preselected). */
 export function mapFocusOf(
   context: Pick<BranchSelectionContext, 'branches' | 'search' | 'activeOrderBranchId' | 'mapFocusId'>,
@@ -166,7 +186,7 @@ export const findBranch = (context: BranchSelectionContext, branchId: string) =>
 const resetOrderPreparation = enqueueActions<
   BranchSelectionContext,
   BranchSelectionEvent,
-  { opening: OpeningState | null },
+  { opening: OpeningState },
   BranchSelectionEvent,
   never,
   { type: 'forgetSavedPreparation'; params: unknown },
@@ -174,7 +194,7 @@ const resetOrderPreparation = enqueueActions<
   never,
   never
 >(({ system, enqueue }, params) => {
-  if (params.opening?.hasReturnPath) return;
+  if (params.opening.hasReturnPath) return;
   enqueue({ type: 'forgetSavedPreparation' });
   // Looked up without a missing-actor report: before a product opens no orderPreparation runs, by design.
   const flow = system.get('orderPreparation') as AnyActorRef | undefined;
@@ -193,7 +213,10 @@ export const branchSelectionSetup = setup({
       (s: Parameters<typeof selectLanguage>[0]) => selectLanguage(s) as string,
       (language): BranchSelectionEvent => ({ type: 'branchSelection.languageChanged', language }),
     ),
-    /** Whether a saved auth return path exists, and the location permission (permissions API). */
+    /**
+     * Whether a saved auth return path exists, and the location permission (permissions API). It cannot
+     * reject (the chart has no error transition for it): the app provides it through `openingStateReader`.
+     */
     readOpeningState: notProvided<OpeningState, undefined>('readOpeningState'),
     /** POST /local/all {idMarca, latitude?, longitude?} → the branches (nearest first with a position). */
     fetchBranches: notProvided<Branch[], FetchBranchesInput>('fetchBranches'),

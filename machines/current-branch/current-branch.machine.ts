@@ -11,7 +11,11 @@ import { showToast } from '../toasts/show-toast';
 export interface CurrentBranchInput {
   brandId: string;
   /** The `branch` slice as restored (anything that is not a branch is ignored). */
-  restored?: unknown;
+  restored?: unknown /**
+   * The diner's language when it is already known (the models start after the language flow's first report);
+   * otherwise null until `watchLanguage` reports it, at once on the app.
+   */;
+  language?: string;
 }
 
 /** What the cart's guards need of the branch (contracts: `cart.branchChanged`). */
@@ -167,7 +171,7 @@ export const currentBranchMachine = setup({
       requested: null,
       announced: null,
       isRefreshed: branch === null,
-      language: null,
+      language: input.language ?? null,
     };
   },
   entry: 'announceBranch',

@@ -25,7 +25,9 @@ export const currentBranchModel: FlowModel = {
   summary:
     'The branch the diner is ordering from (ordering.md §2 "Branch home", §4 "Branch status and guards", §7, §8): restored from the saved `branch` slice, set when a branch is picked on BASE, loaded with GET /local/{brandId}/{storeId} when a HOME/MENU/product link names another one; an unknown branch shows \'No se pudo obtener la información de la sucursal. Por favor, inténtalo de nuevo.\' and a way back. The cart hears every branch or status change.',
   machine: currentBranchMachine,
-  input: { brandId: 'brand-1', restored: palermo },
+  // The language flow reports the diner's language (Spanish) as the app starts (the flow's watchLanguage): the
+  // model starts after that report.
+  input: { brandId: 'brand-1', restored: palermo, language: 'es' },
   start: 'Reload the app on a phone with Brasa Palermo Soho chosen before',
   steps: [
     { event: { type: 'currentBranch.selected', branch: belgrano }, step: "Pick 'Brasa Belgrano' on BASE" },
@@ -73,6 +75,14 @@ export const currentBranchModel: FlowModel = {
       step: 'Loading the branch fails (no connection)',
     },
     { event: { type: 'currentBranch.retryRequested' }, step: "Tap 'Intentar nuevamente'" },
+    {
+      event: { type: 'currentBranch.languageChanged', language: 'en' },
+      step: "Choose 'English' in PROFILE's language selector: the branch is asked for again in English",
+      when: {
+        text: 'at the start, on PROFILE (where the language selector is)',
+        holds: ({ events }) => events.length === 0,
+      },
+    },
   ],
   expectations: {
     idle: "the branch's name in the header of HOME/MENU (or BASE when none is chosen)",

@@ -3,6 +3,7 @@ import {
   branchSelectionMachine,
   type FetchBranchesInput,
   type OpeningState,
+  openingStateReader,
 } from '@/machines/branches/branch-selection.machine';
 import type { GeolocationRequestKind, Position } from '@/machines/branches/branch-selection.rules';
 import type { Branch } from '@/machines/catalogue/catalogue.types';
@@ -34,7 +35,7 @@ export function provideBranchSelectionFlow(
 ) {
   return branchSelectionMachine.provide({
     actors: {
-      readOpeningState: fromPromise<OpeningState, undefined>(async () => ({
+      readOpeningState: openingStateReader(async () => ({
         hasReturnPath: Boolean(local.get(keys.authPathname)),
         permission: await geolocation.readPermission(),
       })),

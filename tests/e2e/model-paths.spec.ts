@@ -188,8 +188,10 @@ const BROWSER_IMPOSSIBLE: Record<string, (before: PathState, step: AppStep) => s
       return "Chromium has the Geolocation API (the vitest runner's happy-dom has none)";
     if (step.action.kind === 'server' && step.action.fixture === 'branchesByDistance')
       return "the real server sorts by distance only for a request with the diner's position, and this prefix sends none (the permission is 'prompt'; the granted-position steps are the app-model's pending)";
-    if (step.event.type === 'branchSelection.cardPressed')
-      return "the seeded b2c brand is multipleMenu (server/db/seed/brands.ts): a tap flips the card to the consume modes and HOME opens only once one is chosen, a step the app-model lacks (its modelGaps: modeChosen, multipleMenu only; the runner's brand has none); measured on 25 Nov: the URL stayed '/'";
+    if (step.event.type === 'branchSelection.languageChanged')
+      return "the real app translates its whole UI into English (main.tsx's language sync; the vitest runner starts none for this flow), and the model's checks read the spec's Spanish texts";
+    if (step.event.type === 'branchSelection.activeOrderBranchChanged')
+      return "the walk's fresh guest has no active order on the real server (GET /pedido/active answers an empty list): an order at Brasa Recoleta would have to be placed and paid first";
     return null;
   },
   toasts: (_before, step) =>
@@ -198,7 +200,7 @@ const BROWSER_IMPOSSIBLE: Record<string, (before: PathState, step: AppStep) => s
       : null,
   cart: (_before, step) =>
     step.event.type === 'cart.cleared'
-      ? "the step taps Brasa Palermo Soho's card on BASE and expects HOME, but the seeded b2c brand is multipleMenu (server/db/seed/brands.ts): in a browser the tap flips the card to the consume modes (branchSelection's cut, above); the vitest runner's brand has no multipleMenu"
+      ? "the step taps Brasa Palermo Soho's card on BASE and expects HOME, but the seeded b2c brand is multipleMenu (server/db/seed/brands.ts): in a browser the tap flips the card to the consume modes and HOME opens only once a mode is chosen (branchSelection's model walks that; the cart's step does not); the vitest runner's default brand has no multipleMenu"
       : null,
   session: sessionBrowserImpossible,
   menuBrowsing: menuBrowsingImpossible,

@@ -7,6 +7,7 @@ import {
   branchSelectionMachine,
   type FetchBranchesInput,
   type OpeningState,
+  openingStateReader,
 } from '@/machines/branches/branch-selection.machine';
 import type { GeolocationRequestKind, Position } from '@/machines/branches/branch-selection.rules';
 import {
@@ -63,7 +64,8 @@ const recorder = createMachine({
 });
 
 interface Controls {
-  opening: OpeningState;
+  /** What the opening read answers, or how it fails (a blocked storage throws). */
+  opening: OpeningState | (() => OpeningState);
   fetchBranches: ReturnType<typeof vi.fn<(input: FetchBranchesInput) => Promise<Branch[]>>>;
   locate: ReturnType<typeof vi.fn<(kind: GeolocationRequestKind) => Promise<Position>>>;
 }
@@ -84,7 +86,10 @@ function start(input: Partial<BranchSelectionInput> = {}, controls: Partial<Cont
   const removeQrData = vi.fn();
   const flow = branchSelectionMachine.provide({
     actors: {
-      readOpeningState: fromPromise(async () => c.opening),
+      // As the app provides it (src/app/branch-flows.ts): through the reader that cannot reject.
+      readOpeningState: openingStateReader(async () =>
+        typeof c.opening === 'function' ? c.opening() : c.opening,
+      ),
       fetchBranches: fromPromise(({ input }) => c.fetchBranches(input as FetchBranchesInput)),
       locate: fromPromise(({ input }) => c.locate((input as { kind: GeolocationRequestKind }).kind)),
     },
@@ -142,6 +147,27 @@ describe('when BASE opens (opening)', () => {
     const app = start({}, { opening: { hasReturnPath: true, permission: 'prompt' } });
     await openBase(app);
     expect(app.eventsOf('orderPreparation')).toEqual([]);
+  });
+
+  it('reads a blocked storage as nothing stored: resets the preparation and loads without a position', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const app = start({}, { opening: blocked });
+    await openBase(app);
+    expect(app.eventsOf('orderPreparation')).toEqual([{ type: 'orderPreparation.reset' }]);
+    expect(app.controls.locate).not.toHaveBeenCalled();
+    expect(app.controls.fetchBranches).toHaveBeenCalledWith({
+      brandId: 'brand-1',
+      position: null,
+      language: 'es',
+    });
+    expectState(app.actor, 'open.ready');
+    expect(app.actor.getSnapshot().status).toBe('active');
+  });
+
+  it('has no error transition for the opening read (its reader cannot reject)', () => {
+    expect(branchSelectionMachine.events).not.toContain('xstate.error.actor.readOpeningState');
   });
 
   it('requests the list without a position when the location permission is not granted', async () => {
