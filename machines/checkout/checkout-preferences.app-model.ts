@@ -11,6 +11,7 @@ import {
   BRAND_CONDITIONS,
   CHECKOUT,
   CHECKOUT_FIXTURES,
+  CONFIG_PATH,
   palermo,
   QUOTE_PATH,
   START_INSTANT,
@@ -49,8 +50,8 @@ import {
  *
  * Each path starts where its opening says: Lucía (registered: no guest promo or modal) restored with a Provoleta
  * ($ 2.200), no type chosen, on ORDER_SUMMARY of a multipleMenu brand, with the saved preference 'tableSystem' or
- * 'deliverySystem' for Brasa Palermo Soho, or at Brasa Belgrano with none. The open table order and the quote are held
- * until a step answers; the payments config is answered at once (settled).
+ * 'deliverySystem' for Brasa Palermo Soho, or at Brasa Belgrano with none. The open table order, the quote and the payments
+ * config are held until a step answers.
  */
 
 type Start = 'table' | 'delivery' | 'unavailable';
@@ -275,6 +276,22 @@ const steps: AppStep[] = [
     },
   },
   {
+    // GET /payments/config is held until this step: the brand's config asked for, its provider's name labels the
+    // payment method (paymentBlock in 'open.paymentConfig.known').
+    event: model('The payments config names'),
+    action: {
+      kind: 'server',
+      method: 'GET',
+      path: CONFIG_PATH,
+      fixture: 'paymentsConfig',
+      answer: CHECKOUT_FIXTURES.paymentsConfig,
+    },
+    expectAfter: (app) =>
+      app
+        .expect(app.requests().find((r) => r.method === 'GET' && CONFIG_PATH.test(r.path))?.path)
+        .toBe('/payments/config?idMarca=brand-1'),
+  },
+  {
     // Both model steps of this event (one per preference): the gesture and its check are the same.
     event: model("Tap 'Enviar orden' with"),
     action: {
@@ -333,7 +350,6 @@ const checkoutPreferencesAppModel: AppFlowModel = {
   },
   settledStates: {
     'open.preparing.readingStorage': 'open.preparing.fetchingTableOrder',
-    'open.paymentConfig.fetching': 'open.paymentConfig.known',
   },
   background: [
     {
@@ -350,12 +366,6 @@ const checkoutPreferencesAppModel: AppFlowModel = {
       path: /^\/points\/user-2/,
       fixture: '2.000 points',
       answer: ok({ availablePoints: 2000 }),
-    },
-    {
-      method: 'GET',
-      path: /^\/payments\/config/,
-      fixture: 'paymentsConfig',
-      answer: CHECKOUT_FIXTURES.paymentsConfig,
     },
   ],
   states,
@@ -386,10 +396,5 @@ const checkoutPreferencesAppModel: AppFlowModel = {
       reason:
         "the guest's promo and modal timers: Lucía is registered on every start (the main model times them)",
     })),
-    {
-      type: 'xstate.done.actor.fetchPaymentsConfig',
-      reason:
-        'GET /payments/config is answered at once in the background (settledStates); the main model steps it',
-    },
   ],
 };

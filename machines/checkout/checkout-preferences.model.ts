@@ -74,6 +74,13 @@ const sendWith = (type: string, text: string) => ({
   },
 });
 
+/** The main model's step answering GET /payments/config (one wording, one event, for both models). */
+const paymentsConfigStep = (() => {
+  const found = checkoutModel.steps.find((s) => s.event.type === 'xstate.done.actor.fetchPaymentsConfig');
+  if (!found) throw new Error('checkout.model.ts has no step answering GET /payments/config');
+  return found;
+})();
+
 export const checkoutPreferencesModel: FlowModel = {
   id: 'checkoutPreferences',
   supplements: 'checkout',
@@ -139,6 +146,8 @@ export const checkoutPreferencesModel: FlowModel = {
       producedBy:
         "as a guest, the demo server prices the cart by itself (the seeded Provoleta is $ 6.200, not the example's $ 2.200)",
     },
+    // The same answer as the main model's (checkout.model.ts): the provider's name for the payment method.
+    paymentsConfigStep,
     {
       event: { type: 'checkout.sendRequested' },
       step: "Tap 'Enviar orden' with 'Consumir aquí' chosen and no table",

@@ -1,5 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep } from '../app-model';
+import { MENU_BROWSING_FIXTURES, MENU_URL, palermo } from '../menu-browsing/menu-browsing-fixtures.app-model';
 import { layoutModel } from './layout.model';
 
 /**
@@ -21,8 +22,9 @@ import { layoutModel } from './layout.model';
  *
  * Leaving the form and coming back is walked at rest (the model's `atRest`: the splash gone, the header and the
  * bar shown, no modal): the header's back arrow, the bar's 'Perfil', PROFILE opened by its address, the sign-in
- * form (no bottom bar) and a resize to a desktop and back, each returning through PROFILE's 'Ayuda' or the
- * address, so the scroll and typing steps still find the form.
+ * form (no bottom bar), a resize to a desktop and back, and MENU's 'Cortes vacunos' card (the guest's branch and
+ * menu are background answers), whose subcategory screen's back returns to the path it stored; each returns
+ * through PROFILE's 'Ayuda' or the address, so the scroll and typing steps still find the form.
  */
 
 const APP_NAME = 'Demo';
@@ -44,6 +46,8 @@ const barShown = (app: AppDriver) => app.expect(bottomBar(app).hasAttribute('hid
 const barHidden = (app: AppDriver) => app.expect(bottomBar(app).hasAttribute('hidden')).toBe(true);
 
 const SUPPORT = '/perfil/ayuda/soporte';
+/** MENU's entry as the 'Cortes vacunos' card leaves it (menuBrowsing stores it in the layout as previousPath). */
+const STORED_MENU = `${MENU_URL}#cat-parrilla-subcat-s-1`;
 const PROFILE = '/perfil';
 const pathOf = (app: AppDriver) => app.url().split('?')[0];
 /** The header's title, when the screen shows a header (PROFILE shows none: no title, no back). */
@@ -122,6 +126,26 @@ const leaveAndComeBack: AppStep[] = [
         app.expect(pathOf(app)).toBe('/auth/inicio-de-sesion');
         app.expect(app.screen.queryByLabelText('Navegación principal')).toBeNull();
         await app.navigate(SUPPORT);
+      },
+    },
+    expectAfter: backOnSupport,
+  },
+  {
+    event: { type: 'layout.previousPathStored', path: STORED_MENU },
+    action: {
+      kind: 'navigation',
+      run: async (app) => {
+        await app.navigate(MENU_URL);
+        await app.user.click(await app.screen.findByRole('button', { name: /Cortes vacunos/ }));
+        await app.settle();
+        app.expect(pathOf(app)).toBe(`${MENU_URL}/subcategory/s-1`);
+        // The header's back goes to the stored path: MENU's entry with the card's anchor, not MENU's bare address.
+        await app.user.click(app.within(header(app)).getByRole('button', { name: 'Volver' }));
+        await app.settle();
+        app.expect(`${pathOf(app)}${content(app).ownerDocument.location.hash}`).toBe(STORED_MENU);
+        await app.user.click(app.within(bottomBar(app)).getByRole('link', { name: 'Perfil' }));
+        await app.settle();
+        await ayudaFromProfile(app);
       },
     },
     expectAfter: backOnSupport,
@@ -211,7 +235,28 @@ const pendingModal =
 export const layoutAppModel: AppFlowModel = {
   model: layoutModel,
   systemId: 'layout',
-  start: { url: '/perfil/ayuda/soporte', waitMs: 0, savedState: { user: guest } },
+  // The guest's branch, so that MENU (one of the screens left and come back from) opens with its menu.
+  start: { url: '/perfil/ayuda/soporte', waitMs: 0, savedState: { user: guest, branch: palermo } },
+  background: [
+    {
+      method: 'GET',
+      path: /^\/local\/brand-1\/brasa-palermo$/,
+      fixture: 'branch',
+      answer: MENU_BROWSING_FIXTURES.branch,
+    },
+    {
+      method: 'GET',
+      path: /^\/menu\/brand-1\/brasa-palermo\/guest$/,
+      fixture: 'menu',
+      answer: MENU_BROWSING_FIXTURES.menu,
+    },
+    {
+      method: 'POST',
+      path: /^\/activities\/(record-menu-visit|update-cart)$/,
+      fixture: 'recorded',
+      answer: MENU_BROWSING_FIXTURES.recorded,
+    },
+  ],
   states: {
     'splash.showing': (app) => {
       const element = splash(app);
@@ -234,13 +279,6 @@ export const layoutAppModel: AppFlowModel = {
     'modal.closing': () => {},
   },
   steps,
-  modelGaps: [
-    {
-      type: 'layout.previousPathStored',
-      reason:
-        "stored by the header's points badge (a registered diner's, on the screens that ask for it), the active-orders carousel (an active order) and the order history (a registered diner): the guest's support form this model walks has none of them; tests/machines/layout.test.ts covers it",
-    },
-  ],
   pending: [
     { event: { type: 'layout.modalOpened', modalId: 'logout-confirmation' }, reason: pendingModal },
     {

@@ -103,6 +103,13 @@ export const layoutModel: FlowModel = {
       when: atRest,
     },
     {
+      // The subcategory screen's back returns to MENU's entry with the card's anchor (ordering.md §2 "Subcategory
+      // menu"); the points badge, the active-orders carousel and the order history store theirs the same way.
+      event: { type: 'layout.previousPathStored', path: '/menu/b-1/brasa-palermo#cat-parrilla-subcat-s-1' },
+      step: "Open the menu, tap the 'Cortes vacunos' card (MENU's address is kept with the card's anchor), then the header's back arrow back to that address, and 'Perfil', 'Ayuda' to come back",
+      when: atRest,
+    },
+    {
       event: { type: 'layout.viewportResized', width: 390 },
       step: 'Widen the window to a desktop (1280 px), then narrow it back to the phone (390 px)',
       when: atRest,

@@ -59,7 +59,7 @@ export const orderPreparationAppModel: AppFlowModel = {
     {
       type: 'orderPreparation.reset',
       reason:
-        'sent by branchSelection when BASE opens (no saved auth return path), not by a product screen: tests/machines/order-preparation-reload.test.ts and order-preparation-reset.app.test.ts (the app wiring, with and without a running flow)',
+        "sent by branchSelection when BASE opens (no saved auth return path). On the rendered app BASE is another route than the product, so leaving the product to reach it ('Volver', the browser back, the bar's 'Inicio') unmounts the product screen first, whose cleanup sends orderPreparation.dismissed: the reset only ever reaches a closed flow, a closed-to-closed step with nothing on screen or in the flow to tell it from the dismissal (the record it forgets, branchSelection forgets too, running flow or not). The chart's reset from an open state is tests/machines/order-preparation-reload.test.ts; the app wiring, with and without a running flow, tests/machines/order-preparation-reset.app.test.ts",
     },
   ],
   states: ORDER_PREPARATION_STATES,
