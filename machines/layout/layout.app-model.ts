@@ -1,6 +1,10 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep } from '../app-model';
-import { MENU_BROWSING_FIXTURES, MENU_URL, palermo } from '../menu-browsing/menu-browsing-fixtures.app-model';
+import {
+  MENU_URL,
+  PALERMO_MENU_BACKGROUND,
+  palermo,
+} from '../menu-browsing/menu-browsing-fixtures.app-model';
 import { layoutModel } from './layout.model';
 
 /**
@@ -237,26 +241,7 @@ export const layoutAppModel: AppFlowModel = {
   systemId: 'layout',
   // The guest's branch, so that MENU (one of the screens left and come back from) opens with its menu.
   start: { url: '/perfil/ayuda/soporte', waitMs: 0, savedState: { user: guest, branch: palermo } },
-  background: [
-    {
-      method: 'GET',
-      path: /^\/local\/brand-1\/brasa-palermo$/,
-      fixture: 'branch',
-      answer: MENU_BROWSING_FIXTURES.branch,
-    },
-    {
-      method: 'GET',
-      path: /^\/menu\/brand-1\/brasa-palermo\/guest$/,
-      fixture: 'menu',
-      answer: MENU_BROWSING_FIXTURES.menu,
-    },
-    {
-      method: 'POST',
-      path: /^\/activities\/(record-menu-visit|update-cart)$/,
-      fixture: 'recorded',
-      answer: MENU_BROWSING_FIXTURES.recorded,
-    },
-  ],
+  background: PALERMO_MENU_BACKGROUND,
   states: {
     'splash.showing': (app) => {
       const element = splash(app);

@@ -1,5 +1,5 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
-import type { ServerAnswer } from '../app-model';
+import type { AppFlowModel, ServerAnswer } from '../app-model';
 import { palermoWith } from '../current-branch/branches-on-the-app';
 
 /**
@@ -65,3 +65,28 @@ export const LEAVE_BODY = 'Los pedidos que agregaste se perderán y deberás agr
 
 /** The products a search shows (§2: name or description, case-insensitive), from the menu above. */
 export const PRODUCT_NAMES = [BIFE.name, BURGER.name, PIZZA.name, EMPANADA.name];
+
+/**
+ * What a screen of Brasa Palermo Soho needs answered in the background (never held): the branch, its menu and the
+ * activity calls. menuBrowsing's model and layout's (MENU is one of the screens it leaves and comes back to).
+ */
+export const PALERMO_MENU_BACKGROUND: NonNullable<AppFlowModel['background']> = [
+  {
+    method: 'GET',
+    path: /^\/local\/brand-1\/brasa-palermo$/,
+    fixture: 'branch',
+    answer: MENU_BROWSING_FIXTURES.branch,
+  },
+  {
+    method: 'GET',
+    path: /^\/menu\/brand-1\/brasa-palermo\/guest$/,
+    fixture: 'menu',
+    answer: MENU_BROWSING_FIXTURES.menu,
+  },
+  {
+    method: 'POST',
+    path: /^\/activities\/(record-menu-visit|update-cart)$/,
+    fixture: 'recorded',
+    answer: MENU_BROWSING_FIXTURES.recorded,
+  },
+];

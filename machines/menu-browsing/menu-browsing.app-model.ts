@@ -2,7 +2,12 @@
 import type { AppFlowModel } from '../app-model';
 import { guest } from '../current-branch/branches-on-the-app';
 import { menuBrowsingModel } from './menu-browsing.model';
-import { LINE, MENU_BROWSING_FIXTURES, palermo } from './menu-browsing-fixtures.app-model';
+import {
+  LINE,
+  MENU_BROWSING_FIXTURES,
+  PALERMO_MENU_BACKGROUND,
+  palermo,
+} from './menu-browsing-fixtures.app-model';
 import {
   MENU_BROWSING_MODEL_GAPS,
   MENU_BROWSING_PENDING,
@@ -42,26 +47,7 @@ export const menuBrowsingAppModel: AppFlowModel = {
       language: { currentLanguage: 'es' },
     },
   },
-  background: [
-    {
-      method: 'GET',
-      path: /^\/local\/brand-1\/brasa-palermo$/,
-      fixture: 'branch',
-      answer: MENU_BROWSING_FIXTURES.branch,
-    },
-    {
-      method: 'GET',
-      path: /^\/menu\/brand-1\/brasa-palermo\/guest$/,
-      fixture: 'menu',
-      answer: MENU_BROWSING_FIXTURES.menu,
-    },
-    {
-      method: 'POST',
-      path: /^\/activities\/(record-menu-visit|update-cart)$/,
-      fixture: 'recorded',
-      answer: MENU_BROWSING_FIXTURES.recorded,
-    },
-  ],
+  background: PALERMO_MENU_BACKGROUND,
   // The history guard follows the cart's products, which this model does not step (cart changes are model gaps).
   // 'Tus últimos pedidos' is asked again by every opening, the subcategory screen's own too (no model step):
   // the live region may be idle where the model still shows; its states' checks and the answers' steps still run.

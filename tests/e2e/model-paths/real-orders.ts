@@ -51,8 +51,9 @@ export const requestCaller =
   };
 
 /**
- * Places an order of one Morcilla (PAR-011) for `userId` at the branch: 'mesa' (table 4, paid at the table: no
- * payment) or 'takeaway' (a pick-up an hour ahead, paid in the payment sandbox with its 'Aprobar' endpoint).
+ * Places an order of one `sku` (a Morcilla, PAR-011, unless said) for `userId` at the branch: 'mesa' (table 4,
+ * paid at the table: no payment) or 'takeaway' (a pick-up an hour ahead, paid in the payment sandbox with its
+ * 'Aprobar' endpoint).
  */
 export async function placeOrder(
   call: Caller,
@@ -60,6 +61,7 @@ export async function placeOrder(
   userId: string,
   type: 'mesa' | 'takeaway',
   branch: Branch = 'palermo',
+  sku = 'PAR-011',
 ): Promise<PlacedOrder> {
   const body = {
     idCliente: userId,
@@ -70,7 +72,7 @@ export async function placeOrder(
     ...(type === 'mesa'
       ? { type, mesa: 4 }
       : { type, horaRetiro: new Date(Date.now() + 3_600_000).toISOString() }),
-    orderPayment: [{ sku: 'PAR-011', quantity: 1 }],
+    orderPayment: [{ sku, quantity: 1 }],
     orderChangeState: 'new',
   };
   const probe = await call('POST', '/pedido/sendorder', { ...body, total: 999_999_999 });
