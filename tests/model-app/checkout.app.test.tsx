@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
 import { createCheckoutAppModel } from '@/machines/checkout/checkout.app-model';
 import { checkoutModel } from '@/machines/checkout/checkout.model';
-import type { FlowModel } from '@/machines/flow-model';
 // The cart and checkout route groups (ORDER_SUMMARY, CHECKOUT), loaded before the clock is faked (React.lazy finds
 // them in the module cache).
 import '@/src/app/route-groups/cart-screens';
 import '@/src/app/route-groups/checkout-screens';
-import { activeLeafPaths } from '@/tools/flow-graph/machine-info';
-import type { FlowPath, PathState } from '@/tools/flow-graph/paths';
-import {
-  initialTimedSnapshot,
-  isEnabled,
-  type TimedSnapshot,
-  timedTransition,
-} from '@/tools/flow-graph/timed-logic';
 import { runAppPath } from './app-runner';
 import { describeAppModel } from './describe-app-model';
+import { walkOf } from './hand-walk';
 import { installPaymentBrowser } from './payment-browser';
 
 installPaymentBrowser();
@@ -33,31 +25,6 @@ const appModel = createCheckoutAppModel(
   (instant) => vi.setSystemTime(new Date(instant)),
 );
 describeAppModel(appModel);
-
-/**
- * A path of the human model's own steps, named by the start of their words, with the chart's states after each (the
- * generator's bookkeeping, for paths its greedy choice leaves out: it covers each step once, by its shortest way).
- */
-function walkOf(model: FlowModel, index: number, words: string[]): FlowPath {
-  const stateOf = (s: TimedSnapshot): PathState => ({
-    stateValue: s.machine.value,
-    stateIds: activeLeafPaths(s.machine),
-    keyContext: model.keyContext?.(s.machine) ?? {},
-    atMs: s.now,
-    passedThrough: s.passedThrough,
-  });
-  let state = initialTimedSnapshot(model.machine, model.input);
-  const initial = stateOf(state);
-  const steps = words.map((w) => {
-    const found = model.steps.find((s) => s.step.startsWith(w));
-    if (!found) throw new Error(`no step "${w}…"`);
-    expect(isEnabled(state, found.event), `"${w}" is taken there`).toBe(true);
-    const before = state.now;
-    state = timedTransition(model.machine, state, found.event);
-    return { ...stateOf(state), event: found.event, step: found.step, waitedMs: state.now - before };
-  });
-  return { index, title: words.join(' → '), initial, steps };
-}
 
 const ready = ['The browser holds no table QR', 'The server answers no active orders'];
 const deliveryMoto = "Choose 'Delivery', then the saved address 'Casa'";
