@@ -119,15 +119,14 @@ function mapFor(dist: string, url: string): TraceMap | null {
   return maps.get(key) ?? null;
 }
 
-/** Self time per original source file inside [from, to] (µs, trace clock) from V8's sampling profiler. */
-function selfTimeByFile(events: TraceEvent[], pid: number, from: number, to: number, dist: string): string {
+/** V8's sampling profile of the process in the trace: its nodes by id and its samples on the trace clock (µs). */
+function sampledProfile(events: TraceEvent[], pid: number) {
   // biome-ignore lint/suspicious/noExplicitAny: Chromium trace events and V8 profile nodes are untyped JSON
   const nodes = new Map<number, { callFrame: any; parent?: number }>();
   const samples: Array<{ node: number; ts: number }> = [];
-  let time = 0;
   const profile = events.find((e) => e.name === 'Profile' && e.pid === pid);
-  if (!profile) return '';
-  time = profile.args?.data?.startTime ?? 0;
+  if (!profile) return null;
+  let time = profile.args?.data?.startTime ?? 0;
   for (const e of events) {
     if (e.name !== 'ProfileChunk' || e.pid !== pid || e.id !== profile.id) continue;
     const cpu = e.args?.data?.cpuProfile ?? {};
@@ -138,6 +137,14 @@ function selfTimeByFile(events: TraceEvent[], pid: number, from: number, to: num
       samples.push({ node, ts: time });
     });
   }
+  return { nodes, samples };
+}
+
+/** Self time per original source file inside [from, to] (µs, trace clock) from V8's sampling profiler. */
+function selfTimeByFile(events: TraceEvent[], pid: number, from: number, to: number, dist: string): string {
+  const profile = sampledProfile(events, pid);
+  if (!profile) return '';
+  const { nodes, samples } = profile;
   const inside = samples.filter((s) => s.ts >= from && s.ts <= to);
   const byFile = new Map<string, number>();
   for (let i = 0; i < inside.length; i++) {
@@ -186,22 +193,9 @@ function selfTimeByFile(events: TraceEvent[], pid: number, from: number, to: num
 
 /** Sampled time (µs) within [from, to] whose stack runs the route's views (src/screens/menu, src/screens/product). */
 function screenTime(events: TraceEvent[], pid: number, from: number, to: number, dist: string): number {
-  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid);
+  const profile = sampledProfile(events, pid);
   if (!profile) return 0;
-  // biome-ignore lint/suspicious/noExplicitAny: Chromium trace events and V8 profile nodes are untyped JSON
-  const nodes = new Map<number, { callFrame: any; parent?: number }>();
-  let time = profile.args?.data?.startTime ?? 0;
-  const samples: Array<{ node: number; ts: number }> = [];
-  for (const e of events) {
-    if (e.name !== 'ProfileChunk' || e.pid !== pid || e.id !== profile.id) continue;
-    const cpu = e.args?.data?.cpuProfile ?? {};
-    for (const n of cpu.nodes ?? []) nodes.set(n.id, { callFrame: n.callFrame, parent: n.parent });
-    const deltas: number[] = e.args?.data?.timeDeltas ?? [];
-    (cpu.samples ?? []).forEach((node: number, i: number) => {
-      time += deltas[i] ?? 0;
-      samples.push({ node, ts: time });
-    });
-  }
+  const { nodes, samples } = profile;
   const isScreen = new Map<number, boolean>();
   const screenNode = (id: number | undefined): boolean => {
     if (id === undefined) return false;
