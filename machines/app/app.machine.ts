@@ -194,10 +194,16 @@ export const appMachine = setup({
       const { [flow]: _, ...stillLoading } = context.loadingFlows;
       enqueue.assign({ loadingFlows: stillLoading });
     }),
-    /** The code could not be loaded (offline): logged; the next opening of its screen tries again. */
+    /**
+     * Logged by an action of its own, run only when the actor executes it: an `enqueueActions` body also runs in
+     * XState's pure `transition()` (the path generator's traversal), where a log would be noise.
+     */
+    logRouteFlowLoadFailure: (_, params: { flow: RouteFlowId; error: unknown }) => {
+      console.error(`app: the "${params.flow}" flow could not be loaded`, params.error);
+    },
+    /** The code could not be loaded (offline): the next opening of its screen tries again. */
     forgetRouteFlowLoad: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'app.flowLoadFailed') return;
-      console.error(`app: the "${event.flow}" flow could not be loaded`, event.error);
       enqueue.stopChild(routeFlowLoaderId(event.flow));
       const { [event.flow]: _, ...stillLoading } = context.loadingFlows;
       enqueue.assign({ loadingFlows: stillLoading });
@@ -268,7 +274,15 @@ export const appMachine = setup({
       on: {
         'app.flowOpened': { actions: 'openFlow' },
         'app.flowLoaded': { actions: 'spawnRouteFlow' },
-        'app.flowLoadFailed': { actions: 'forgetRouteFlowLoad' },
+        'app.flowLoadFailed': {
+          actions: [
+            {
+              type: 'logRouteFlowLoadFailure',
+              params: ({ event }) => ({ flow: event.flow, error: event.error }),
+            },
+            'forgetRouteFlowLoad',
+          ],
+        },
       },
     },
   },

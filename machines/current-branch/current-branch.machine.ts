@@ -203,6 +203,11 @@ export const currentBranchMachine = setup({
       description:
         'The route names the current branch: it stays shown; the first time (a restored branch) it is loaded again in the background, since its saved status may be stale. A status check (the product overlay, the customisation modal or ORDER_SUMMARY opening) loads it again too.',
       initial: 'checking',
+      on: {
+        // A second screen opening on the branch being checked: the check in flight goes on (the root's transition
+        // would exit and re-enter `refreshing`, dropping it); a route to another branch falls through to the root.
+        'currentBranch.routeOpened': { guard: 'isCurrentRoute' },
+      },
       states: {
         checking: {
           always: [{ guard: 'needsRefresh', target: 'fetching' }, { target: '#currentBranch.idle' }],

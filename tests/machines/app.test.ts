@@ -9,6 +9,7 @@ import {
   fromCallback,
   fromPromise,
   setup,
+  transition,
   waitFor,
 } from 'xstate';
 import { type AppInput, appMachine } from '@/machines/app/app.machine';
@@ -246,6 +247,20 @@ describe('a route flow (loaded with its route group)', () => {
     await waitFor(app, (s) => !!s.children.support);
     expect(openings(app.system.get('support'))).toBe(1);
     expect(loadSpy).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it("logs a failed load only when the actor runs it, not in a pure transition (the path generator's)", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { app } = startApp({ loadRouteFlow: () => new Promise<AnyActorLogic>(() => {}) });
+    await ready(app);
+    app.send(openSignIn);
+    expect('support' in app.getSnapshot().context.loadingFlows).toBe(true);
+    const failed = { type: 'app.flowLoadFailed', flow: 'support', error: new Error('offline') } as const;
+    const [next, actions] = transition(app.logic, app.getSnapshot(), failed);
+    expect('support' in next.context.loadingFlows).toBe(false);
+    expect(actions.map((a) => a.type)).toContain('logRouteFlowLoadFailure');
+    expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
 });

@@ -284,3 +284,61 @@ describe('when a screen is about to act on the status (currentBranch.statusCheck
     expect(flow.toasts()).toEqual([]);
   });
 });
+
+describe('when a second screen opens the route of the current branch while it is being checked', () => {
+  /** A fetch answered by hand: the check stays in flight until `answer` is called. */
+  function heldFetch() {
+    const answers: Array<(branch: Branch) => void> = [];
+    const fetchBranch = vi.fn<Fetch>(() => new Promise<Branch>((resolve) => answers.push(resolve)));
+    return { fetchBranch, answer: (branch: Branch) => answers.at(-1)?.(branch) };
+  }
+
+  it('keeps the status check in flight and applies its answer (the second routeOpened does not drop it)', async () => {
+    const { fetchBranch, answer } = heldFetch();
+    const flow = start(fetchBranch);
+    root = flow.root;
+    flow.actor.send({ type: 'currentBranch.selected', branch: palermo });
+    flow.actor.send({ type: 'currentBranch.statusCheckRequested' });
+    expectState(flow.actor, 'refreshing.fetching');
+    flow.actor.send({ type: 'currentBranch.routeOpened', id: 'b-1', storeId: 'brasa-palermo' });
+    expectState(flow.actor, 'refreshing.fetching');
+    answer({ ...palermo, status: 'close' });
+    await settle();
+    expectState(flow.actor, 'idle');
+    expect(fetchBranch).toHaveBeenCalledTimes(1);
+    expect(selectBranch(flow.actor.getSnapshot())?.status).toBe('close');
+    expect(flow.cartEvents().at(-1)).toEqual({
+      type: 'cart.branchChanged',
+      branch: { id: 'b-1', storeId: 'brasa-palermo', status: 'close' },
+    });
+  });
+
+  it("keeps a restored branch's background refresh in flight: one request, its answer applied", async () => {
+    const { fetchBranch, answer } = heldFetch();
+    const flow = start(fetchBranch, palermo);
+    root = flow.root;
+    flow.actor.send({ type: 'currentBranch.routeOpened', id: 'b-1', storeId: 'brasa-palermo' });
+    flow.actor.send({ type: 'currentBranch.routeOpened', id: 'b-1', storeId: 'brasa-palermo' });
+    expectState(flow.actor, 'refreshing.fetching');
+    answer({ ...palermo, status: 'close' });
+    await settle();
+    expectState(flow.actor, 'idle');
+    expect(fetchBranch).toHaveBeenCalledTimes(1);
+    expect(selectBranch(flow.actor.getSnapshot())?.status).toBe('close');
+  });
+
+  it('a route to another branch during the check loads that branch instead', async () => {
+    const fetchBranch = vi.fn<Fetch>(async (input) =>
+      input.storeId === 'brasa-belgrano' ? belgrano : palermo,
+    );
+    const flow = start(fetchBranch);
+    root = flow.root;
+    flow.actor.send({ type: 'currentBranch.selected', branch: palermo });
+    flow.actor.send({ type: 'currentBranch.statusCheckRequested' });
+    flow.actor.send({ type: 'currentBranch.routeOpened', id: 'b-2', storeId: 'brasa-belgrano' });
+    expectState(flow.actor, 'loading');
+    await settle();
+    expectState(flow.actor, 'idle');
+    expect(selectBranch(flow.actor.getSnapshot())).toEqual(belgrano);
+  });
+});

@@ -6,8 +6,8 @@ import type { BranchStatusFixture } from './branch-status';
 import type { IdMap } from './id-map';
 
 /**
- * One flow's browser tables, kept in its own file (tests/e2e/model-paths/<flow>.ts) and handed to the spec with its
- * FLOWS entry; the spec merges them into its REAL_FIXTURES, UNCHECKABLE_STATES and BROWSER_IMPOSSIBLE.
+ * One flow's browser tables, kept in its own file (tests/e2e/model-paths/<flow>.ts) and handed in with its FLOWS
+ * entry (model-paths/flows.ts), which merges them into its REAL_FIXTURES, UNCHECKABLE_STATES and BROWSER_IMPOSSIBLE.
  */
 export interface FlowLevers {
   /** The fixtures of the flow's `server` steps that need something of the real server, or why they cannot be. */
