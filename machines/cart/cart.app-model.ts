@@ -246,7 +246,7 @@ const noQuote =
 
 /** The cart's setters for CHECKOUT's choices: who sends them and where they are walked. */
 const checkoutChoice =
-  "sent only by CHECKOUT as the diner's choices there (checkout.derived.ts; the table and 'local' also by qrScanner): this model never opens CHECKOUT ('Confirmar orden' is pending); checkout's and qrScanner's models walk them";
+  "sent only by CHECKOUT as the diner's choices there (checkout.derived.ts; the table and 'local' also by qrScanner, the address and delivery option also by addressSearch). CHECKOUT offers its choices from the current branch's systems (checkout.selectors.ts selectConsumeOptions → offeredConsumeTypes(branch?.systemOptions), [] without a branch), and this model's start has no branch (its branch steps are pending: the app starts with none, and choosing one at BASE clears the cart): opened from it, CHECKOUT shows 'No hay opciones de consumo disponibles para este local.' and 'No disponible', so no gesture can choose anything (read from the code on 25 Nov, h8; not walked). checkout's and qrScanner's models walk the choices that send them";
 
 export const cartAppModel: AppFlowModel = {
   model: cartModel,

@@ -16,13 +16,15 @@ import { layoutModel } from './layout.model';
  * in the content ('Asunto'). BASE's only text field is the header's search bar, which a person cannot tap
  * once the header has slid away, as several paths ask.
  *
- * Pending: the modal steps. The one dismissible modal a guest can open is the logout confirmation on PROFILE,
- * and opening it from another screen is a navigation that also resets the scroll and takes the focus away, so
- * the header and navigation regions would not be where the path says; the non-dismissible one needs a b2b
- * brand and a registered diner with an incomplete profile. Making them executable needs a start of their own
- * (a later session). The human model already keeps a person's taps where they can happen: the content is
- * scrolled and typed in only with no modal covering it, and a modal is dismissed or closed only once the
- * splash has gone (modals wait for it), so the scroll and typing steps are walked by paths with no modal.
+ * The dismissible modal is the one a guest can open: the logout confirmation on PROFILE ('Perfil' in the bar,
+ * then 'Cerrar sesión'). Opening it is a navigation, which resets the scroll and takes the focus away, so the
+ * human model opens it only at rest (the header and the bar shown, nothing focused: nothing to reset); it is
+ * dismissed with Escape, closed with its own 'Cancelar', or closed by the browser's back (its history entry).
+ * The diner then stays on PROFILE: the next step that needs the form ('Asunto', the scrolled content) comes back
+ * through 'Ayuda' first (`toTheForm`), at rest too (no modal covers the content, and nothing changed meanwhile).
+ * Pending: the non-dismissible modal (a b2b brand and a registered diner with an incomplete profile).
+ * The human model keeps a person's taps where they can happen: the content is scrolled and typed in only with no
+ * modal covering it, and a modal is dismissed or closed only once the splash has gone (modals wait for it).
  *
  * Leaving the form and coming back is walked at rest (the model's `atRest`: the splash gone, the header and the
  * bar shown, no modal): the header's back arrow, the bar's 'Perfil', PROFILE opened by its address, the sign-in
@@ -44,7 +46,12 @@ const header = (app: AppDriver) => app.screen.getByRole('banner', { hidden: true
 /** By its label: a hidden element has no accessible name for a role query. */
 const bottomBar = (app: AppDriver) => app.screen.getByLabelText('Navegación principal');
 const content = (app: AppDriver) => app.screen.getByRole('main');
-const headerShown = (app: AppDriver) => app.expect(header(app).getAttribute('aria-hidden')).not.toBe('true');
+/** The header is not hidden; PROFILE renders none at all (accounts.md §2.6: no title, no back). */
+const headerShown = (app: AppDriver) => {
+  const banner = app.screen.queryByRole('banner', { hidden: true });
+  if (banner) app.expect(banner.getAttribute('aria-hidden')).not.toBe('true');
+  else app.expect(pathOf(app)).toBe(PROFILE);
+};
 const headerHidden = (app: AppDriver) => app.expect(header(app).getAttribute('aria-hidden')).toBe('true');
 const barShown = (app: AppDriver) => app.expect(bottomBar(app).hasAttribute('hidden')).toBe(false);
 const barHidden = (app: AppDriver) => app.expect(bottomBar(app).hasAttribute('hidden')).toBe(true);
@@ -75,6 +82,26 @@ async function ayudaFromProfile(app: AppDriver) {
   await app.user.click(app.screen.getByRole('link', { name: 'Ayuda' }));
   await app.settle();
 }
+/** The logout confirmation, open (a closing one plays its 300 ms exit, marked data-exiting). */
+const logoutDialog = (app: AppDriver) => {
+  const dialog = app.screen.queryByRole('dialog', { name: '¿Quieres cerrar sesión?' });
+  return dialog && dialog.closest('[data-exiting]') === null ? dialog : null;
+};
+/** After a modal on PROFILE the diner comes back to the support form through 'Ayuda' (see the file comment). */
+async function toTheForm(app: AppDriver) {
+  if (pathOf(app) === PROFILE) await ayudaFromProfile(app);
+}
+/** The modal closes (or plays its exit) and the diner stays on PROFILE as a guest: nothing was logged out. */
+const modalGoneOnProfile = (app: AppDriver) => {
+  app.expect(logoutDialog(app)).toBeNull();
+  app.expect(pathOf(app)).toBe(PROFILE);
+  // Still signed in (a logout would open AUTH): PROFILE's own 'Cerrar sesión' is there to tap again.
+  const onProfile = app.screen
+    .getAllByRole('button', { name: 'Cerrar sesión' })
+    .filter((b) => b.closest('[role="dialog"]') === null);
+  app.expect(onProfile).toHaveLength(1);
+};
+
 /** The bottom bar's look: a bar on a phone, a floating bar on a desktop (the layout decides from the width). */
 const barLook = (app: AppDriver) =>
   bottomBar(app).classList.contains('bottom-nav--bar') ? 'phone' : 'desktop';
@@ -172,20 +199,59 @@ const leaveAndComeBack: AppStep[] = [
   },
 ];
 
-const steps: AppStep[] = [
-  ...leaveAndComeBack,
+/** The dismissible modal: the logout confirmation, opened at rest, dismissed, closed or closed by back. */
+const modalSteps: AppStep[] = [
   {
-    event: { type: 'xstate.after.splashDuration.layout.splash.showing' },
-    // §2.3: the splash shows for 2 s.
-    action: { kind: 'clock', ms: 2000 },
-    expectAfter: splashOff,
+    event: { type: 'layout.modalOpened', modalId: 'logout-confirmation' },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        await app.user.click(app.within(bottomBar(app)).getByRole('link', { name: 'Perfil' }));
+        await app.settle();
+        await app.user.click(app.screen.getByRole('button', { name: 'Cerrar sesión' }));
+        await app.settle();
+      },
+    },
+    // accounts.md §2.6: '¿Quieres cerrar sesión?' over PROFILE.
+    expectAfter: (app) => {
+      app.expect(pathOf(app)).toBe(PROFILE);
+      app.expect(logoutDialog(app)).not.toBeNull();
+    },
   },
   {
-    event: { type: 'xstate.after.splashSettleDuration.layout.splash.settling' },
-    // §2.3: the second flag, 1 s after the splash went off.
-    action: { kind: 'clock', ms: 1000 },
-    expectAfter: splashOff,
+    event: { type: 'layout.modalDismissRequested' },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        await app.user.keyboard('{Escape}');
+        await app.settle();
+      },
+    },
+    expectAfter: modalGoneOnProfile,
   },
+  {
+    event: { type: 'layout.modalClosed' },
+    action: {
+      kind: 'gesture',
+      run: async (app) => {
+        const dialog = logoutDialog(app);
+        if (!dialog) throw new Error("'¿Quieres cerrar sesión?' is not open");
+        await app.user.click(app.within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await app.settle();
+      },
+    },
+    expectAfter: modalGoneOnProfile,
+  },
+  {
+    event: { type: 'layout.historyBackPressed' },
+    action: { kind: 'gesture', run: (app) => app.back() },
+    // §2.3 (issue 10 #9): the modal's own history entry: back closes it and the page stays.
+    expectAfter: modalGoneOnProfile,
+  },
+];
+
+/** Scrolling and typing in the support form's content. */
+const contentSteps: AppStep[] = [
   {
     event: { type: 'layout.scrolled', scrollY: 120, previousScrollY: 40, touching: true },
     action: { kind: 'gesture', run: (app) => app.scroll(content(app), 120, { touching: true }) },
@@ -225,6 +291,22 @@ const steps: AppStep[] = [
     },
     expectAfter: barShown,
   },
+];
+
+/** The timers: the splash and the modal's close transition. */
+const timerSteps: AppStep[] = [
+  {
+    event: { type: 'xstate.after.splashDuration.layout.splash.showing' },
+    // §2.3: the splash shows for 2 s.
+    action: { kind: 'clock', ms: 2000 },
+    expectAfter: splashOff,
+  },
+  {
+    event: { type: 'xstate.after.splashSettleDuration.layout.splash.settling' },
+    // §2.3: the second flag, 1 s after the splash went off.
+    action: { kind: 'clock', ms: 1000 },
+    expectAfter: splashOff,
+  },
   {
     event: { type: 'xstate.after.modalTransition.layout.modal.closing' },
     // The drawer's close transition, 300 ms.
@@ -233,8 +315,25 @@ const steps: AppStep[] = [
   },
 ];
 
+/** A step that needs the support form comes back to it first when a modal left the diner on PROFILE. */
+const onTheForm = (step: AppStep): AppStep => {
+  const { action } = step;
+  if (action.kind !== 'gesture' && action.kind !== 'navigation') return step;
+  const run = async (app: AppDriver) => {
+    await toTheForm(app);
+    await action.run(app);
+  };
+  return { ...step, action: { ...action, run } };
+};
+
+const steps: AppStep[] = [
+  ...modalSteps,
+  ...[...leaveAndComeBack, ...contentSteps].map(onTheForm),
+  ...timerSteps,
+];
+
 const pendingModal =
-  'needs a screen with a modal under the same scroll and typing context (see the file comment); a later session';
+  'needs a b2b brand and a registered diner with an incomplete profile (the profile completion that cannot be dismissed): a start of its own, a later session';
 
 export const layoutAppModel: AppFlowModel = {
   model: layoutModel,
@@ -261,17 +360,14 @@ export const layoutAppModel: AppFlowModel = {
         app.expect(app.screen.queryByRole('dialog')).toBeNull();
       else app.screen.getByRole('dialog');
     },
-    'modal.closing': () => {},
+    // The drawer plays its exit: no open dialog (a closing one is marked data-exiting).
+    'modal.closing': (app) => app.expect(logoutDialog(app)).toBeNull(),
   },
   steps,
   pending: [
-    { event: { type: 'layout.modalOpened', modalId: 'logout-confirmation' }, reason: pendingModal },
     {
       event: { type: 'layout.modalOpened', modalId: 'profile-completion', dismissible: false },
       reason: pendingModal,
     },
-    { event: { type: 'layout.modalDismissRequested' }, reason: pendingModal },
-    { event: { type: 'layout.modalClosed' }, reason: pendingModal },
-    { event: { type: 'layout.historyBackPressed' }, reason: pendingModal },
   ],
 };

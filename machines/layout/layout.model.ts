@@ -12,6 +12,15 @@ const modalShown: StepCondition = {
   holds: (at) => !at.stateIds.includes('splash.showing'),
 };
 
+/** The modal shown is (or is not) the logout confirmation, whose own close button is 'Cancelar'. */
+const modalShownIs = (logout: boolean): StepCondition => ({
+  text: logout
+    ? "the splash has gone and the modal shown is '¿Quieres cerrar sesión?'"
+    : 'the splash has gone and the modal shown is not the logout confirmation',
+  holds: (at) =>
+    modalShown.holds(at) && (at.snapshot.context.currentModalId === 'logout-confirmation') === logout,
+});
+
 /**
  * Leaving the screen and coming back (the header's back, the bottom bar, another address, a resize) happens at
  * rest: the splash has gone, the header and the bottom bar are shown, and no modal covers the content. A screen
@@ -61,7 +70,10 @@ export const layoutModel: FlowModel = {
     { event: { type: 'layout.textInputBlurred' }, step: 'Tap outside the text field', when: noModalCovers },
     {
       event: { type: 'layout.modalOpened', modalId: 'logout-confirmation' },
-      step: "Open a dismissible modal (e.g. 'Cerrar sesión' on the profile)",
+      step: "Open a dismissible modal: 'Perfil' in the bottom bar, then 'Cerrar sesión' on the profile",
+      // A person taps it: not under the splash (the shell is hidden), and reaching the profile is a navigation,
+      // which only at rest leaves the header and the bar as they were (a screen opens at the top, nothing focused).
+      when: atRest,
     },
     {
       event: { type: 'layout.modalOpened', modalId: 'profile-completion', dismissible: false },
@@ -72,10 +84,17 @@ export const layoutModel: FlowModel = {
       step: 'Tap the overlay, drag the drawer down or press Escape',
       when: modalShown,
     },
+    // One event, two steps (one per modal, each with its `when`), so that the generator's cover walks the close
+    // of the modal a guest can open, not only that of the pending one.
+    {
+      event: { type: 'layout.modalClosed' },
+      step: "Tap 'Cancelar' in '¿Quieres cerrar sesión?' (the modal's own close button)",
+      when: modalShownIs(true),
+    },
     {
       event: { type: 'layout.modalClosed' },
       step: "Press the modal's own close or confirm button",
-      when: modalShown,
+      when: modalShownIs(false),
     },
     {
       event: { type: 'layout.historyBackPressed' },

@@ -78,16 +78,5 @@ export const sessionAppModel: AppFlowModel = {
   ],
   states: SESSION_STATES,
   steps: sessionSteps,
-  pending: [
-    {
-      event: { type: 'session.loggedOut' },
-      reason:
-        'no flow of the app sends it (kept for callers of the first version; logout is the confirmation)',
-    },
-    {
-      event: sessionModel.steps[5].event,
-      reason:
-        "the driver cannot block local storage, and the app's storage adapter reads a blocked one as empty (src/adapters/browser-storage.ts), so the read never fails",
-    },
-  ],
+  pending: [],
 };

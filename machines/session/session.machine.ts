@@ -85,7 +85,6 @@ export const sessionMachine = sessionSetup.createMachine({
             'session.logoutRequested': { actions: 'openLogoutConfirmation' },
             'session.logoutCancelled': { actions: 'closeModal' },
             'session.logoutConfirmed': 'loggingOut',
-            'session.loggedOut': 'loggingOut',
             'session.sessionRejected': {
               description:
                 'Forced logout: storage, session storage and cookies wiped, state reset, AUTH; an open modal (the welcome prompt, the logout confirmation) closes with it.',
@@ -220,7 +219,6 @@ export const sessionMachine = sessionSetup.createMachine({
               target: 'waiting',
               actions: { type: 'storeStoredSession', params: ({ event }) => event.output },
             },
-            onError: { target: 'waiting' },
           },
         },
         waiting: {

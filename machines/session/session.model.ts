@@ -97,13 +97,6 @@ export const sessionModel: FlowModel = {
       when: asTheAppOpens,
     },
     {
-      event: { type: 'xstate.error.actor.readStoredSession', error: new Error('storage blocked') },
-      step: 'The browser blocks reading local storage',
-      producedBy:
-        "only checked automatically (tests/model, tests/model-app): the app's storage reads answer 'nothing saved' when the browser blocks storage (src/adapters/browser-storage.ts), so this failure never reaches the flow",
-      when: asTheAppOpens,
-    },
-    {
       event: { type: 'session.signedIn', user: registered },
       step: 'Sign in (e-mail and password, or back from the social provider)',
       when: canSignIn,
@@ -174,12 +167,6 @@ export const sessionModel: FlowModel = {
     {
       event: { type: 'session.logoutConfirmed' },
       step: "In '¿Quieres cerrar sesión?', tap 'Cerrar sesión'",
-      when: linkReopened,
-    },
-    {
-      event: { type: 'session.loggedOut' },
-      step: 'Another flow logs the user out',
-      // No flow sends it today (kept for older callers); like a person's logout, not while the link is reopening.
       when: linkReopened,
     },
     {

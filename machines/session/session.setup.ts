@@ -1,6 +1,7 @@
 import { type AnyActorRef, assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { MessageKey, UiText } from '../../locales/catalogue';
 import type { LayoutEvent } from '../layout/layout.machine';
+import { neverRejectingRead, notProvidedRead } from '../never-rejecting-read';
 import { isTooManyRequests, readApiFailure, tooManyRequestsText } from '../rules/api-failure';
 import type { EntryPlan, TableQr, UtmCapture } from '../rules/entry';
 import { ROUTES } from '../rules/routes';
@@ -36,6 +37,9 @@ export interface StoredSession {
   authMethod?: string | null;
 }
 
+/** What an empty browser holds: no page stored before a social login, no `auto_login`. */
+export const NOTHING_STORED: StoredSession = { authPathname: null, autoLogin: false };
+
 export interface SessionContext {
   brandId: string;
   user: User | null;
@@ -58,8 +62,6 @@ export type SessionEvent =
   | { type: 'session.guestRequested' }
   | { type: 'session.signedIn'; user: User }
   | { type: 'session.userUpdated'; user: Partial<User> }
-  /** Logs out at once (kept for callers of the first version; same as a confirmed logout). */
-  | { type: 'session.loggedOut' }
   | { type: 'session.logoutRequested' }
   | { type: 'session.logoutConfirmed' }
   | { type: 'session.logoutCancelled' }
@@ -115,8 +117,16 @@ export const sessionSetup = setup({
     createGuest: notProvided<User, { brandId: string }>('createGuest'),
     /** GET /user/{id} → the user as the server holds it. */
     fetchUser: notProvided<User, { userId: string; brandId: string }>('fetchUser'),
-    /** Reads `{prefix}_auth_pathname` and `auto_login` from local storage. */
-    readStoredSession: notProvided<StoredSession, undefined>('readStoredSession'),
+    /**
+     * Reads `{prefix}_auth_pathname` and `auto_login` from local storage; a failed read is nothing stored
+     * (machines/never-rejecting-read.ts), so the chart has no error for it.
+     */
+    readStoredSession: neverRejectingRead<StoredSession>(
+      'session',
+      'readStoredSession',
+      NOTHING_STORED,
+      notProvidedRead('session', 'readStoredSession'),
+    ),
     /** POST /utm/marketing/register-visit {urlUTM, brandId}; fire and forget. */
     registerUtmVisit: notProvided<void, { urlUTM: string; brandId: string }>('registerUtmVisit'),
   },

@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import { sessionMachine } from '@/machines/session/session.machine';
+import { NOTHING_STORED } from '@/machines/session/session.setup';
 import { socialLoginMachine } from '@/machines/social-login/social-login.machine';
 import type { User } from '@/machines/types';
 import type { Api } from '../adapters/http';
@@ -20,7 +22,9 @@ export function provideSessionFlows(api: SessionFlowsApi) {
         fetchUser: fromPromise<User, { userId: string; brandId: string }>(({ input }) =>
           api.fetchUser(input),
         ),
-        readStoredSession: fromPromise(async () => sessionFlowStorage.readStoredSession()),
+        readStoredSession: neverRejectingRead('session', 'readStoredSession', NOTHING_STORED, () =>
+          sessionFlowStorage.readStoredSession(),
+        ),
         // Fire and forget: a failed visit registration must never disturb the visitor.
         registerUtmVisit: fromPromise<void, { urlUTM: string; brandId: string }>(({ input }) =>
           api

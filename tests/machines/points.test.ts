@@ -287,7 +287,7 @@ describe('following the session through the system', () => {
     expectState(app.points, 'loading');
     expect(fetchPoints).toHaveBeenLastCalledWith({ userId: 'user-2' });
 
-    app.session.send({ type: 'session.loggedOut' });
+    app.session.send({ type: 'session.logoutConfirmed' });
     expectState(app.points, 'signedOut');
     expect(points(app.points)).toBeNull();
   });

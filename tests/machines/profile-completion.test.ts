@@ -175,7 +175,7 @@ describe('when it opens', () => {
       id: PROFILE_COMPLETION_MODAL_ID,
       dismissible: true,
     });
-    session.send({ type: 'session.loggedOut' });
+    session.send({ type: 'session.logoutConfirmed' });
     expectState(prompt, 'notNeeded');
     expect(layoutModal(layout).value).toBe('closing');
   });

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { textIn, type UiText } from '@/locales/catalogue';
 import { es } from '@/locales/es';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import { sessionMachine } from '@/machines/session/session.machine';
 import {
   selectCanEnterAsGuest,
@@ -19,7 +20,7 @@ import {
   selectTableConsumePreferences,
   selectUser,
 } from '@/machines/session/session.selectors';
-import type { SessionInput, StoredSession } from '@/machines/session/session.setup';
+import { NOTHING_STORED, type SessionInput, type StoredSession } from '@/machines/session/session.setup';
 import { toastsMachine } from '@/machines/toasts/toasts.machine';
 import { selectToasts } from '@/machines/toasts/toasts.selectors';
 import type { User } from '@/machines/types';
@@ -35,6 +36,8 @@ interface StartOptions {
   createGuest?: (input: { brandId: string }) => Promise<User>;
   fetchUser?: (input: { userId: string; brandId: string }) => Promise<User>;
   stored?: StoredSession;
+  /** The browser refuses the storage read (it throws). */
+  readFails?: boolean;
 }
 
 /** The session with stubbed actors and spied actions, on a simulated clock. */
@@ -59,7 +62,15 @@ function startSession(options: StartOptions = {}) {
     actors: {
       createGuest: fromPromise(({ input }: { input: { brandId: string } }) => createGuest(input)),
       fetchUser: fromPromise(({ input }: { input: { userId: string; brandId: string } }) => fetchUser(input)),
-      readStoredSession: fromPromise(async () => options.stored ?? { authPathname: null, autoLogin: false }),
+      readStoredSession: neverRejectingRead(
+        'session',
+        'readStoredSession',
+        NOTHING_STORED,
+        (): StoredSession => {
+          if (options.readFails) throw new DOMException('storage blocked', 'SecurityError');
+          return options.stored ?? NOTHING_STORED;
+        },
+      ),
       registerUtmVisit: fromPromise(({ input }: { input: { urlUTM: string; brandId: string } }) =>
         registerUtmVisit(input),
       ),
@@ -126,8 +137,11 @@ describe('when entering as a guest', () => {
           src: sessionMachine.provide({
             actors: {
               createGuest: fromPromise(failing),
-              readStoredSession: fromPromise(
-                async (): Promise<StoredSession> => ({ authPathname: null, autoLogin: false }),
+              readStoredSession: neverRejectingRead(
+                'session',
+                'readStoredSession',
+                NOTHING_STORED,
+                (): StoredSession => NOTHING_STORED,
               ),
             },
           }),
@@ -179,9 +193,11 @@ describe('when logging out', () => {
           src: sessionMachine.provide({
             actors: {
               fetchUser: fromPromise(() => new Promise<User>(() => {})),
-              readStoredSession: fromPromise(
-                async (): Promise<StoredSession> =>
-                  options.stored ?? { authPathname: null, autoLogin: false },
+              readStoredSession: neverRejectingRead(
+                'session',
+                'readStoredSession',
+                NOTHING_STORED,
+                (): StoredSession => options.stored ?? NOTHING_STORED,
               ),
             },
             actions: { navigate, clearBrowserStorage, expireAuthCookies },
@@ -240,14 +256,6 @@ describe('when logging out', () => {
     expectState(session, 'user.noUser');
     expect(selectIsWelcomePrompted(session.getSnapshot())).toBe(false);
     expect(received.at(-1)).toEqual({ type: 'layout.modalClosed' });
-  });
-
-  it('keeps session.loggedOut working as an immediate logout', () => {
-    const { session, clock } = startWithLayout();
-    session.send({ type: 'session.loggedOut' });
-    expectState(session, 'user.loggingOut');
-    clock.increment(500);
-    expectState(session, 'user.noUser');
   });
 });
 
@@ -462,6 +470,22 @@ describe('the post-login redirect', () => {
     expect(navigatedTo()).toEqual([{ to: '/perfil' }]);
     expect(actions.forgetAuthReturn).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.storedAuthPath).toBeNull();
+  });
+
+  it('takes a failed storage read as nothing stored: logged, no redirect after signing in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { actor, clock, navigatedTo } = startSession({ readFails: true });
+    await flush();
+    expectState(actor, 'returning.waiting');
+    expect(warn).toHaveBeenCalledWith(
+      'session: readStoredSession: the read failed, taken as nothing stored',
+      expect.any(DOMException),
+    );
+    actor.send({ type: 'session.signedIn', user: registered });
+    clock.increment(500);
+    expect(navigatedTo()).not.toContainEqual({ to: '/perfil' });
+    expect(actor.getSnapshot().context.storedAuthPath).toBeNull();
+    warn.mockRestore();
   });
 
   it('does not apply to guests, nor to a stored AUTH path', async () => {

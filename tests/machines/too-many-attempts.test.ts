@@ -13,9 +13,11 @@ import {
 } from 'xstate';
 import { textIn, type UiText } from '@/locales/catalogue';
 import { es } from '@/locales/es';
+import { neverRejectingRead } from '@/machines/never-rejecting-read';
 import { passwordRecoveryMachine } from '@/machines/password-recovery/password-recovery.machine';
 import { TOO_MANY_ATTEMPTS } from '@/machines/rules/api-failure';
 import { sessionMachine } from '@/machines/session/session.machine';
+import { NOTHING_STORED } from '@/machines/session/session.setup';
 import { signInMachine } from '@/machines/sign-in/sign-in.machine';
 import type { StoredSignUp } from '@/machines/sign-up/sign-up.form';
 import { signUpMachine } from '@/machines/sign-up/sign-up.machine';
@@ -207,7 +209,12 @@ describe('guest entry', () => {
           src: sessionMachine.provide({
             actors: {
               createGuest: stub(tooMany),
-              readStoredSession: stub(async () => ({ authPathname: null, autoLogin: false })),
+              readStoredSession: neverRejectingRead(
+                'session',
+                'readStoredSession',
+                NOTHING_STORED,
+                () => NOTHING_STORED,
+              ),
             },
           }),
           input: { brandId: 'brand-1', user: null },

@@ -23,13 +23,6 @@ const NOT_WALKED: Record<string, Record<string, string>> = {
     "Tap 'Reintentar' under the totals":
       'its only path (39) stops once the delivery order was sent (impossible: the processing screen replaced CHECKOUT)',
   },
-  session: {
-    'Wait 500 ms (AUTH opens)': "only after 'On the profile, tap 'Cerrar sesión''",
-  },
-  layout: {
-    'Wait 300 ms':
-      "only after 'Open a modal that cannot be dismissed' (pending: no screen has that modal here)",
-  },
 };
 
 /**
