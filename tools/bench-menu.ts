@@ -17,16 +17,24 @@
  *    - scroll: frame times while scrolling the whole menu top to bottom (the shell's content area,
  *      `.shell__content`), 240 px per frame (max, p95, and frames over 50 ms).
  * Aims (issue 11): search ≤ 50 ms, no scroll frame over 50 ms.
+ *
+ * Options: `--runs=N`, `--no-build`, `--port=N` (the server's port; it binds N+1 too; default a free one),
+ * `--trace` (the scroll traced: each frame's main-thread thread time too, tools/bench-menu-trace.ts, so the aim can
+ * be checked on a loaded machine), `--scroll-only` (no loads, no searches: the scroll alone, for A/B runs).
  */
 import { spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../machines/menu-browsing/menu-browsing.machine';
+import { startTrace, type ThreadFrames, threadFrames, threadRows } from './bench-menu-trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const PORT = Number(args.find((a) => a.startsWith('--port='))?.split('=')[1] ?? 0);
+const TRACE = args.includes('--trace');
+const SCROLL_ONLY = args.includes('--scroll-only');
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DIST_DIR = process.env.DIST_DIR || 'dist';
 const THROTTLE = 4;
@@ -230,7 +238,7 @@ async function measureLoad(
 async function openMenu(
   context: BrowserContext,
   origin: string,
-): Promise<{ page: Page; settle: () => Promise<void> }> {
+): Promise<{ page: Page; cdp: CDPSession; settle: () => Promise<void> }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.addInitScript(PROBE);
@@ -244,7 +252,7 @@ async function openMenu(
   );
   await page.waitForTimeout(1500);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  return { page, settle: () => page.waitForTimeout(1000) };
+  return { page, cdp, settle: () => page.waitForTimeout(1000) };
 }
 
 /** Debounce fired (replaceState with a new `search`) → the next frame after the list's DOM changed. */
@@ -289,16 +297,20 @@ async function measureSearch(page: Page, query: string): Promise<number> {
 
 async function measureScroll(
   page: Page,
-): Promise<{ max: number; p95: number; over50: number; frames: number }> {
+  cdp: CDPSession,
+): Promise<{ max: number; p95: number; over50: number; frames: number; thread: ThreadFrames | null }> {
   // The shell scrolls its content area (.shell__content), not the window.
   await page.evaluate(() => document.querySelector('.shell__content')?.scrollTo(0, 0));
   await page.waitForTimeout(500);
+  const stopTrace = TRACE ? await startTrace(cdp) : null;
   const deltas = await page.evaluate(
     () =>
       new Promise<number[]>((ok) => {
         const out: number[] = [];
         let last = performance.now();
         const step = (now: number) => {
+          // The frame's mark in a trace (--trace): tools/bench-menu-trace.ts sums thread time between marks.
+          console.timeStamp('bench:frame');
           out.push(now - last);
           last = now;
           const scroller = document.querySelector('.shell__content') ?? document.scrollingElement;
@@ -310,12 +322,14 @@ async function measureScroll(
         requestAnimationFrame(step);
       }),
   );
+  const thread = stopTrace ? threadFrames(await stopTrace()) : null;
   const sorted = [...deltas].sort((a, b) => a - b);
   return {
     max: sorted.at(-1) ?? 0,
     p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
     over50: deltas.filter((d) => d > 50).length,
     frames: deltas.length,
+    thread,
   };
 }
 
@@ -330,7 +344,7 @@ async function main() {
     log(`building the app into ${DIST_DIR}…`);
     await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR]);
   }
-  const port = await freePort();
+  const port = PORT || (await freePort());
   await startAppServer(port);
   const origin = `http://grande.localhost:${port}`;
   log(`server on ${origin}`);
@@ -353,7 +367,7 @@ async function main() {
 
   const cold: LoadFigures[] = [];
   const warm: LoadFigures[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < (SCROLL_ONLY ? 0 : RUNS); i++) {
     cold.push(await measureLoad(context, origin, false));
     log(
       `cold ${i + 1}: first card ${ms(cold.at(-1)!.firstCard)}, interactive ${ms(cold.at(-1)!.interactive)}`,
@@ -367,13 +381,17 @@ async function main() {
   const searches: Record<string, number[]> = Object.fromEntries(SEARCHES.map((q) => [q, []]));
   const scrolls: Array<Awaited<ReturnType<typeof measureScroll>>> = [];
   for (let i = 0; i < RUNS; i++) {
-    const { page } = await openMenu(context, origin);
-    scrolls.push(await measureScroll(page));
+    const { page, cdp } = await openMenu(context, origin);
+    scrolls.push(await measureScroll(page, cdp));
     const scroll = scrolls.at(-1)!;
     log(
       `scroll ${i + 1}: max ${ms(scroll.max)}, p95 ${ms(scroll.p95)}, ${scroll.over50} of ${scroll.frames} frames over 50 ms`,
     );
-    for (const q of SEARCHES) {
+    if (scroll.thread)
+      log(
+        `scroll ${i + 1}, thread time: max ${ms(scroll.thread.max)}, p95 ${ms(scroll.thread.p95)}, ${scroll.thread.over50} of ${scroll.thread.frames.length} frames over 50 ms`,
+      );
+    for (const q of SCROLL_ONLY ? [] : SEARCHES) {
       searches[q].push(await measureSearch(page, q));
       log(`search ${i + 1} "${q}": ${ms(searches[q].at(-1)!)}`);
     }
@@ -417,6 +435,7 @@ async function main() {
       `${Math.max(...scrolls.map((s) => s.over50))} of ${scrolls[0]?.frames ?? 0}`,
     ],
   ];
+  rows.push(...threadRows(scrolls.flatMap((s) => (s.thread ? [s.thread] : []))));
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(
     `\nbench:menu — grande.localhost (2,000 products), 390×844, CPU ${THROTTLE}× slower, ${RUNS} runs\n`,

@@ -131,14 +131,26 @@ const revealPlaceholders = (count: number) => {
         callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as never);
 };
 
-/** Tells the observer of the given sections' cards (or their placeholders) that they are far from the view. */
-const reportFar = (sectionIndexes: number[]) => {
+/**
+ * Tells the observer of the given sections' cards (or their placeholders) that they are far from the view; the
+ * records carry the boxes' heights as the observer measured them (`heights` by section index, else 0).
+ */
+const reportFar = (sectionIndexes: number[], heights: Record<number, number> = {}) => {
   const sections = [...document.querySelectorAll('section.menu-section')];
   for (const index of sectionIndexes)
     for (const { callback, elements } of [...observed])
       for (const target of elements)
         if (sections[index]?.contains(target))
-          callback([{ isIntersecting: false, target } as unknown as IntersectionObserverEntry], {} as never);
+          callback(
+            [
+              {
+                isIntersecting: false,
+                target,
+                boundingClientRect: { height: heights[index] ?? 0 },
+              } as unknown as IntersectionObserverEntry,
+            ],
+            {} as never,
+          );
 };
 
 function renderMenu() {
@@ -210,22 +222,50 @@ describe('MENU at 2,000 products (issue 11 "Speed at scale")', { timeout: 60_000
     expect(counter.cards).toBe(150);
   });
 
+  it('a long menu paints its first view first: the first sections then fill a chunk per commit, keeping their height', () => {
+    const commits: Array<{ cards: number; firstMinHeight: string }> = [];
+    stopCommits = onEveryCommit(() =>
+      commits.push({
+        cards: document.querySelectorAll('.product-card').length,
+        firstMinHeight:
+          document.querySelector<HTMLElement>('section.menu-section .product-list')?.parentElement?.style
+            .minHeight ?? '',
+      }),
+    );
+    const { cards } = renderMenu();
+    // In the end (the test's act flushes every commit) the first two sections' 100 cards, as before.
+    expect(cards()).toBe(100);
+    const withCards = commits.filter((c) => c.cards > 0);
+    // The first commit: the first view's rows (FIRST_VIEW_PX of 120 px rows), not the first sections' 100 cards.
+    expect(withCards[0].cards).toBe(Math.ceil(FIRST_VIEW_PX / 120));
+    // The first section keeps its whole estimated height (50 rows) while it fills: nothing below it moves.
+    expect(withCards[0].firstMinHeight).toBe(`${50 * 120}px`);
+    const added = withCards.slice(1).map((c, i) => c.cards - withCards[i].cards);
+    expect(Math.max(...added)).toBeLessThanOrEqual(MOUNT_CHUNK_CARDS);
+    expect(withCards.at(-1)?.cards).toBe(100);
+  });
+
   it('unmounts the cards of sections far from the view, keeping their space, and renders them again near it', () => {
     const { cards, container } = renderMenu();
     act(() => revealPlaceholders(3));
     expect(cards()).toBe(250);
-    // The second section's cards measure 5,432 px: its placeholder keeps that height once they unmount.
-    const secondCards = container.querySelectorAll('section.menu-section')[1].querySelector('.product-list')
-      ?.parentElement as HTMLElement;
-    vi.spyOn(secondCards, 'getBoundingClientRect').mockReturnValue({ height: 5432 } as DOMRect);
+    // The observer measured the second section's cards at 5,432 px: its placeholder keeps that height once they
+    // unmount. The height is the observer's record's, not read from the box in the callback (a forced layout).
+    const boxes = [0, 1].map(
+      (index) =>
+        container.querySelectorAll('section.menu-section')[index].querySelector('.product-list')
+          ?.parentElement as HTMLElement,
+    );
+    const reads = boxes.map((box) => vi.spyOn(box, 'getBoundingClientRect'));
     // Scrolled down: the first two sections are far above the view.
-    act(() => reportFar([0, 1]));
+    act(() => reportFar([0, 1], { 1: 5432 }));
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
     expect(cards()).toBe(150);
     const sections = container.querySelectorAll('section.menu-section');
     for (const index of [0, 1]) {
       expect(sections[index].querySelectorAll('.product-card')).toHaveLength(0);
       const placeholder = sections[index].querySelector<HTMLElement>('.menu-section__pending');
-      // happy-dom measures the first nothing (0 px): the estimate stands in for it.
+      // The first's record measures nothing (0 px, as happy-dom would): the estimate stands in for it.
       expect(placeholder?.style.height).toBe(index === 0 ? `${50 * 120}px` : '5432px');
       expect(sections[index].id).toBe(`menu-section-c-${index}`);
     }

@@ -118,6 +118,7 @@ export const MenuSectionList = memo(function MenuSectionList({
             {isWindowed ? (
               <NearView
                 eager={index < EAGER_SECTIONS}
+                first={filled[index]}
                 height={pendingHeight(own.length, columns, isSlider)}
                 total={own.length}
               >

@@ -74,20 +74,26 @@ interface SharedObserver {
   observer: IntersectionObserver;
   /** The IntersectionObserver class it was made with (tests replace the global). */
   made: typeof IntersectionObserver;
-  listeners: Map<Element, (near: boolean) => void>;
+  listeners: Map<Element, NearListener>;
 }
+/**
+ * Told whether the section's box is near the view, with the box's height as the observer measured it (the
+ * record's own rectangle, computed with the frame's layout: reading the box here would force another layout).
+ */
+type NearListener = (near: boolean, height: number) => void;
 const sharedObservers = new Map<Element | null, SharedObserver>();
 
 function sharedObserverFor(root: Element | null): SharedObserver {
   const existing = sharedObservers.get(root);
   if (existing && existing.made === IntersectionObserver) return existing;
-  const listeners = new Map<Element, (near: boolean) => void>();
+  const listeners = new Map<Element, NearListener>();
   const observer = new IntersectionObserver(
     (records) => {
       // The latest record of each target, in the order the targets come.
-      const latest = new Map<Element, boolean>();
-      for (const record of records) latest.set(record.target, record.isIntersecting);
-      for (const [target, near] of latest) listeners.get(target)?.(near);
+      const latest = new Map<Element, IntersectionObserverEntry>();
+      for (const record of records) latest.set(record.target, record);
+      for (const [target, record] of latest)
+        listeners.get(target)?.(record.isIntersecting, record.boundingClientRect?.height ?? 0);
     },
     // i18n-exempt: a CSS length, not text.
     { root, rootMargin: `${WINDOW_MARGIN_PX}px 0px` },
@@ -98,7 +104,7 @@ function sharedObserverFor(root: Element | null): SharedObserver {
 }
 
 /** Watches `element` against the shell's scrolling content (else the page); returns the function that stops. */
-export function watchNear(element: Element, onChange: (near: boolean) => void): () => void {
+export function watchNear(element: Element, onChange: NearListener): () => void {
   const root = element.closest('.shell__content');
   const shared = sharedObserverFor(root);
   shared.listeners.set(element, onChange);
@@ -120,16 +126,24 @@ export function watchNear(element: Element, onChange: (near: boolean) => void): 
  * about two sections of cards, not the 2,000 a full scroll used to leave behind. The cards come and go
  * MOUNT_CHUNK_CARDS at a time: `children(count)` renders the first `count`; each commit's effect asks for the
  * next chunk in a transition, so React commits one chunk per task, and the box keeps
- * its full height (min-height) while it fills or empties: nothing below it moves. `eager` starts with every
- * card rendered (the first sections). Without IntersectionObserver everything renders.
+ * its full height (min-height) while it fills or empties: nothing below it moves. `eager` starts near, with the
+ * `first` cards rendered and the others filling a chunk per commit (the first sections). Without
+ * IntersectionObserver everything renders.
  */
 export function NearView({
   eager,
-  height,
   total,
+  first = total,
+  height,
   children,
 }: {
   eager: boolean;
+  /**
+   * With `eager`: the cards of the first commit (those estimated to fill the first view, `filledLimits` at
+   * FIRST_VIEW_PX); the rest follow a chunk per commit, so the first card paints before the first sections'
+   * 100 cards are rendered (issue 11, the cold first card).
+   */
+  first?: number;
   height: number;
   /** How many cards the section has. */
   total: number;
@@ -137,7 +151,7 @@ export function NearView({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [isNear, setNear] = useState(eager);
-  const [count, setCount] = useState(eager ? total : 0);
+  const [count, setCount] = useState(eager ? Math.min(first, total) : 0);
   const [keptHeight, setKeptHeight] = useState<number | null>(null);
   const target = isNear ? total : 0;
   // One chunk per commit: the next one is asked for after this one is on the page (not a timer).
@@ -151,9 +165,10 @@ export function NearView({
       setNear(true);
       return;
     }
-    return watchNear(element, (near) => {
-      // Read in the observer's callback, after the frame's layout: no extra layout.
-      const measured = near ? 0 : element.getBoundingClientRect().height;
+    return watchNear(element, (near, height) => {
+      // The observer's own measure of the box: no layout read here (a read in the callback forced a layout
+      // when a commit had changed the page since the observer's pass, 180 ms of a cold load at 4× CPU).
+      const measured = near ? 0 : height;
       startTransition(() => {
         if (!near && measured > 0) setKeptHeight(measured);
         setNear(near);
