@@ -7,6 +7,7 @@ import {
   estimateRequests,
   estimatesBefore,
   field,
+  HONDURAS_4850,
   isBusy,
   MESSAGES,
   path,
@@ -68,7 +69,7 @@ export const addressFormSteps: AppStep[] = [
           idCliente: 'guest-1',
           idMarca: 'brand-1',
           deliveryAddress: CHIP,
-          coordinates: { dropoff: { lat: -34.5889, lon: -58.4306 } },
+          coordinates: { dropoff: HONDURAS_4850 },
           customerName: 'Invitado',
           customerPhone: `+54${phone}`,
           deliveryInstructions: instructions,
@@ -103,8 +104,8 @@ export const addressFormSteps: AppStep[] = [
       app.expect(estimateRequests(app).length).toBeGreaterThan(0);
       app.expect(estimateRequests(app).at(-1)?.body).toEqual({
         idLocal: 'b-1',
-        lat: -34.5889,
-        lon: -58.4306,
+        lat: HONDURAS_4850.lat,
+        lon: HONDURAS_4850.lon,
         cantidad: 1,
         total: 18900,
       });

@@ -21,13 +21,18 @@ export const LINE = {
   storeId: 'brasa-palermo',
   orderProductId: 'line-bife',
 };
+/**
+ * Honduras 4850 where the seeded gazetteer puts it (server/db/seed/data/gazetteer.ts), so the browser walks
+ * (tests/e2e/model-paths) read the real /maps/place answer and the save's body with the model's own numbers.
+ */
+export const HONDURAS_4850 = { lat: -34.586912, lon: -58.430621 };
 /** The guest's saved address 'Casa' (Honduras 4850), as POST /pedido/direccion answers it and the list shows it. */
 export const SAVED = {
   _id: 'addr-1',
   idCliente: 'guest-1',
   idMarca: 'brand-1',
   deliveryAddress: 'Honduras 4850, C1414 CABA, Argentina',
-  coordinates: { dropoff: { lat: -34.5889, lon: -58.4306 } },
+  coordinates: { dropoff: HONDURAS_4850 },
   customerName: 'Invitado',
   customerPhone: '+541155550000',
   deliveryInstructions: 'Timbre 3B',
@@ -75,7 +80,7 @@ export const ADDRESS_FIXTURES = {
         place_id: 'gz-honduras-4850',
         name: 'Honduras 4850',
         formatted_address: 'Honduras 4850, C1414 CABA, Argentina',
-        geometry: { location: { lat: -34.5889, lng: -58.4306 } },
+        geometry: { location: { lat: HONDURAS_4850.lat, lng: HONDURAS_4850.lon } },
       },
     },
   },

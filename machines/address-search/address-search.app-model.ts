@@ -13,6 +13,7 @@ import {
   expectEstimateFor,
   field,
   guest,
+  HONDURAS_4850,
   isBusy,
   LINE,
   LIST_URL,
@@ -119,7 +120,7 @@ const steps: AppStep[] = [
         await app.user.click(app.screen.getByRole('button', { name: /Casa/ }));
       },
     },
-    expectAfter: (app) => expectEstimateFor(app, -34.5889, -58.4306),
+    expectAfter: (app) => expectEstimateFor(app, HONDURAS_4850.lat, HONDURAS_4850.lon),
   },
   {
     event: addressSearchModel.steps[6].event,

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { createActiveOrdersAppModel } from '@/machines/active-orders/active-orders.app-model';
+import { addressSearchAppModel } from '@/machines/address-search/address-search.app-model';
 import type { AppFlowModel, AppStep } from '@/machines/app-model';
 import { isSameEvent } from '@/machines/app-model';
 import { branchSelectionAppModel } from '@/machines/branches/branch-selection.app-model';
@@ -6,6 +8,7 @@ import { cartAppModel } from '@/machines/cart/cart.app-model';
 import { createCatalogueAppModel } from '@/machines/catalogue/catalogue.app-model';
 import { createConfirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
 import { currentBranchAppModel } from '@/machines/current-branch/current-branch.app-model';
+import { createTranslationTelemetryAppModel } from '@/machines/language/translation-telemetry.app-model';
 import { layoutAppModel } from '@/machines/layout/layout.app-model';
 import { menuBrowsingAppModel } from '@/machines/menu-browsing/menu-browsing.app-model';
 import { orderHistoryAppModel } from '@/machines/order-history/order-history.app-model';
@@ -21,6 +24,8 @@ import { supportAppModel } from '@/machines/support/support.app-model';
 import { toastsAppModel } from '@/machines/toasts/toasts.app-model';
 import type { FlowPath, PathState } from '@/tools/flow-graph/paths';
 import { freshRecoveryLink, OTHER_PASSWORD, PASSWORD, type RealFixture, verifiedAccountId } from './accounts';
+import { activeOrdersLevers } from './active-orders';
+import { addressSearchLevers } from './address-search';
 import { type BranchStatusFixture, forceBranchStatus } from './branch-status';
 import { catalogueFixtures, catalogueImpossible } from './catalogue';
 import { browserSavedMenus } from './catalogue-cache';
@@ -45,6 +50,7 @@ import {
   sessionLever,
 } from './session';
 import type { StepLever } from './step-lever';
+import { translationTelemetryLevers } from './translation-telemetry';
 
 /**
  * The flows tests/e2e/model-paths.spec.ts replays in a real Chromium, and their browser tables: which server answers
@@ -259,6 +265,20 @@ export const FLOWS: Array<{
   { appModel: orderPreparationAppModel },
   // W18: the app's real IndexedDB, watched (model-paths/catalogue-cache.ts).
   { appModel: createCatalogueAppModel(browserSavedMenus) },
+  // W12: the real gazetteer; 'Casa' saved through the API, out of range for noDelivery (model-paths/address-search.ts).
+  { appModel: addressSearchAppModel, levers: addressSearchLevers },
+  // W17, partly: demo's start and 'Log out'; the answers and the timed steps cut (model-paths/active-orders.ts).
+  {
+    // The tab's visibility is the page's (page-driver.ts); here only the steps and states are read.
+    appModel: createActiveOrdersAppModel({ setVisible: () => {} }),
+    levers: activeOrdersLevers,
+  },
+  // W21, partly: the start walked; the metrics' steps cut (model-paths/translation-telemetry.ts).
+  {
+    // The console is the page's (page-driver.ts); here only the steps and states are read.
+    appModel: createTranslationTelemetryAppModel({ warnings: () => [] }),
+    levers: translationTelemetryLevers,
+  },
 ];
 export const BEFORE_STEP: Record<string, NonNullable<FlowLevers['beforeStep']>> = {};
 for (const { appModel, levers } of FLOWS) {

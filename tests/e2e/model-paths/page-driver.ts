@@ -2,12 +2,15 @@ import { queries, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { JestAsymmetricMatchers, JestChaiExpect, JestExtend } from '@vitest/expect';
 import * as chai from 'chai';
+import { createActiveOrdersAppModel } from '@/machines/active-orders/active-orders.app-model';
+import { addressSearchAppModel } from '@/machines/address-search/address-search.app-model';
 import type { AppDriver, AppFlowModel, BeforeStep, RecordedRequest } from '@/machines/app-model';
 import { branchSelectionAppModel } from '@/machines/branches/branch-selection.app-model';
 import { cartAppModel } from '@/machines/cart/cart.app-model';
 import { createCatalogueAppModel } from '@/machines/catalogue/catalogue.app-model';
 import { createConfirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
 import { currentBranchAppModel } from '@/machines/current-branch/current-branch.app-model';
+import { createTranslationTelemetryAppModel } from '@/machines/language/translation-telemetry.app-model';
 import { layoutAppModel } from '@/machines/layout/layout.app-model';
 import { menuBrowsingAppModel } from '@/machines/menu-browsing/menu-browsing.app-model';
 import { orderHistoryAppModel } from '@/machines/order-history/order-history.app-model';
@@ -224,6 +227,14 @@ const signUpAppModel = createSignUpAppModel({
 // The overlay's preparation is kept in the tab's session storage (the test file hands it in, as tests/model-app does).
 tabStorage.clear = () => sessionStorage.clear();
 
+/** What the app logged with console.warn (translationTelemetry's 'HTTP error 500' is logged only). */
+const warnings: string[] = [];
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  warnings.push(args.map(String).join(' '));
+  warn(...args);
+};
+
 /** The flows this bundle can replay, by model id. */
 const APP_MODELS: Record<string, AppFlowModel> = {
   signIn: signInAppModel,
@@ -247,6 +258,18 @@ const APP_MODELS: Record<string, AppFlowModel> = {
   menuBrowsing: menuBrowsingAppModel,
   orderPreparation: orderPreparationAppModel,
   catalogue: createCatalogueAppModel(browserSavedMenus),
+  addressSearch: addressSearchAppModel,
+  // The tab hidden or shown as the browser reports it (document.visibilityState and its event), as
+  // tests/e2e/active-orders-polling.spec.ts does.
+  activeOrders: createActiveOrdersAppModel({
+    setVisible: (visible) => {
+      const state = visible ? 'visible' : 'hidden';
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      Object.defineProperty(document, 'hidden', { value: !visible, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+  }),
+  translationTelemetry: createTranslationTelemetryAppModel({ warnings: () => warnings }),
 };
 
 const modelOf = (flow: string) => {
