@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
 import '@/src/styles/app.css';
+import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
 import { normalizeLanguage } from '@/machines/rules/languages';
 import { reportMissingSystemActorsWith } from '@/machines/system-actors';
 import type { Brand } from '@/machines/types';
@@ -78,6 +80,10 @@ async function boot() {
 
   // The splash from the HTML stays until the app's stylesheet applies (it does not block the first paint).
   await whenAppStylesReady();
+  // The first render waits for the saved state and the brand (the HTML's splash covers the page meanwhile), then
+  // runs in a task of its own: the one that read the saved state also spawns the long-lived flows, and the shell's
+  // first render in it made one task of 160–370 ms at 4× CPU (docs/performance.md "The boot task split").
+  await waitFor(actor, (s) => selectIsReady(s) || selectIsBrandUnavailable(s));
   await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -11,17 +11,18 @@ import { ScreenLoadBoundary } from '../shell/screen-load-boundary';
 import { CartModalSlot } from './cart-modal-slot';
 import { FLOWS_PAGE_ENABLED } from './feature-flags';
 import { useSession, useSpawnedFlowRef } from './hooks';
+import { inOwnTask } from './next-task';
 
 // AUTH (no user) is in the main chunk, so the first paint of a new diner needs no second request. BASE (a
 // user's first screen) is a chunk of its own, fetched as soon as there is a user (at start while the 2 s splash
 // covers the screen, or on signing in, before the move to BASE); the other screens load per route group on first
 // visit (see docs/performance.md). BASE's chunk also brings its branchSelection flow (a route flow).
-const baseScreen = () => import('./route-groups/base-screens');
+const baseScreen = inOwnTask(() => import('./route-groups/base-screens'));
 const BranchSelectionScreen = lazy(() => baseScreen().then((m) => ({ default: m.BranchSelectionScreen })));
-const authScreens = () => import('./route-groups/auth-screens');
-const accountScreens = () => import('./route-groups/account-screens');
-const profileScreens = () => import('./route-groups/profile-screens');
-const pointsScreens = () => import('./route-groups/points-screens');
+const authScreens = inOwnTask(() => import('./route-groups/auth-screens'));
+const accountScreens = inOwnTask(() => import('./route-groups/account-screens'));
+const profileScreens = inOwnTask(() => import('./route-groups/profile-screens'));
+const pointsScreens = inOwnTask(() => import('./route-groups/points-screens'));
 
 const SignInScreen = lazy(() => authScreens().then((m) => ({ default: m.SignInScreen })));
 const SignUpScreen = lazy(() => accountScreens().then((m) => ({ default: m.SignUpScreen })));
@@ -36,23 +37,23 @@ const PrivacyScreen = lazy(() => profileScreens().then((m) => ({ default: m.Priv
 const LanguageDemoScreen = lazy(() => profileScreens().then((m) => ({ default: m.LanguageDemoScreen })));
 const PointsScreen = lazy(() => pointsScreens().then((m) => ({ default: m.PointsScreen })));
 const QrCodeScreen = lazy(() => pointsScreens().then((m) => ({ default: m.QrCodeScreen })));
-const cartScreens = () => import('./route-groups/cart-screens');
+const cartScreens = inOwnTask(() => import('./route-groups/cart-screens'));
 const OrderSummaryScreen = lazy(() => cartScreens().then((m) => ({ default: m.OrderSummaryScreen })));
-const menuScreens = () => import('./route-groups/menu-screens');
+const menuScreens = inOwnTask(() => import('./route-groups/menu-screens'));
 const BranchHomeScreen = lazy(() => menuScreens().then((m) => ({ default: m.BranchHomeScreen })));
 const MenuScreen = lazy(() => menuScreens().then((m) => ({ default: m.MenuScreen })));
 const SubcategoryScreen = lazy(() => menuScreens().then((m) => ({ default: m.SubcategoryScreen })));
-const productScreens = () => import('./route-groups/product-screens');
+const productScreens = inOwnTask(() => import('./route-groups/product-screens'));
 const ProductScreen = lazy(() => productScreens().then((m) => ({ default: m.ProductScreen })));
 const CustomisationModalWhenShown = lazy(() =>
   productScreens().then((m) => ({ default: m.CustomisationModalWhenShown })),
 );
-const checkoutScreens = () => import('./route-groups/checkout-screens');
+const checkoutScreens = inOwnTask(() => import('./route-groups/checkout-screens'));
 const CheckoutScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.CheckoutScreen })));
 const SelectTableScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.SelectTableScreen })));
 const AddressListScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.AddressListScreen })));
 const AddressSearchScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.AddressSearchScreen })));
-const ordersScreens = () => import('./route-groups/orders-screens');
+const ordersScreens = inOwnTask(() => import('./route-groups/orders-screens'));
 const OrderHistoryScreen = lazy(() => ordersScreens().then((m) => ({ default: m.OrderHistoryScreen })));
 const OrderDetailScreen = lazy(() => ordersScreens().then((m) => ({ default: m.OrderDetailScreen })));
 const FlowsPage = lazy(() => import('../flows-page/flows-page'));

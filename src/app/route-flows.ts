@@ -2,6 +2,7 @@ import { type AnyActorLogic, type AnyActorRef, type AnyEventObject, fromCallback
 import type { RouteFlowId, RouteFlows } from '@/machines/app/app-flows';
 import type { Api } from '../adapters/http';
 import type { GeolocationAdapter } from './branch-flows';
+import { nextTask } from './next-task';
 
 /** What a route flow's provided logic may need from the app. */
 export interface RouteFlowDeps {
@@ -111,7 +112,8 @@ export function routeFlowLoader(deps: RouteFlowDeps, fetchCode: RouteCodeFetch =
   return fromCallback<AnyEventObject, { flow: RouteFlowId }>(({ input, sendBack, system }) => {
     let stopped = false;
     const load = ROUTE_FLOW_LOADERS[input.flow] as (deps: RouteFlowDeps) => Promise<AnyActorLogic>;
-    const code = fetchCode(input.flow, () => load(deps));
+    // The import starts in a task of its own: not in the one that opened the flow (the boot's render, a screen's).
+    const code = fetchCode(input.flow, () => nextTask().then(() => load(deps)));
     Promise.all([code, whenRunning(system, REQUIRED_FLOWS[input.flow] ?? [], sendBack)]).then(
       ([logic]) => {
         if (!stopped) sendBack({ type: 'app.flowLoaded', flow: input.flow, logic });

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@/machines/order-preparation/order-preparation.selectors';
 import { DialogLayer } from '@/src/shell/dialog-layer';
@@ -131,15 +130,19 @@ export function ProductBottomBar({
     <div className="product-bar">
       <div className="product-bar__row">
         {isTypedQuantity ? (
-          <TextField
-            className="product-bar__typed"
-            value={quantityText}
-            onChange={onQuantityTyped}
-            onBlur={onQuantityBlurred}
-          >
-            <Label>{t('product.quantity')}</Label>
-            <Input type="number" inputMode="numeric" min={1} step={1} className="product-bar__input" />
-          </TextField>
+          <label className="product-bar__typed">
+            {t('product.quantity')}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              className="product-bar__input"
+              value={quantityText}
+              onChange={(event) => onQuantityTyped(event.currentTarget.value)}
+              onBlur={onQuantityBlurred}
+            />
+          </label>
         ) : (
           <Stepper
             value={quantity}

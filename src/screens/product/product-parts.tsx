@@ -1,13 +1,4 @@
 import { useId } from 'react';
-import {
-  Checkbox,
-  CheckboxGroup,
-  Label,
-  Radio,
-  RadioGroup,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { UiText } from '@/locales/catalogue';
 import type {
@@ -97,7 +88,6 @@ export function OptionGroupSection({
   const { t } = useTranslation();
   const panelId = useId();
   const name = content(group.name);
-  const selected = group.options.filter((o) => o.isSelected).map((o) => o.key);
   const errorId = `${panelId}-error`;
   return (
     <section className="product-group" id={`product-group-${group.id}`} data-group-id={group.id}>
@@ -123,44 +113,60 @@ export function OptionGroupSection({
       <div id={panelId} hidden={!group.isOpen} className="product-group__panel">
         {group.isOpen &&
           (group.isSingleChoice ? (
-            <RadioGroup
+            // Native inputs in the platform's own groups (a radio group by `name`, arrow keys included), not
+            // react-aria's: its chunk's evaluation (Intl locale data, 65–85 ms at 4× CPU) was a long task of the
+            // overlay's first paint (docs/performance.md "The boot task split").
+            <div
+              role="radiogroup"
               aria-label={name}
               aria-describedby={group.error ? errorId : undefined}
-              value={selected[0] ?? null}
-              onChange={(key) => onChoose(key)}
               className="product-options"
             >
               {group.options.map((option) => (
-                <Radio
+                <label
                   key={option.key}
-                  value={option.key}
-                  isDisabled={option.isDisabled}
                   className="product-option"
+                  data-selected={option.isSelected || undefined}
+                  data-disabled={option.isDisabled || undefined}
                 >
+                  <input
+                    type="radio"
+                    className="visually-hidden"
+                    name={panelId}
+                    value={option.key}
+                    checked={option.isSelected}
+                    disabled={option.isDisabled}
+                    onChange={() => onChoose(option.key)}
+                  />
                   <span className="product-option__mark" aria-hidden="true" />
                   <span className="product-option__name">{content(option.name)}</span>
                   {option.price > 0 && (
                     <span className="product-option__price">{formatPrice(option.price)}</span>
                   )}
-                </Radio>
+                </label>
               ))}
-            </RadioGroup>
+            </div>
           ) : (
-            <CheckboxGroup
+            <fieldset
               aria-label={name}
               aria-describedby={group.error ? errorId : undefined}
-              value={selected}
-              onChange={(keys) => {
-                const added = keys.find((key) => !selected.includes(key));
-                const removed = selected.find((key) => !keys.includes(key));
-                if (added) onChoose(added);
-                else if (removed) onRemove(removed);
-              }}
               className="product-options"
             >
               {group.options.map((option) => (
                 <div key={option.key} className="product-option-row">
-                  <Checkbox value={option.key} isDisabled={option.isDisabled} className="product-option">
+                  <label
+                    className="product-option"
+                    data-selected={option.isSelected || undefined}
+                    data-disabled={option.isDisabled || undefined}
+                  >
+                    <input
+                      type="checkbox"
+                      className="visually-hidden"
+                      value={option.key}
+                      checked={option.isSelected}
+                      disabled={option.isDisabled}
+                      onChange={() => (option.isSelected ? onRemove(option.key) : onChoose(option.key))}
+                    />
                     <span className="product-option__box" aria-hidden="true" />
                     <span className="product-option__name">{content(option.name)}</span>
                     {option.quantity > 1 && (
@@ -168,7 +174,7 @@ export function OptionGroupSection({
                         {t('product.optionQuantity', { quantity: String(option.quantity) })}
                       </span>
                     )}
-                  </Checkbox>
+                  </label>
                   {option.isSelected && (
                     <button
                       type="button"
@@ -182,7 +188,7 @@ export function OptionGroupSection({
                   )}
                 </div>
               ))}
-            </CheckboxGroup>
+            </fieldset>
           ))}
       </div>
     </section>
@@ -245,15 +251,21 @@ export interface ObservationsFieldProps {
 /** 'Observaciones' with its placeholder (§2). */
 export function ObservationsField({ value, onChange }: ObservationsFieldProps) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <TextField className="product-section product-observations" value={value} onChange={onChange}>
-      <Label className="product-section__title">{t('product.observations')}</Label>
-      <TextArea
+    <div className="product-section product-observations">
+      <label className="product-section__title" htmlFor={id}>
+        {t('product.observations')}
+      </label>
+      <textarea
+        id={id}
         className="product-observations__input"
         rows={3}
         placeholder={t('product.observationsPlaceholder')}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
       />
-    </TextField>
+    </div>
   );
 }
 
