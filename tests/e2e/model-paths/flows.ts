@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createActiveOrdersAppModel } from '@/machines/active-orders/active-orders.app-model';
 import { addressSearchAppModel } from '@/machines/address-search/address-search.app-model';
+import { appAppModel } from '@/machines/app/app.app-model';
 import type { AppFlowModel, AppStep } from '@/machines/app-model';
 import { isSameEvent } from '@/machines/app-model';
 import { branchSelectionAppModel } from '@/machines/branches/branch-selection.app-model';
@@ -20,19 +21,21 @@ import { profileCompletionAppModel } from '@/machines/profile-completion/profile
 import { sessionAppModel } from '@/machines/session/session.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
+import { createSocialLoginAppModel } from '@/machines/social-login/social-login.app-model';
 import { supportAppModel } from '@/machines/support/support.app-model';
 import { toastsAppModel } from '@/machines/toasts/toasts.app-model';
 import type { FlowPath, PathState } from '@/tools/flow-graph/paths';
 import { freshRecoveryLink, OTHER_PASSWORD, PASSWORD, type RealFixture, verifiedAccountId } from './accounts';
 import { activeOrdersLevers } from './active-orders';
 import { addressSearchLevers } from './address-search';
+import { appLevers } from './app';
 import { type BranchStatusFixture, forceBranchStatus } from './branch-status';
 import { catalogueFixtures, catalogueImpossible } from './catalogue';
 import { browserSavedMenus } from './catalogue-cache';
 import { confirmReceiptLevers } from './confirm-receipt';
 import type { FlowLevers } from './flow-levers';
 import type { IdMap } from './id-map';
-import { menuBrowsingFixtures, menuBrowsingImpossible } from './menu-browsing';
+import { menuBrowsingFixtures } from './menu-browsing';
 import { learnOrderHistory, orderHistoryLevers } from './order-history';
 import { orderPreparationFixtures, orderPreparationImpossible } from './order-preparation';
 import { orderRatingLevers } from './order-rating';
@@ -49,6 +52,7 @@ import {
   sessionBrowserImpossible,
   sessionLever,
 } from './session';
+import { socialLoginLevers } from './social-login';
 import type { StepLever } from './step-lever';
 import { translationTelemetryLevers } from './translation-telemetry';
 
@@ -176,7 +180,6 @@ export const BROWSER_IMPOSSIBLE: Record<string, (before: PathState, step: AppSte
       ? "the step taps Brasa Palermo Soho's card on BASE and expects HOME, but the seeded b2c brand is multipleMenu (server/db/seed/brands.ts): in a browser the tap flips the card to the consume modes and HOME opens only once a mode is chosen (branchSelection's model walks that; the cart's step does not); the vitest runner's default brand has no multipleMenu"
       : null,
   session: sessionBrowserImpossible,
-  menuBrowsing: menuBrowsingImpossible,
   orderPreparation: orderPreparationImpossible,
   catalogue: catalogueImpossible,
 };
@@ -278,6 +281,19 @@ export const FLOWS: Array<{
     // The console is the page's (page-driver.ts); here only the steps and states are read.
     appModel: createTranslationTelemetryAppModel({ warnings: () => [] }),
     levers: translationTelemetryLevers,
+  },
+  // The start-up at a host the server knows no brand for: /marca answers a real 404 (model-paths/app.ts).
+  { appModel: appAppModel, levers: appLevers },
+  {
+    // The browser around the redirect is the page's (page-driver.ts); here only the steps and states are read.
+    appModel: createSocialLoginAppModel({
+      reset: () => {},
+      answerReturnRead: () => {},
+      waitingReads: () => 0,
+      cookie: () => null,
+      redirects: () => [],
+    }),
+    levers: socialLoginLevers,
   },
 ];
 export const BEFORE_STEP: Record<string, NonNullable<FlowLevers['beforeStep']>> = {};

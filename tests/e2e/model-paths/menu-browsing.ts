@@ -1,7 +1,4 @@
 import type { Page } from '@playwright/test';
-import { type AppStep, isSameEvent } from '@/machines/app-model';
-import { menuBrowsingModel } from '@/machines/menu-browsing/menu-browsing.model';
-import type { PathState } from '@/tools/flow-graph/paths';
 import type { RealFixture } from './accounts';
 import type { ProducedFixture } from './produced';
 import { pageCaller, placeOrder } from './real-orders';
@@ -15,6 +12,8 @@ import { pageCaller, placeOrder } from './real-orders';
  *   request goes on, so the real history holds one order with a Bife;
  * - historyEmpty: a new guest has no orders (the real answer as it is);
  * - historyUnreachable: the held request aborted as `internetdisconnected`.
+ * The branch home's chip links carry the seeded Palermo id: the page driver reads an `href` in the model's ids while
+ * the model's code runs (page-driver.ts), so 'Open the branch home' checks them whole.
  */
 
 /** The id of the guest the page is signed in as (the app's saved state in IndexedDB `persist:root`). */
@@ -42,12 +41,3 @@ export const menuBrowsingFixtures: Record<string, RealFixture | ProducedFixture>
   },
   historyUnreachable: { connection: 'none' },
 };
-
-/**
- * Steps whose checks read what the id map cannot translate (it translates the requests, the URL and navigations,
- * not the DOM's attributes), with the reason; the walk stops there, as at the app-model's `impossible`.
- */
-export const menuBrowsingImpossible = (_before: PathState, step: AppStep): string | null =>
-  isSameEvent(step.event, menuBrowsingModel.steps[1].event)
-    ? "the step's check reads the 'Pizzas' chip's href, which carries the real branch id (/menu/<seeded Palermo id>/brasa-palermo?categoria=pizzas, measured on 25 Nov) where the model expects b-1; the id map does not translate the DOM's attributes"
-    : null;

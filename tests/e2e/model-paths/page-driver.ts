@@ -4,6 +4,7 @@ import { JestAsymmetricMatchers, JestChaiExpect, JestExtend } from '@vitest/expe
 import * as chai from 'chai';
 import { createActiveOrdersAppModel } from '@/machines/active-orders/active-orders.app-model';
 import { addressSearchAppModel } from '@/machines/address-search/address-search.app-model';
+import { appAppModel } from '@/machines/app/app.app-model';
 import type { AppDriver, AppFlowModel, BeforeStep, RecordedRequest } from '@/machines/app-model';
 import { branchSelectionAppModel } from '@/machines/branches/branch-selection.app-model';
 import { cartAppModel } from '@/machines/cart/cart.app-model';
@@ -25,6 +26,7 @@ import { profileCompletionAppModel } from '@/machines/profile-completion/profile
 import { sessionAppModel } from '@/machines/session/session.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
+import { createSocialLoginAppModel } from '@/machines/social-login/social-login.app-model';
 import { supportAppModel } from '@/machines/support/support.app-model';
 import { toastsAppModel } from '@/machines/toasts/toasts.app-model';
 import { browserSavedMenus, translateCatalogueKeys } from './catalogue-cache';
@@ -66,6 +68,36 @@ const ids = () => {
   return idMap;
 };
 translateCatalogueKeys((segment) => String(ids().modelValue(segment)));
+/**
+ * While the model's own code runs (a step or a check), the DOM reads in the model's ids, as `url()` does: an
+ * element's `href` (a link to /menu/<seeded Palermo id>/brasa-palermo reads /menu/b-1/brasa-palermo), and an order
+ * number the map knows, a whole '#<digits>' token in a text or another attribute (a card's 'Compra: #1007' reads
+ * 'Compra: #1042' when a lever learned that pair). The app's code reads what the DOM holds at every other time.
+ */
+let modelCodeRunning = 0;
+const modelText = (text: string) => text.replace(/#\d+/g, (token) => String(ids().modelValue(token)));
+const originalGetAttribute = Element.prototype.getAttribute;
+Element.prototype.getAttribute = function getAttribute(this: Element, name: string) {
+  const value = originalGetAttribute.call(this, name);
+  if (modelCodeRunning === 0 || value === null) return value;
+  return name === 'href' && value.startsWith('/') ? ids().modelPath(value) : modelText(value);
+};
+const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent') as PropertyDescriptor;
+Object.defineProperty(Node.prototype, 'textContent', {
+  ...textContent,
+  get(this: Node) {
+    const value = textContent.get?.call(this) as string | null;
+    return modelCodeRunning > 0 && value ? modelText(value) : value;
+  },
+});
+async function asModel<T>(run: () => T | Promise<T>): Promise<T> {
+  modelCodeRunning += 1;
+  try {
+    return await run();
+  } finally {
+    modelCodeRunning -= 1;
+  }
+}
 const originalFetch = window.fetch.bind(window);
 window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
@@ -224,6 +256,27 @@ const signUpAppModel = createSignUpAppModel({
   remove: (key) => sessionStorage.removeItem(key),
 });
 
+/**
+ * socialLogin's browser: the real one. The app's read of the return is not held (the spec's lever makes the return
+ * true before the app reads it: model-paths/social-login.ts), and the redirects are the ones the spec answered 204
+ * (recorded in the page, path and query, read in the model's ids).
+ */
+const socialBrowser = {
+  reset: () => {},
+  answerReturnRead: () => {
+    throw new Error("a real browser's read of the return is not held (model-paths/social-login.ts)");
+  },
+  waitingReads: () => 0,
+  cookie: (name: string) => {
+    const pair = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+    return pair ? decodeURIComponent(pair.slice(name.length + 1)) : null;
+  },
+  redirects: () =>
+    ((window as unknown as { __mbtRedirects?: string[] }).__mbtRedirects ?? []).map((u) =>
+      ids().modelPath(u),
+    ),
+};
+
 // The overlay's preparation is kept in the tab's session storage (the test file hands it in, as tests/model-app does).
 tabStorage.clear = () => sessionStorage.clear();
 
@@ -270,6 +323,8 @@ const APP_MODELS: Record<string, AppFlowModel> = {
     },
   }),
   translationTelemetry: createTranslationTelemetryAppModel({ warnings: () => warnings }),
+  app: appAppModel,
+  socialLogin: createSocialLoginAppModel(socialBrowser),
 };
 
 const modelOf = (flow: string) => {
@@ -300,7 +355,13 @@ const mbt = {
     return null;
   },
   remember(): null {
-    before = { url: driver.url(), text: document.body.textContent ?? '' };
+    // Read as the model reads (its checks compare it with the DOM they read).
+    modelCodeRunning += 1;
+    try {
+      before = { url: driver.url(), text: document.body.textContent ?? '' };
+    } finally {
+      modelCodeRunning -= 1;
+    }
     return null;
   },
   /** Performs a gesture or navigation step; a server step waits for the real answer and compares it. */
@@ -308,7 +369,7 @@ const mbt = {
     const { action } = modelOf(flow).steps[stepIndex];
     try {
       if (action.kind === 'gesture' || action.kind === 'navigation') {
-        await action.run(driver);
+        await asModel(() => action.run(driver));
       } else if (action.kind === 'server') {
         const expected = action.answer.networkError ? 0 : action.answer.status;
         await eventually(() => {
@@ -336,7 +397,7 @@ const mbt = {
           const check = model.states[id];
           if (!check) throw new Error(`no executable expectation for state "${id}"`);
           try {
-            await check(driver);
+            await asModel(() => check(driver));
           } catch (error) {
             throw new Error(`state "${id}": ${message(error)}`);
           }
@@ -352,7 +413,7 @@ const mbt = {
     const { expectAfter } = modelOf(flow).steps[stepIndex];
     if (!expectAfter) return null;
     try {
-      await eventually(() => expectAfter(driver, before), budgetMs);
+      await eventually(() => asModel(() => expectAfter(driver, before)), budgetMs);
       return null;
     } catch (error) {
       return message(error);

@@ -1,6 +1,7 @@
 import { BRANCH_IDS } from '@/server/db/seed/branches';
 import { BRAND_B2C_ID } from '@/server/db/seed/brands';
 import { DEMO_PASSWORD, DEMO_USER_ID, userSeeds } from '@/server/db/seed/users';
+import { UNKNOWN_HOST } from './app';
 import { IdMap, type IdPairs } from './id-map';
 
 /**
@@ -32,10 +33,14 @@ const BY_FLOW: Record<string, IdPairs> = {
   addressSearch: [['b-1', BRANCH_IDS.palermo]],
   branchSelection: [['branch-palermo', BRANCH_IDS.palermo]],
   checkout: [['local-1', BRANCH_IDS.palermo]],
+  // The app is opened at a host the server knows no brand for (model-paths/app.ts): its domain is the model's localhost.
+  app: [['localhost', UNKNOWN_HOST]],
   // user-1 is Lucía, whose real id (and the link's token) the spec learns from the outbox (W5).
   passwordRecovery: [['brand-1', BRAND_B2C_ID]],
   // user-1 is Lucía, whose real id the spec learns (model-paths/session.ts).
   session: [['brand-1', BRAND_B2C_ID]],
+  // user-9 is the user the Google sandbox signs in, learned from its cookie (model-paths/social-login.ts).
+  socialLogin: [['brand-1', BRAND_B2C_ID]],
   profileCompletion: [
     ['brand-1', BRAND_B2C_ID],
     ['user-1', PERFIL_USER_ID ?? 'perfil@demo.com is not seeded'],
@@ -43,7 +48,7 @@ const BY_FLOW: Record<string, IdPairs> = {
 };
 
 /** The flows whose BY_FLOW entries replace COMMON instead of adding to it. */
-const REPLACES_COMMON = new Set(['profileCompletion', 'passwordRecovery', 'session']);
+const REPLACES_COMMON = new Set(['profileCompletion', 'passwordRecovery', 'session', 'socialLogin']);
 
 /** A fresh map for one walk of the flow: its static entries. */
 export function staticIds(flowId: string): IdMap {

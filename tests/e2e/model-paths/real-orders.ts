@@ -51,28 +51,34 @@ export const requestCaller =
   };
 
 /**
- * Places an order of one `sku` (a Morcilla, PAR-011, unless said) for `userId` at the branch: 'mesa' (table 4,
- * paid at the table: no payment) or 'takeaway' (a pick-up an hour ahead, paid in the payment sandbox with its
- * 'Aprobar' endpoint).
+ * Places an order of one `sku` (a Morcilla, PAR-011, unless said; three for delivery) for `userId` at the branch: 'mesa' (table 4,
+ * paid at the table: no payment), 'takeaway' (a pick-up an hour ahead) or 'delivery' (by moto to an address about
+ * 1 km from Palermo Soho, saved first with POST /pedido/direccion as the address screen saves it, as
+ * tests/e2e/active-orders.spec.ts does), the last two paid in the payment sandbox with its 'Aprobar' endpoint.
  */
 export async function placeOrder(
   call: Caller,
   request: APIRequestContext,
   userId: string,
-  type: 'mesa' | 'takeaway',
+  type: 'mesa' | 'takeaway' | 'delivery',
   branch: Branch = 'palermo',
   sku = 'PAR-011',
 ): Promise<PlacedOrder> {
+  const kind =
+    type === 'mesa'
+      ? { type, mesa: 4 }
+      : type === 'takeaway'
+        ? { type, horaRetiro: new Date(Date.now() + 3_600_000).toISOString() }
+        : { type, shipping_type_id: 'moto', deliveryAddressId: await saveAddress(call, userId) };
   const body = {
     idCliente: userId,
     idLocal: BRANCH_IDS[branch],
     storeId: STORE_IDS[branch],
     idMarca: BRAND_B2C_ID,
     draftOrderId: randomBytes(16).toString('base64url').slice(0, 21),
-    ...(type === 'mesa'
-      ? { type, mesa: 4 }
-      : { type, horaRetiro: new Date(Date.now() + 3_600_000).toISOString() }),
-    orderPayment: [{ sku, quantity: 1 }],
+    ...kind,
+    // Delivery has a minimum order (Palermo's: $ 6.000): three Morcillas, as tests/e2e/active-orders.spec.ts.
+    orderPayment: [{ sku, quantity: type === 'delivery' ? 3 : 1 }],
     orderChangeState: 'new',
   };
   const probe = await call('POST', '/pedido/sendorder', { ...body, total: 999_999_999 });
@@ -90,6 +96,23 @@ export async function placeOrder(
     expect(approve.status(), `the sandbox's 'Aprobar': ${await approve.text()}`).toBe(200);
   }
   return advanceTo(request, data._id, null);
+}
+
+/** A delivery address of the user's (Gurruchaga 1650, inside Palermo Soho's radius); its id. */
+async function saveAddress(call: Caller, userId: string): Promise<string> {
+  const saved = await call('POST', '/pedido/direccion', {
+    idCliente: userId,
+    idMarca: BRAND_B2C_ID,
+    deliveryAddress: 'Gurruchaga 1650, Palermo, CABA',
+    coordinates: { dropoff: { lat: -34.5905, lon: -58.4215 } },
+    customerName: 'Lucía',
+    customerPhone: '+5491100000000',
+    deliveryInstructions: 'Timbre 3B',
+    etiqueta: 'Casa',
+    isDefault: true,
+  });
+  expect(saved.status, `POST /pedido/direccion: ${JSON.stringify(saved.json)}`).toBe(200);
+  return String((saved.json?.data as { _id?: string } | undefined)?._id);
 }
 
 /** Moves the order through the demo kitchen until its estadoDeOrden is `estado` (null: no move, just read it). */
