@@ -3,7 +3,8 @@ import type { AppDriver, AppFlowModel, RecordedRequest, ServerAnswer } from '../
 
 /**
  * What the sendOrder and paymentVerification app-models share (tests/model-app): a guest of brand-1 with one
- * Hamburguesa clásica ($5.000) to take away at Brasa Palermo Soho (open every day, takeaway only, so 'Para llevar' is
+ * Brasa burger (HAM-003, $13.900, the seed's name and price: server/db/seed/data/menu-b2c.ts, so the real server's
+ * quote in tests/e2e/model-paths.spec.ts is the model's) to take away at Brasa Palermo Soho (open every day, takeaway only, so 'Para llevar' is
  * chosen by itself), the scripted answers CHECKOUT needs, and a stand-in for what the browser does around the
  * provider's window (ordering.md §4 "Sending an order and online payment"): `window.open`, the provider page's
  * `postMessage`, the page becoming visible, another tab's storage change. The stand-in is installed by the test
@@ -36,11 +37,14 @@ const palermo = {
     ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'].map((d) => [d, allDay]),
   ),
 };
+/** The seed's HAM-003 (server/db/seed/data/menu-b2c.ts). */
+export const PRODUCT_NAME = 'Brasa burger';
+export const CARD_TOTAL = 13900;
 const LINE = {
   _id: 'p-1',
   sku: 'HAM-003',
-  name: 'Hamburguesa clásica',
-  price: 5000,
+  name: PRODUCT_NAME,
+  price: CARD_TOTAL,
   quantity: 1,
   storeId: STORE_ID,
   orderProductId: 'line-burger',
@@ -51,7 +55,7 @@ const LINE = {
 export const SAVED_STATE = {
   user: guest,
   branch: palermo,
-  order: { draftOrderId: DRAFT_ORDER_ID, products: [LINE], total: 5000, quantity: 1 },
+  order: { draftOrderId: DRAFT_ORDER_ID, products: [LINE], total: CARD_TOTAL, quantity: 1 },
   language: { currentLanguage: 'es' },
 };
 
@@ -88,7 +92,6 @@ export const browser = (): PaymentBrowser => {
 const quoteTotals = new Map<'path', number>();
 /** The total the quote on screen answered (what 'Enviar orden' sends as `total`). */
 export const quotedTotal = () => quoteTotals.get('path') ?? CARD_TOTAL;
-export const CARD_TOTAL = 5000;
 export const CASH_TOTAL = 250;
 /** Per path: how the verification endpoint answers when a path does not hold the request (sendOrder's paths). */
 const verificationAnswers = new Map<'path', 'approved' | 'rejected'>();
@@ -127,7 +130,7 @@ const quoteAnswer = (): ServerAnswer => {
       {
         orderProductId: 'line-burger',
         sku: 'HAM-003',
-        name: 'Hamburguesa clásica',
+        name: PRODUCT_NAME,
         quantity: 1,
         price: total,
         total,
@@ -215,11 +218,13 @@ function pickUpValue(): string {
 }
 
 /**
- * On CHECKOUT: the guest modal dismissed ('Continuar sin registrarme'), a pick-up time an hour ahead, the quote
+ * On CHECKOUT: the guest modal dismissed ('Continuar sin registrarme'), 'Para llevar' chosen where the branch
+ * offers more, a pick-up time an hour ahead, the quote
  * for the wanted total (the screen reopened when the quote on screen is another), then 'Enviar orden'.
  */
 export async function tapSendOrder(app: AppDriver, total: number): Promise<void> {
-  if (quoteTotals.get('path') !== total) {
+  // The start's quote is CARD_TOTAL's (also in a runner whose start was arranged on another page: the browser's).
+  if ((quoteTotals.get('path') ?? CARD_TOTAL) !== total) {
     quoteTotals.set('path', total);
     // Leaving and reopening CHECKOUT quotes the cart again.
     await app.navigate('/');
@@ -227,6 +232,12 @@ export async function tapSendOrder(app: AppDriver, total: number): Promise<void>
   }
   const keepGoing = app.screen.queryByRole('button', { name: 'Continuar sin registrarme' });
   if (keepGoing) await app.user.click(keepGoing);
+  // A branch with more than takeaway (the seeded Palermo, in tests/e2e/model-paths.spec.ts) asks which: 'Para llevar'.
+  const takeaway = app.screen.queryByRole('radio', { name: 'Para llevar' }) as HTMLInputElement | null;
+  if (takeaway && !takeaway.checked) {
+    await app.user.click(takeaway);
+    await app.settle();
+  }
   const time = app.screen.getByLabelText('Horario de retiro') as HTMLInputElement;
   if (!time.value) {
     await app.user.click(time);

@@ -18,6 +18,7 @@ import {
   ORDER_ID,
   orderRequests,
   PENDING_KEY,
+  PRODUCT_NAME,
   pathOf,
   quotedTotal,
   SENT,
@@ -258,7 +259,7 @@ const steps: AppStep[] = [
       kind: 'gesture',
       run: async (app) => app.user.click(app.screen.getByRole('button', { name: 'Ver orden' })),
     },
-    // Back to the order: CHECKOUT with the cart kept (its total, $ 5.000 or $ 250, still to pay).
+    // Back to the order: CHECKOUT with the cart kept (its total, $ 13.900 or $ 250, still to pay).
     expectAfter: (app) => {
       app.screen.getByRole('button', { name: 'Enviar orden' });
       app
@@ -272,7 +273,7 @@ const steps: AppStep[] = [
     // The branch home, the cart emptied.
     expectAfter: (app) => {
       app.expect(pathOf(app)).toBe(HOME);
-      app.expect(app.screen.queryByText('Hamburguesa clásica')).toBeNull();
+      app.expect(app.screen.queryByText(PRODUCT_NAME)).toBeNull();
     },
   },
   // The refused order's screen closes after 4 s, the lost one's after 3 s.

@@ -16,8 +16,10 @@ import { orderHistoryAppModel } from '@/machines/order-history/order-history.app
 import { orderPreparationAppModel } from '@/machines/order-preparation/order-preparation.app-model';
 import { orderRatingAppModel } from '@/machines/order-rating/order-rating.app-model';
 import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
+import { paymentVerificationAppModel } from '@/machines/payment-verification/payment-verification.app-model';
 import { pointsAppModel } from '@/machines/points/points.app-model';
 import { profileCompletionAppModel } from '@/machines/profile-completion/profile-completion.app-model';
+import { sendOrderAppModel } from '@/machines/send-order/send-order.app-model';
 import { sessionAppModel } from '@/machines/session/session.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
@@ -39,12 +41,14 @@ import { menuBrowsingFixtures } from './menu-browsing';
 import { learnOrderHistory, orderHistoryLevers } from './order-history';
 import { orderPreparationFixtures, orderPreparationImpossible } from './order-preparation';
 import { orderRatingLevers } from './order-rating';
+import { paymentVerificationLevers } from './payment-verification';
 import type { ProducedFixture } from './produced';
 import {
   learnProfileCompletion,
   PROFILE_COMPLETION_REAL,
   profileCompletionLever,
 } from './profile-completion';
+import { sendOrderLevers } from './send-order';
 import {
   learnSession,
   SESSION_REAL,
@@ -295,6 +299,9 @@ export const FLOWS: Array<{
     }),
     levers: socialLoginLevers,
   },
+  // W19: a real guest's order at Palermo, paid in the real sandbox's window (model-paths/send-order.ts).
+  { appModel: sendOrderAppModel, levers: sendOrderLevers },
+  { appModel: paymentVerificationAppModel, levers: paymentVerificationLevers },
 ];
 export const BEFORE_STEP: Record<string, NonNullable<FlowLevers['beforeStep']>> = {};
 for (const { appModel, levers } of FLOWS) {

@@ -21,8 +21,10 @@ import {
 } from '@/machines/order-preparation/order-preparation.app-model';
 import { orderRatingAppModel } from '@/machines/order-rating/order-rating.app-model';
 import { passwordRecoveryAppModel } from '@/machines/password-recovery/password-recovery.app-model';
+import { paymentVerificationAppModel } from '@/machines/payment-verification/payment-verification.app-model';
 import { pointsAppModel } from '@/machines/points/points.app-model';
 import { profileCompletionAppModel } from '@/machines/profile-completion/profile-completion.app-model';
+import { sendOrderAppModel } from '@/machines/send-order/send-order.app-model';
 import { sessionAppModel } from '@/machines/session/session.app-model';
 import { signInAppModel } from '@/machines/sign-in/sign-in.app-model';
 import { createSignUpAppModel } from '@/machines/sign-up/sign-up.app-model';
@@ -31,6 +33,8 @@ import { supportAppModel } from '@/machines/support/support.app-model';
 import { toastsAppModel } from '@/machines/toasts/toasts.app-model';
 import { browserSavedMenus, translateCatalogueKeys } from './catalogue-cache';
 import { IdMap, type IdPairs } from './id-map';
+// The provider's window and the browser around it, real (sendOrder, paymentVerification).
+import './payment-browser';
 
 /**
  * The executable models' AppDriver in a real Chromium (tests/e2e/model-paths.spec.ts): bundled with esbuild
@@ -325,6 +329,8 @@ const APP_MODELS: Record<string, AppFlowModel> = {
   translationTelemetry: createTranslationTelemetryAppModel({ warnings: () => warnings }),
   app: appAppModel,
   socialLogin: createSocialLoginAppModel(socialBrowser),
+  sendOrder: sendOrderAppModel,
+  paymentVerification: paymentVerificationAppModel,
 };
 
 const modelOf = (flow: string) => {
