@@ -49,12 +49,15 @@ import {
  * and 'No disponible' is a disabled button instead of 'Enviar orden' (§2 "Send", "Unavailable").
  *
  * Each path starts where its opening says: Lucía (registered: no guest promo or modal) restored with a Provoleta
- * ($ 2.200), no type chosen, on ORDER_SUMMARY of a multipleMenu brand, with the saved preference 'tableSystem' or
+ * ($ 6.200, the seed's), no type chosen, on ORDER_SUMMARY of a multipleMenu brand, with the saved preference 'tableSystem' or
  * 'deliverySystem' for Brasa Palermo Soho, or at Brasa Belgrano with none. The open table order, the quote and the payments
  * config are held until a step answers.
  */
 
 type Start = 'table' | 'delivery' | 'unavailable';
+
+/** The seed's Provoleta (menu-b2c.ts), as the real server quotes it in the browser replay (tests/e2e/model-paths). */
+const PROVOLETA = { sku: 'PAR-014', price: 6200 };
 
 /** The human model's step whose words start with `words`. */
 function model(words: string): FlowEvent {
@@ -96,16 +99,16 @@ const savedState = (start: Start) => {
         {
           _id: 'p-2',
           name: 'Provoleta',
-          price: 2200,
+          price: PROVOLETA.price,
           quantity: 1,
-          sku: 'PAR-002',
+          sku: PROVOLETA.sku,
           storeId: branch.storeId,
           orderProductId: 'line-2',
           customization: { ingredients: {}, aditionals: {} },
           upselling: [],
         },
       ],
-      total: 2200,
+      total: PROVOLETA.price,
       quantity: 1,
       consumeType: null,
     },
@@ -115,22 +118,21 @@ const savedState = (start: Start) => {
   };
 };
 
-/** POST /pedido/quote?unavailable=mark for the Provoleta: $ 2.200, her 2.000 points used as §9 says for the type. */
+/** POST /pedido/quote?unavailable=mark for the Provoleta: $ 6.200, her 2.000 points used as §9 says for the type. */
 function provoletaQuote(request: RecordedRequest): ServerAnswer {
   const body = request.body as { type?: string } | null;
   const consumeType = (body?.type === 'mesa' ? 'local' : (body?.type ?? 'local')) as ConsumeType;
-  const use = pointsUse({ consumeType, subtotal: 2200, shipping: 0, availablePoints: 2000 });
+  const { price, sku } = PROVOLETA;
+  const use = pointsUse({ consumeType, subtotal: price, shipping: 0, availablePoints: 2000 });
   return ok({
-    subtotal: 2200,
+    subtotal: price,
     shipping: 0,
-    total: 2200,
+    total: price,
     costoEnvio: 0,
     descuentoEnvio: 0,
     pointsToUse: use.pointsToUse,
     totalToPay: use.totalToPay,
-    lines: [
-      { orderProductId: 'line-2', upsellingId: null, sku: 'PAR-002', quantity: 1, price: 2200, total: 2200 },
-    ],
+    lines: [{ orderProductId: 'line-2', upsellingId: null, sku, quantity: 1, price, total: price }],
     unavailable: [],
   });
 }
@@ -220,7 +222,7 @@ const states: AppFlowModel['states'] = {
   'open.quote.quoted.current': (app) => {
     if (!onCheckout(app)) return;
     app.expect(app.screen.queryByText(QUOTING)).toBeNull();
-    app.expect(totalRow(app, 'Subtotal')).toBe(pesos(2200));
+    app.expect(totalRow(app, 'Subtotal')).toBe(pesos(PROVOLETA.price));
     app.expect(totalRow(app, 'Costo de envío')).toBeNull();
     app.expect(totalRow(app, 'Total a pagar')).not.toBeNull();
   },
@@ -270,7 +272,7 @@ const steps: AppStep[] = [
       kind: 'server',
       method: 'POST',
       path: QUOTE_PATH,
-      fixture: "the Provoleta at $ 2.200 with her points (the reference server's §9 rule)",
+      fixture: "the Provoleta at $ 6.200 with her points (the reference server's §9 rule)",
       answer: provoletaQuote({ method: 'POST', path: '/pedido/quote?unavailable=mark', body: null }),
       answerFor: provoletaQuote,
     },

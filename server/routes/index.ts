@@ -5,6 +5,7 @@ import { branchRoutes } from './branches';
 import { brandRoutes } from './brands';
 import { deliveryRoutes } from './delivery';
 import { devRoutes } from './dev';
+import { devBranchRoutes } from './dev-branches';
 import { devCatalogueRoutes } from './dev-catalogue';
 import { devFaultRoutes } from './dev-faults';
 import { devOrderRoutes } from './dev-orders';
@@ -44,6 +45,7 @@ export const apiRoutes: AnyRoute[] = [
   ...devCatalogueRoutes,
   ...devFaultRoutes,
   ...devUserRoutes,
+  ...devBranchRoutes,
   ...branchRoutes,
   ...menuRoutes,
   ...marketingRoutes,

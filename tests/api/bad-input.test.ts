@@ -424,6 +424,18 @@ const cases: Record<string, Case> = {
     unknownIds: () => [{ path: `/api/dev/local/${UNKNOWN_ID}/status`, body: { status: 'open' } }],
     note: 'demo/test tool, no user ids',
   },
+  'PUT /api/dev/local/:id/systems': {
+    path: () => `/api/dev/local/${BRANCHES.palermo}/systems`,
+    wrongTypes: { tableSystem: 'no', takeawaySystem: 1, deliverySystem: null },
+    missing: {},
+    unknownIds: () => [
+      {
+        path: `/api/dev/local/${UNKNOWN_ID}/systems`,
+        body: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
+      },
+    ],
+    note: 'demo/test tool, no user ids',
+  },
   'PUT /api/dev/marca/:brandId/producto/:sku/precio': {
     path: () => `/api/dev/marca/${B2C_ID}/producto/PAR-011/precio`,
     wrongTypes: { price: 'mucho' },

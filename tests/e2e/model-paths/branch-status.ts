@@ -14,6 +14,8 @@ export type ForcedStatus = 'open' | 'close';
 export type BranchStatusFixture = { branchStatus: Partial<Record<BranchKey, ForcedStatus>> };
 
 const forced = new Set<BranchKey>();
+/** Other changes a walk made to the shared server (checkout*.ts: a branch's systems, a price), undone with the statuses. */
+export const undoAfterWalk = new Set<(request: APIRequestContext) => Promise<void>>();
 
 async function put(request: APIRequestContext, key: BranchKey, status: ForcedStatus | null) {
   const answer = await request.put(`/api/dev/local/${BRANCH_IDS[key]}/status`, { data: { status } });
@@ -33,6 +35,10 @@ export async function forceBranchStatus(
 
 /** Every branch forced since the last call follows its schedule again. */
 export async function restoreBranchStatuses(request: APIRequestContext): Promise<void> {
+  for (const restore of [...undoAfterWalk]) {
+    undoAfterWalk.delete(restore);
+    await restore(request);
+  }
   for (const key of [...forced]) {
     await put(request, key, null);
     forced.delete(key);

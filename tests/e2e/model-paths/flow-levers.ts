@@ -4,6 +4,7 @@ import type { PathState } from '@/tools/flow-graph/paths';
 import type { RealFixture } from './accounts';
 import type { BranchStatusFixture } from './branch-status';
 import type { IdMap } from './id-map';
+import type { ProducedFixture } from './produced';
 
 /**
  * One flow's browser tables, kept in its own file (tests/e2e/model-paths/<flow>.ts) and handed in with its FLOWS
@@ -11,7 +12,7 @@ import type { IdMap } from './id-map';
  */
 export interface FlowLevers {
   /** The fixtures of the flow's `server` steps that need something of the real server, or why they cannot be. */
-  realFixtures?: Record<string, RealFixture | BranchStatusFixture>;
+  realFixtures?: Record<string, RealFixture | BranchStatusFixture | ProducedFixture>;
   /** State checks left out (data the real server does not hold), with the reason. */
   uncheckable?: Record<string, string>;
   /** Steps a person cannot take in a real browser at that point (or whose lever is missing), with the reason. */

@@ -34,6 +34,12 @@ import { appLevers } from './app';
 import { type BranchStatusFixture, forceBranchStatus } from './branch-status';
 import { catalogueFixtures, catalogueImpossible } from './catalogue';
 import { browserSavedMenus } from './catalogue-cache';
+import { checkoutAppModel, checkoutLevers, learnCheckout } from './checkout';
+import {
+  checkoutPreferencesAppModel,
+  checkoutPreferencesLevers,
+  learnCheckoutPreferences,
+} from './checkout-preferences';
 import { confirmReceiptLevers } from './confirm-receipt';
 import type { FlowLevers } from './flow-levers';
 import type { IdMap } from './id-map';
@@ -302,6 +308,14 @@ export const FLOWS: Array<{
   // W19: a real guest's order at Palermo, paid in the real sandbox's window (model-paths/send-order.ts).
   { appModel: sendOrderAppModel, levers: sendOrderLevers },
   { appModel: paymentVerificationAppModel, levers: paymentVerificationLevers },
+  // W20: Lucía with the seed's Provoleta; Belgrano's systems off through a dev lever (model-paths/checkout-preferences.ts).
+  {
+    appModel: checkoutPreferencesAppModel,
+    learn: learnCheckoutPreferences,
+    levers: checkoutPreferencesLevers,
+  },
+  // W20: a real guest with PAR-001 at the model's $ 10.000 (dev price tool, restored); cuts in model-paths/checkout.ts.
+  { appModel: checkoutAppModel, learn: learnCheckout, levers: checkoutLevers },
 ];
 export const BEFORE_STEP: Record<string, NonNullable<FlowLevers['beforeStep']>> = {};
 for (const { appModel, levers } of FLOWS) {

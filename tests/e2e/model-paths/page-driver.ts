@@ -32,6 +32,7 @@ import { createSocialLoginAppModel } from '@/machines/social-login/social-login.
 import { supportAppModel } from '@/machines/support/support.app-model';
 import { toastsAppModel } from '@/machines/toasts/toasts.app-model';
 import { browserSavedMenus, translateCatalogueKeys } from './catalogue-cache';
+import { checkoutPreferencesInPage, createCheckoutInPage } from './checkout-in-page';
 import { IdMap, type IdPairs } from './id-map';
 // The provider's window and the browser around it, real (sendOrder, paymentVerification).
 import './payment-browser';
@@ -331,6 +332,8 @@ const APP_MODELS: Record<string, AppFlowModel> = {
   socialLogin: createSocialLoginAppModel(socialBrowser),
   sendOrder: sendOrderAppModel,
   paymentVerification: paymentVerificationAppModel,
+  checkoutPreferences: checkoutPreferencesInPage,
+  checkout: createCheckoutInPage(driver),
 };
 
 const modelOf = (flow: string) => {
@@ -349,6 +352,15 @@ const mbt = {
   arrange(flow: string): string | null {
     try {
       modelOf(flow).start.arrange?.(driver);
+      return null;
+    } catch (error) {
+      return message(error);
+    }
+  },
+  /** The start's `arrangeFor` (a start chosen by the path's first steps), before the step that opens it. */
+  arrangeFor(flow: string, events: unknown[]): string | null {
+    try {
+      modelOf(flow).start.arrangeFor?.(events as never, driver);
       return null;
     } catch (error) {
       return message(error);
