@@ -22,7 +22,7 @@ export const BRANCH_ID = 'local-1';
 export const QUOTE_PATH = /^\/pedido\/quote\?unavailable=mark$/;
 export const ACTIVE_PATH = /^\/pedido\/active\//;
 export const CONFIG_PATH = /^\/payments\/config/;
-export const DRAFT = 'draft-1';
+export const DRAFT = 'draft-0001';
 /** §6: the drafts the guest modal was shown for, kept in this tab's session storage. */
 export const GUEST_MODAL_SHOWN_KEY = 'checkout_guest_modal_shown';
 /**

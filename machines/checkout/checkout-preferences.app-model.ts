@@ -94,7 +94,7 @@ const savedState = (start: Start) => {
     user: LUCIA,
     branch,
     order: {
-      draftOrderId: 'draft-3',
+      draftOrderId: 'draft-0003',
       products: [
         {
           _id: 'p-2',

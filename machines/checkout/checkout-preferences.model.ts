@@ -30,7 +30,7 @@ const lucia = { _id: 'user-2', idMarca: 'brand-1', typeUser: 'registered', name:
 // The rest as a new cart has it: no type chosen yet (the preference, or its absence, decides), no table or address.
 const cart = {
   ...emptyCart(),
-  draftOrderId: 'draft-3',
+  draftOrderId: 'draft-0003',
   products: [
     {
       _id: 'p-2',

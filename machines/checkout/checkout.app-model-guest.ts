@@ -42,7 +42,7 @@ export const storageSteps: AppStep[] = [
   },
   {
     event: model('The browser remembers the guest modal'),
-    action: { kind: 'local', fixture: 'guest modal shown for draft-1', arrange: stored([DRAFT]) },
+    action: { kind: 'local', fixture: 'guest modal shown for draft-0001', arrange: stored([DRAFT]) },
   },
 ];
 

@@ -74,7 +74,7 @@ const SAVED: Record<Start, unknown> = {
     ...SAVED_STATE,
     user: LUCIA,
     order: {
-      draftOrderId: 'draft-2',
+      draftOrderId: 'draft-0002',
       products: [PROVOLETA],
       total: 2200,
       quantity: 1,

@@ -71,7 +71,7 @@ import {
  *
  * The app starts as the human model does (machines/checkout/checkout-fixtures-on-the-app.ts): a guest (guest-1,
  * brand-1) on ORDER_SUMMARY at Brasa Palermo Soho (every system enabled, PercentagePoints 10, open Monday to Saturday
- * 10:00–23:00) with one Bife de chorizo ($ 10.000) in the cart, draft 'draft-1', restored from the saved state, on
+ * 10:00–23:00) with one Bife de chorizo ($ 10.000) in the cart, draft 'draft-0001', restored from the saved state, on
  * Wednesday 18/11/2026 at 12:00 (Buenos Aires); the brand pays 10 % of the shipping and asks $ 12.000 for delivery.
  * The quote, the open table order and the payments config are held until a step answers them. "Open CHECKOUT as
  * Lucía" is done as a person does it: sign out on PROFILE (which empties the cart, accounts.md §4.2), 'Ingresar'

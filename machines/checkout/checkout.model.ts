@@ -20,7 +20,7 @@ export const palermo = {
   systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },
 };
 const cart = {
-  draftOrderId: 'draft-1',
+  draftOrderId: 'draft-0001',
   products: [
     {
       _id: 'p-1',
@@ -143,7 +143,7 @@ export const checkoutModel: FlowModel = {
     },
     {
       event: {
-        ...opened({ draftOrderId: 'draft-2', products: [provoleta], total: 2200 }),
+        ...opened({ draftOrderId: 'draft-0002', products: [provoleta], total: 2200 }),
         user: lucia,
         availablePoints: 2000,
       },
@@ -166,7 +166,7 @@ export const checkoutModel: FlowModel = {
     {
       event: {
         type: 'xstate.done.actor.readStoredState',
-        output: { qrData: null, guestModalShownFor: ['draft-1'] },
+        output: { qrData: null, guestModalShownFor: ['draft-0001'] },
       },
       step: 'The browser remembers the guest modal was already shown for this draft',
       producedBy:

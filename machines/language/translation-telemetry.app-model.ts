@@ -188,6 +188,8 @@ const translate = (dishes: number): AppStep['action'] => ({
     // The first visit loads the screen in real time: settle (the fake clock does not move) until it shows.
     for (let i = 0; i < 500 && !app.screen.queryByText(first); i++) await app.settle();
     app.expect(app.screen.queryByText(first), 'the order detail shows its dishes').not.toBeNull();
+    // The flows this screen opens load their code a task later (src/app/next-task.ts): let them start queueing.
+    for (let i = 0; i < 5; i++) await app.settle();
     // The language flow's queue debounce (another flow's timer), then its batch is answered at once.
     await app.wait(QUEUE_DEBOUNCE_MS);
     const ledger = ledgerOf(app);

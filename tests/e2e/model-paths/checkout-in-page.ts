@@ -17,7 +17,7 @@ export const checkoutPreferencesInPage = inPage(createCheckoutPreferencesAppMode
 
 /**
  * The guest modal's drafts are kept in the browser's local storage (§6), read and written through the page driver's
- * own (`readLocal` / `writeLocal`: the model's draft-1 is the real draft id the walk's map names).
+ * own (`readLocal` / `writeLocal`: the model's draft-0001 is the saved cart's real draft id).
  */
 export const createCheckoutInPage = (local: Pick<AppDriver, 'readLocal' | 'writeLocal' | 'removeLocal'>) =>
   inPage(

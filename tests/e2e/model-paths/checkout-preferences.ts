@@ -46,8 +46,6 @@ export async function learnCheckoutPreferences(
 ): Promise<void> {
   const events = steps.map((s) => s.event) as Parameters<NonNullable<AppFlowModel['start']['arrangeFor']>>[0];
   checkoutPreferencesAppModel.start.arrangeFor?.(events, undefined as never);
-  // The model's draft-3 is too short for the real payload's draftOrderId (8–64 of [\w-]: a 400 otherwise).
-  ids.add('draft-3', 'model-paths-draft-3');
   const id = await verifiedAccountId(request, PASSWORD);
   const saved = await request.put(`/api/user/${BRAND_B2C_ID}/${id}`, {
     data: { phoneNumber: '+5491122334455', gender: 'Female', birthDate: { year: 1990, month: 5, day: 14 } },

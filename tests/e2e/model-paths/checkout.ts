@@ -50,8 +50,6 @@ export async function learnCheckout(
 ): Promise<void> {
   const events = steps.map((s) => s.event) as Parameters<NonNullable<AppFlowModel['start']['arrangeFor']>>[0];
   checkoutAppModel.start.arrangeFor?.(events, undefined as never);
-  // The model's draft ids are too short for the real payload's (8–64 of [\w-]): real ones in the saved cart.
-  for (const draft of ['draft-1', 'draft-2']) ids.add(draft, `model-paths-${draft}`);
   await forceBranchStatus(request, { palermo: 'open' });
   const seeded = await setPrice(request, MODEL_PRICE);
   undoAfterWalk.add(async (request) => {
