@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { messages, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
 import { idParam } from '../http/validate';
-import { type BranchRow, branchMessages, findBranchById, toBranchDto } from '../services/branches';
+import { branchMessages, findBranchById, setBranchSystems, toBranchDto } from '../services/branches';
 
 /**
  * Demo/test tool (issue 9, W20): a branch's consume systems (table, takeaway, delivery) switched on or off, so
@@ -30,17 +30,14 @@ export const devBranchRoutes = [
         throw notFound(messages.routeNotFound);
       const before = await findBranchById(deps.db, params.id);
       if (!before) throw notFound(branchMessages.notFound);
-      const { rows } = await deps.db.query<BranchRow>(
-        `UPDATE branches SET table_system = $2, takeaway_system = $3, delivery_system = $4
-         WHERE id = $1 RETURNING *`,
-        [params.id, body.tableSystem, body.takeawaySystem, body.deliverySystem],
-      );
+      const branch = await setBranchSystems(deps.db, params.id, body);
+      if (!branch) throw notFound(branchMessages.notFound);
       const previous = {
         tableSystem: before.table_system,
         takeawaySystem: before.takeaway_system,
         deliverySystem: before.delivery_system,
       };
-      return ok(c, { previous, branch: toBranchDto(rows[0]) });
+      return ok(c, { previous, branch: toBranchDto(branch) });
     },
   }),
 ];

@@ -144,3 +144,17 @@ export async function setStatusOverride(
   );
   return rows[0] ?? null;
 }
+
+/** A branch's consume systems (the dev lever `PUT /api/dev/local/:id/systems`); null for an unknown branch. */
+export async function setBranchSystems(
+  db: Queryable,
+  id: string,
+  systems: { tableSystem: boolean; takeawaySystem: boolean; deliverySystem: boolean },
+): Promise<BranchRow | null> {
+  const { rows } = await db.query<BranchRow>(
+    `UPDATE branches SET table_system = $2, takeaway_system = $3, delivery_system = $4
+     WHERE id = $1 RETURNING *`,
+    [id, systems.tableSystem, systems.takeawaySystem, systems.deliverySystem],
+  );
+  return rows[0] ?? null;
+}
