@@ -4,6 +4,7 @@ import { waitFor } from 'xstate';
 import '@/src/styles/app.css';
 import { selectIsBrandUnavailable, selectIsReady } from '@/machines/app/app.selectors';
 import { normalizeLanguage } from '@/machines/rules/languages';
+import { SERVER_SPLASH_ID } from '@/machines/rules/splash';
 import { reportMissingSystemActorsWith } from '@/machines/system-actors';
 import type { Brand } from '@/machines/types';
 import { startActiveOrdersWatcher } from './adapters/active-orders-start';
@@ -83,7 +84,10 @@ async function boot() {
   // The first render waits for the saved state and the brand (the HTML's splash covers the page meanwhile), then
   // runs in a task of its own: the one that read the saved state also spawns the long-lived flows, and the shell's
   // first render in it made one task of 160–370 ms at 4× CPU (docs/performance.md "The boot task split").
-  await waitFor(actor, (s) => selectIsReady(s) || selectIsBrandUnavailable(s));
+  // Without the server's splash (a host with no brand) nothing covers the page: the app renders at once, so its
+  // own boot screen shows while the brand is fetched (the browser walk of the app flow checks it).
+  if (document.getElementById(SERVER_SPLASH_ID))
+    await waitFor(actor, (s) => selectIsReady(s) || selectIsBrandUnavailable(s));
   await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
