@@ -225,6 +225,7 @@ export function DialogLayer({ className, children, onEscape, onBackdropPress, is
     <div
       ref={layerRef}
       className={className}
+      data-dialog-layer=""
       data-exiting={isExiting || undefined}
       onPointerDown={onPointerDown}
       onClick={onClick}

@@ -284,3 +284,41 @@ test('a guest back on BASE: the screen settles unseen behind the splash, nothing
   const cls = record.shifts.reduce((sum, s) => sum + s.value, 0);
   expect(cls, JSON.stringify(record.shifts)).toBeLessThanOrEqual(0.005);
 });
+
+test('a deep link to a product: its overlay settles unseen behind the splash, then shows', async ({
+  page,
+}) => {
+  await enterAsGuest(page);
+  // A product's link opened cold: the boot opens MENU and the product's overlay, whose layer lives in a portal
+  // outside the shell; the spec's 2 s splash covers it like the rest of the screen.
+  await page.goto('/menu/64b7f0a1c2d3e4f510000001/brasa-palermo/product/PAR-001');
+  await expect(page.getByRole('button', { name: 'Agregar al pedido' })).toBeVisible({ timeout: 15_000 });
+  // Every frame of the next boot: is the screen behind the splash, is the overlay's layer there, is it shown.
+  await page.addInitScript(() => {
+    const frames: { behind: boolean; attached: boolean; shown: boolean }[] = [];
+    (window as unknown as { __frames: typeof frames }).__frames = frames;
+    const sample = () => {
+      const shell = document.querySelector('.shell');
+      const layer = document.querySelector('body > [data-dialog-layer]');
+      frames.push({
+        behind: shell?.hasAttribute('data-behind-splash') ?? false,
+        attached: Boolean(layer?.querySelector('[role="dialog"]')),
+        shown: layer ? getComputedStyle(layer).visibility === 'visible' : false,
+      });
+      if (frames.length < 2000) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  // Reloaded with the code and the catalogue at hand, the overlay is ready well within the 2 s.
+  await page.reload();
+  const overlay = page.getByRole('dialog', { name: 'Bife de chorizo' });
+  await expect(overlay).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.shell')).not.toHaveAttribute('data-behind-splash');
+  await expect(overlay.getByRole('button', { name: 'Agregar al pedido' })).toBeVisible();
+  type Frame = { behind: boolean; attached: boolean; shown: boolean };
+  const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+  // The overlay was in the page while the splash still covered it (else this test would prove nothing)…
+  expect(frames.filter((f) => f.behind && f.attached).length).toBeGreaterThan(0);
+  // …and no frame showed it over the splash.
+  expect(frames.filter((f) => f.behind && f.shown)).toEqual([]);
+});
