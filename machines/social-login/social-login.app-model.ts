@@ -163,6 +163,8 @@ export function createSocialLoginAppModel(browser: SocialBrowser): AppFlowModel 
           // guest card's 'Ingresar con Google' there (§2.6).
           await app.user.click(app.screen.getByRole('button', { name: 'Explorar sin beneficios' }));
           await app.settle();
+          // The guest is created by the server (POST /user/guest) before AUTH is left: a browser waits for it.
+          for (let i = 0; i < 100 && pathname(app) === AUTH; i += 1) await app.wait(50);
           await app.navigate(PROFILE);
           await app.user.click(app.screen.getByRole('button', { name: 'Ingresar con Google' }));
         },

@@ -1,31 +1,97 @@
-import { activeOrdersModel } from '@/machines/active-orders/active-orders.model';
-import { isSameEvent } from '@/machines/app-model';
+import { expect, type Page } from '@playwright/test';
+import { ACTIVE_ORDERS_FIXTURES } from '@/machines/active-orders/active-orders-on-the-app';
+import { BRANCH_IDS } from '@/server/db/seed/branches';
+import { forceBranchStatus } from './branch-status';
 import type { FlowLevers } from './flow-levers';
+import type { IdMap } from './id-map';
+import { pageCaller, placeOrder } from './real-orders';
 
 /**
- * activeOrders in the browser (docs/browser-paths-plan.md W17), partly. The start is demo@demo.com (the model's
- * user-1 ↔ the seeded demo, real-ids.ts) signed in for real (POST /login with the seed's password) on Brasa Palermo
- * Soho's home, with the watcher's first GET /pedido/active held: the first load shows no card. 'Log out' is walked
- * whole (PROFILE → 'Cerrar sesión' → confirm, AUTH, and no request after it). The list's answers and the timed
- * steps are cut, each with its reason below (W17's ALIGN and page.clock are not done).
+ * activeOrders in the browser (docs/browser-paths-plan.md W17). The start is demo@demo.com (the model's user-1 ↔ the
+ * seeded demo, real-ids.ts) signed in for real (POST /login with the seed's password) on Brasa Palermo Soho's home,
+ * with the watcher's first GET /pedido/active held. Each list a step answers is made true just before the held
+ * request goes on: every order the model lists is a real takeaway order of demo's (real-orders.ts: the total the
+ * server asks for, the sandbox's 'Aprobar'; at the branch whose seeded id the model names, forced open), and the
+ * orders of an earlier list the new one does not hold are closed as another device would (PUT RECIBIDO with the
+ * page's session). The map learns the model's order id, its number ('#1042' ↔ the real '#<number>') and its pick-up
+ * time ('23/11/2026 - 21:30 UTC' ↔ the real order's), which the page driver reads in the model's while the model's
+ * code runs. The page's timers run on Playwright's page.clock, so the 20 s poll and the 5 minutes the checks wait
+ * pass at once (`fakeClock`).
  */
 
-const step = (i: number) => activeOrdersModel.steps[i].event;
-const [oneAtPalermo, oneAtRecoleta, none, noConnection, poll, , hidden] = [0, 1, 2, 3, 4, 5, 6].map(step);
+type Fixture = keyof typeof ACTIVE_ORDERS_FIXTURES;
+interface ModelOrder {
+  _id: string;
+  idOrder: string;
+  idLocal: string;
+  horaRetiro: string;
+}
+type Branch = keyof typeof BRANCH_IDS;
 
-const LEDGER =
-  "the model records what the diner was shown when the runner reads the fixture's body (a getter in machines/active-orders/active-orders-on-the-app.ts answerWith); the page driver releases the real answer and never reads the body, so the card's oracle (expectCard) would expect no card; and the card it would expect reads the model's '#1042' and the pick-up '23/11/2026 - 21:30 UTC', where a real order has the brand's next number and its own time (W17's ALIGN: read them from the created order)";
-const FIVE_MINUTES =
-  "the step's check waits 5 minutes (quietForFiveMinutes, app.wait(5 min)) and the page driver's wait is real time: the walk's 30 s budget runs out; it needs Playwright's page.clock driving the page's timers (W17), which the page driver's own waits (setTimeout, performance.now) would then follow too";
+const pad = (n: number) => String(n).padStart(2, '0');
+/** How a card writes a pick-up instant (active-orders.md §4): DD/MM/YYYY - HH:MM UTC. */
+const pickUpText = (iso: string) => {
+  const at = new Date(iso);
+  return `${pad(at.getUTCDate())}/${pad(at.getUTCMonth() + 1)}/${at.getUTCFullYear()} - ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
+};
+
+/** The real orders each walk placed and still open, by the model's order id (the walk's id map is the key). */
+const openBy = new WeakMap<IdMap, Map<string, string>>();
+
+async function closeElsewhere(page: Page, orderId: string) {
+  const status = await page.evaluate(async (id) => {
+    const answer = await fetch(`/api/pedido/updateOrder/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'include',
+      body: JSON.stringify({ activeOrder: 'false', estadoDeOrden: 'RECIBIDO' }),
+    });
+    return answer.status;
+  }, orderId);
+  expect(status, `PUT /pedido/updateOrder/${orderId} from "another device"`).toBe(200);
+}
 
 export const activeOrdersLevers: FlowLevers = {
-  browserImpossible: (_before, { event }) => {
-    if ([oneAtPalermo, oneAtRecoleta].some((e) => isSameEvent(event, e))) return LEDGER;
-    if ([none, noConnection].some((e) => isSameEvent(event, e))) return FIVE_MINUTES;
-    if (isSameEvent(event, hidden))
-      return "the diner stays on the other tab for 5 minutes inside the step (app.wait(5 min)): real time in the page driver, over the walk's 30 s budget (W17: page.clock)";
-    if (isSameEvent(event, poll))
-      return "the 20 s interval in real time, and its check counts the requests since an answered list the model's ledger did not record (see the answers' cut)";
-    return null;
+  realFixtures: {
+    noConnection: { connection: 'none' },
+  },
+  fakeClock:
+    "the 20 s poll and the checks' 5 minutes (quietForFiveMinutes, the tab away) pass at once on the page's timers",
+  beforeStep: async ({ page, request, ids, step }) => {
+    const { action } = step;
+    if (action.kind !== 'server' || !(action.fixture in ACTIVE_ORDERS_FIXTURES)) return;
+    const answer = ACTIVE_ORDERS_FIXTURES[action.fixture as Fixture];
+    // The model's list (read in Node: the page's ledger is the page's own).
+    const listed = answer.networkError ? null : ((answer.body as { data: ModelOrder[] }).data ?? []);
+    if (listed === null) return;
+    const open = openBy.get(ids) ?? new Map<string, string>();
+    openBy.set(ids, open);
+    for (const [modelId, realId] of [...open]) {
+      if (listed.some((o) => o._id === modelId)) continue;
+      await closeElsewhere(page, realId);
+      open.delete(modelId);
+    }
+    const demoId = ids.realValue('user-1');
+    expect(demoId, 'the walk signed demo in for real').not.toBe('user-1');
+    for (const order of listed.filter((o) => !open.has(o._id))) {
+      // The branch whose seeded id is the model's idLocal (the model's 'Brasa Recoleta' has the seed's Belgrano id,
+      // 64b7f0a1c2d3e4f510000002; no check reads its name, only that it is not Palermo).
+      const realLocal = ids.realValue(order.idLocal);
+      const branch = (Object.keys(BRANCH_IDS) as Branch[]).find((b) => BRANCH_IDS[b] === realLocal);
+      expect(branch, `a seeded branch with the model's idLocal ${order.idLocal}`).toBeDefined();
+      // Open at any hour for the order (the spec's afterEach puts it back on its schedule).
+      await forceBranchStatus(request, { [branch as Branch]: 'open' });
+      const real = await placeOrder(pageCaller(page), request, demoId, 'takeaway', branch);
+      open.set(order._id, real._id);
+      // Read back (a 1-minute age answers the order) for its pick-up time.
+      const read = await request.post(`/api/dev/pedido/${real._id}/age`, { data: { minutes: 1 } });
+      expect(read.status(), await read.text()).toBe(200);
+      const { horaRetiro } = (await read.json()).data as { horaRetiro: string };
+      ids.add(order._id, real._id);
+      // The same number or time by chance needs no translation (a pair to itself is refused).
+      if (real.idOrder !== order.idOrder) ids.add(`#${order.idOrder}`, `#${real.idOrder}`);
+      const [modelTime, realTime] = [pickUpText(order.horaRetiro), pickUpText(horaRetiro)];
+      if (modelTime !== realTime) ids.add(modelTime, realTime);
+    }
   },
 };

@@ -15,6 +15,11 @@ export interface FlowLevers {
   realFixtures?: Record<string, RealFixture | BranchStatusFixture | ProducedFixture>;
   /** State checks left out (data the real server does not hold), with the reason. */
   uncheckable?: Record<string, string>;
+  /**
+   * Why the walk runs the page's timers on Playwright's page.clock (installed before the app opens): time flows as
+   * usual, and a `clock` step or the model's `app.wait` passes its time at once (clock.runFor).
+   */
+  fakeClock?: string;
   /** Steps a person cannot take in a real browser at that point (or whose lever is missing), with the reason. */
   browserImpossible?: (before: PathState, step: AppStep) => string | null;
   /**

@@ -318,10 +318,12 @@ export const FLOWS: Array<{
   { appModel: checkoutAppModel, learn: learnCheckout, levers: checkoutLevers },
 ];
 export const BEFORE_STEP: Record<string, NonNullable<FlowLevers['beforeStep']>> = {};
+export const FAKE_CLOCK = new Set<string>();
 for (const { appModel, levers } of FLOWS) {
   const id = appModel.model.id;
   if (levers?.realFixtures) REAL_FIXTURES[id] = { ...REAL_FIXTURES[id], ...levers.realFixtures };
   if (levers?.uncheckable) UNCHECKABLE_STATES[id] = { ...UNCHECKABLE_STATES[id], ...levers.uncheckable };
   if (levers?.browserImpossible) BROWSER_IMPOSSIBLE[id] = levers.browserImpossible;
   if (levers?.beforeStep) BEFORE_STEP[id] = levers.beforeStep;
+  if (levers?.fakeClock) FAKE_CLOCK.add(id);
 }

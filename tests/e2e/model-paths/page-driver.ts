@@ -77,10 +77,12 @@ translateCatalogueKeys((segment) => String(ids().modelValue(segment)));
  * While the model's own code runs (a step or a check), the DOM reads in the model's ids, as `url()` does: an
  * element's `href` (a link to /menu/<seeded Palermo id>/brasa-palermo reads /menu/b-1/brasa-palermo), and an order
  * number the map knows, a whole '#<digits>' token in a text or another attribute (a card's 'Compra: #1007' reads
- * 'Compra: #1042' when a lever learned that pair). The app's code reads what the DOM holds at every other time.
+ * 'Compra: #1042' when a lever learned that pair), and so is a pick-up time 'DD/MM/YYYY - HH:MM UTC' a lever learned
+ * (activeOrders: the real order's own). The app's code reads what the DOM holds at every other time.
  */
 let modelCodeRunning = 0;
-const modelText = (text: string) => text.replace(/#\d+/g, (token) => String(ids().modelValue(token)));
+const modelText = (text: string) =>
+  text.replace(/#\d+|\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2} UTC/g, (token) => String(ids().modelValue(token)));
 const originalGetAttribute = Element.prototype.getAttribute;
 Element.prototype.getAttribute = function getAttribute(this: Element, name: string) {
   const value = originalGetAttribute.call(this, name);
@@ -243,8 +245,10 @@ const driver: AppDriver = {
     await settle();
   },
   settle,
+  // Under Playwright's page.clock (a flow's `fakeClock`, runner.ts) the time passes at once: the spec runs the clock.
   wait: async (ms) => {
-    await sleep(ms);
+    const passTime = (window as unknown as { __mbtPassTime?: (ms: number) => Promise<void> }).__mbtPassTime;
+    await (passTime ? passTime(ms) : sleep(ms));
     await settle();
   },
   // Chromium's own: the spec grants the page no permission, so the prompt the app raises should be denied for real
@@ -399,6 +403,8 @@ const mbt = {
               `"${action.fixture}" was not produced: the real server answered ${request.method} ${request.path} with ${request.status}, the fixture is ${expected}`,
             );
         }, budgetMs);
+        // Read as the vitest runner reads it (a model's ledger records what the diner was shown: activeOrders).
+        void action.answer.body;
       }
       await settle();
       return null;

@@ -5,7 +5,7 @@ import { waitForSplashToEnd } from '../support';
 import { EMAIL, ensureAccount, PASSWORD, spendRecoveryLink } from './accounts';
 import { forceBranchStatus } from './branch-status';
 import { plantBackgroundFaults, plantFault } from './faults';
-import { BEFORE_STEP, checkable } from './flows';
+import { BEFORE_STEP, checkable, FAKE_CLOCK } from './flows';
 import { seededPassword, staticIds } from './real-ids';
 import { produceStart } from './start';
 import { realFixture, stepIndexOf, type Walk } from './walks';
@@ -82,6 +82,12 @@ export async function walkOnRealServer(page: Page, request: APIRequestContext, w
     const real = realFixture(flow, fixture);
     return real && 'fault' in real ? real.fault : undefined;
   });
+  // A flow on Playwright's clock (its levers' `fakeClock`): the page's `app.wait` asks the spec to run the time.
+  const fakeClock = FAKE_CLOCK.has(id);
+  if (fakeClock) {
+    await page.clock.install();
+    await page.exposeFunction('__mbtPassTime', (ms: number) => page.clock.runFor(ms));
+  }
   await page.goto(ids.realPath(flow.start.url));
   // A start with no wait checks the splash itself (layout); the others start once it has gone.
   if (flow.start.waitMs > 0) {
@@ -110,7 +116,7 @@ export async function walkOnRealServer(page: Page, request: APIRequestContext, w
     if (next?.action.kind === 'local') await call(page, where, 'arrangeLocal', id, nextIndex);
     const { action } = step;
     if (action.kind === 'clock') {
-      await page.waitForTimeout(action.ms);
+      await (fakeClock ? page.clock.runFor(action.ms) : page.waitForTimeout(action.ms));
     } else if (action.kind === 'server') {
       // The app may still be loading the screen's code (real time): wait for its request.
       const waiting = () =>
