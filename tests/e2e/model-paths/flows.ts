@@ -304,6 +304,8 @@ export const FLOWS: Array<{
       redirects: () => [],
     }),
     levers: socialLoginLevers,
+    // The sandbox's sign-in answered: on no shortest walk (it ends at `idle`, the start's state).
+    alsoWalk: ['martinaSignedIn'],
   },
   // W19: a real guest's order at Palermo, paid in the real sandbox's window (model-paths/send-order.ts).
   { appModel: sendOrderAppModel, levers: sendOrderLevers },
