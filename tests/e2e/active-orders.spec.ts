@@ -1,7 +1,8 @@
 // i18n-exempt-file: an e2e oracle — the spec's Spanish texts written out on purpose.
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { devPost, HOME, PALERMO, persisted, refocus } from './checkout-support';
+import { BRANCH_IDS } from '@/server/db/seed/branches';
+import { devPost, HOME, MORCILLA, PALERMO, persisted, refocus } from './checkout-support';
+import { pageCaller, placeOrder } from './model-paths/real-orders';
 import { collectConsoleErrors, enterAsGuest, waitForSplashToEnd } from './support';
 
 /**
@@ -17,83 +18,41 @@ interface PlacedOrder {
   idOrder: string;
 }
 
-/** POST /api/pedido/sendorder with the page's session (the total the server asks for), then 'Aprobar' in the sandbox. */
+/** The seeded branch of a `{id, storeId}` (real-orders.ts names them by key). */
+const branchKey = (branch: { id: string }) => {
+  const key = (Object.keys(BRANCH_IDS) as Array<keyof typeof BRANCH_IDS>).find(
+    (k) => BRANCH_IDS[k] === branch.id,
+  );
+  expect(key, `a seeded branch ${branch.id}`).toBeDefined();
+  return key as keyof typeof BRANCH_IDS;
+};
+
+/**
+ * Morcilla × 3 placed with the page's session (real-orders.ts, the one order placer of the e2e: the total the server
+ * asks for, then 'Aprobar' in the sandbox; a delivery's address saved first with POST /pedido/direccion).
+ */
 async function placePaidOrder(
   page: Page,
   userId: string,
-  brandId: string,
   kind: { type: 'delivery' | 'delivery_propio' } | { type: 'takeaway'; horaRetiro: string } = {
     type: 'delivery',
   },
   branch: { id: string; storeId: string } = PALERMO,
 ): Promise<PlacedOrder> {
-  // A saved delivery address about 1 km from Palermo Soho (POST /pedido/direccion, as the address screen saves it).
-  const address = await page.evaluate(
-    async (payload) => {
-      const response = await fetch('/api/pedido/direccion', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify(payload),
-      });
-      return { status: response.status, json: await response.json() };
-    },
+  const horaRetiro = kind.type === 'takeaway' ? kind.horaRetiro : undefined;
+  const placed = await placeOrder(
+    pageCaller(page),
+    page.request,
+    userId,
+    kind.type,
+    branchKey(branch),
+    MORCILLA,
     {
-      idCliente: userId,
-      idMarca: brandId,
-      deliveryAddress: 'Gurruchaga 1650, Palermo, CABA',
-      coordinates: { dropoff: { lat: -34.5905, lon: -58.4215 } },
-      customerName: 'Lucía',
-      customerPhone: '+5491100000000',
-      deliveryInstructions: 'Timbre 3B',
-      etiqueta: 'Casa',
-      isDefault: true,
+      horaRetiro,
+      quantity: 3,
     },
   );
-  expect(address.status, JSON.stringify(address.json)).toBe(200);
-  const body = {
-    deliveryAddressId:
-      kind.type === 'takeaway' ? undefined : (address.json as { data: { _id: string } }).data._id,
-    idCliente: userId,
-    idLocal: branch.id,
-    storeId: branch.storeId,
-    idMarca: brandId,
-    draftOrderId: randomBytes(16).toString('base64url').slice(0, 21),
-    ...(kind.type === 'takeaway'
-      ? { type: 'takeaway', horaRetiro: kind.horaRetiro }
-      : kind.type === 'delivery'
-        ? { type: 'delivery', shipping_type_id: 'moto' }
-        : // The branch's own delivery answers one option, 'propio' (machines/rules/delivery-charges.ts).
-          { type: 'delivery_propio', shipping_type_id: 'propio' }),
-    orderPayment: [{ sku: 'PAR-011', quantity: 3 }],
-    orderChangeState: 'new',
-  };
-  const send = (total: number) =>
-    page.evaluate(
-      async (payload) => {
-        const response = await fetch('/api/pedido/sendorder', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          credentials: 'include',
-          body: JSON.stringify(payload),
-        });
-        return { status: response.status, json: await response.json() };
-      },
-      { ...body, total },
-    );
-  const probe = await send(999_999_999);
-  const total = (probe.json as { expectedTotal?: number }).expectedTotal;
-  expect(typeof total, JSON.stringify(probe.json)).toBe('number');
-  const sent = await send(total as number);
-  expect(sent.status, JSON.stringify(sent.json)).toBe(200);
-  const answer = sent.json as { data: { _id: string }; preferenceId: string; checkoutUrl: string };
-  // Delivery is paid with the card provider: the sandbox's 'Aprobar' endpoint, as its page calls it.
-  const approve = await page.request.post(
-    `${new URL(answer.checkoutUrl).origin}/checkout/${answer.preferenceId}/approve`,
-  );
-  expect(approve.status(), await approve.text()).toBe(200);
-  const order = await devPost(page, `/dev/pedido/${answer.data._id}/age`, { minutes: 1 });
-  return { orderId: answer.data._id, idOrder: String(order.idOrder) };
+  return { orderId: placed._id, idOrder: placed.idOrder };
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Pedidos activos' });
@@ -109,37 +68,9 @@ async function forceBranchStatus(page: Page, branchId: string, status: 'open' | 
 }
 
 /** A table order at Palermo Soho, table 4 (paid at the table: active at once, no payment), with the page's session. */
-async function placeTableOrder(page: Page, userId: string, brandId: string): Promise<PlacedOrder> {
-  const body = {
-    idCliente: userId,
-    idLocal: PALERMO.id,
-    storeId: PALERMO.storeId,
-    idMarca: brandId,
-    draftOrderId: randomBytes(16).toString('base64url').slice(0, 21),
-    type: 'mesa',
-    mesa: 4,
-    orderPayment: [{ sku: 'PAR-011', quantity: 1 }],
-    orderChangeState: 'new',
-  };
-  const send = (total: number) =>
-    page.evaluate(
-      async (payload) => {
-        const response = await fetch('/api/pedido/sendorder', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          credentials: 'include',
-          body: JSON.stringify(payload),
-        });
-        return { status: response.status, json: await response.json() };
-      },
-      { ...body, total },
-    );
-  const probe = await send(999_999_999);
-  const sent = await send((probe.json as { expectedTotal: number }).expectedTotal);
-  expect(sent.status, JSON.stringify(sent.json)).toBe(200);
-  const orderId = (sent.json as { data: { _id: string } }).data._id;
-  const order = await devPost(page, `/dev/pedido/${orderId}/age`, { minutes: 1 });
-  return { orderId, idOrder: String(order.idOrder) };
+async function placeTableOrder(page: Page, userId: string): Promise<PlacedOrder> {
+  const placed = await placeOrder(pageCaller(page), page.request, userId, 'mesa', 'palermo', MORCILLA);
+  return { orderId: placed._id, idOrder: placed.idOrder };
 }
 
 const activeOrdersAnswer = (page: Page) =>
@@ -157,7 +88,7 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
     await waitForSplashToEnd(page);
     const saved = await persisted(page);
     const user = saved.user as { _id: string; idMarca: string };
-    const placed = await placePaidOrder(page, user._id, user.idMarca);
+    const placed = await placePaidOrder(page, user._id);
     // From here on (the total probe's 409 above is the test's own call).
     const errors = collectConsoleErrors(page);
 
@@ -246,8 +177,8 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
     const pickUp = new Date(Math.floor((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     const expected = `Horario de retiro: ${pad(pickUp.getUTCDate())}/${pad(pickUp.getUTCMonth() + 1)}/${pickUp.getUTCFullYear()} - ${pad(pickUp.getUTCHours())}:${pad(pickUp.getUTCMinutes())} UTC`;
-    await placePaidOrder(page, user._id, user.idMarca);
-    await placePaidOrder(page, user._id, user.idMarca, {
+    await placePaidOrder(page, user._id);
+    await placePaidOrder(page, user._id, {
       type: 'takeaway',
       horaRetiro: pickUp.toISOString(),
     });
@@ -280,7 +211,7 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
     await enterAsGuest(page);
     await waitForSplashToEnd(page);
     const user = (await persisted(page)).user as { _id: string; idMarca: string };
-    const placed = await placeTableOrder(page, user._id, user.idMarca);
+    const placed = await placeTableOrder(page, user._id);
     await forceBranchStatus(page, BELGRANO.id, 'open');
     try {
       const errors = collectConsoleErrors(page);
@@ -338,13 +269,7 @@ test.describe('active order card and confirm receipt (phone, real server)', () =
     const user = (await persisted(page)).user as { _id: string; idMarca: string };
     await forceBranchStatus(page, CABALLITO.id, 'open');
     try {
-      const placed = await placePaidOrder(
-        page,
-        user._id,
-        user.idMarca,
-        { type: 'delivery_propio' },
-        CABALLITO,
-      );
+      const placed = await placePaidOrder(page, user._id, { type: 'delivery_propio' }, CABALLITO);
       const errors = collectConsoleErrors(page);
       await page.goto(`/sucursal/${CABALLITO.id}/${CABALLITO.storeId}`);
       const card = carousel(page).getByRole('article');

@@ -54,22 +54,30 @@ export const requestCaller =
  * Places an order of one `sku` (a Morcilla, PAR-011, unless said; three for delivery) for `userId` at the branch: 'mesa' (table 4,
  * paid at the table: no payment), 'takeaway' (a pick-up an hour ahead) or 'delivery' (by moto to an address about
  * 1 km from Palermo Soho, saved first with POST /pedido/direccion as the address screen saves it, as
- * tests/e2e/active-orders.spec.ts does), the last two paid in the payment sandbox with its 'Aprobar' endpoint.
+ * tests/e2e/active-orders.spec.ts does; 'delivery_propio' the same with the branch's own delivery), the last ones
+ * paid in the payment sandbox with its 'Aprobar' endpoint. `options`: the pick-up instant and the quantity, when
+ * a caller needs its own (tests/e2e/active-orders.spec.ts).
  */
 export async function placeOrder(
   call: Caller,
   request: APIRequestContext,
   userId: string,
-  type: 'mesa' | 'takeaway' | 'delivery',
+  type: 'mesa' | 'takeaway' | 'delivery' | 'delivery_propio',
   branch: Branch = 'palermo',
   sku = 'PAR-011',
+  options: { horaRetiro?: string; quantity?: number } = {},
 ): Promise<PlacedOrder> {
   const kind =
     type === 'mesa'
       ? { type, mesa: 4 }
       : type === 'takeaway'
-        ? { type, horaRetiro: new Date(Date.now() + 3_600_000).toISOString() }
-        : { type, shipping_type_id: 'moto', deliveryAddressId: await saveAddress(call, userId) };
+        ? { type, horaRetiro: options.horaRetiro ?? new Date(Date.now() + 3_600_000).toISOString() }
+        : {
+            type,
+            // The branch's own delivery answers one option, 'propio' (machines/rules/delivery-charges.ts).
+            shipping_type_id: type === 'delivery' ? 'moto' : 'propio',
+            deliveryAddressId: await saveAddress(call, userId),
+          };
   const body = {
     idCliente: userId,
     idLocal: BRANCH_IDS[branch],
@@ -78,7 +86,7 @@ export async function placeOrder(
     draftOrderId: randomBytes(16).toString('base64url').slice(0, 21),
     ...kind,
     // Delivery has a minimum order (Palermo's: $ 6.000): three Morcillas, as tests/e2e/active-orders.spec.ts.
-    orderPayment: [{ sku, quantity: type === 'delivery' ? 3 : 1 }],
+    orderPayment: [{ sku, quantity: options.quantity ?? (type === 'delivery' ? 3 : 1) }],
     orderChangeState: 'new',
   };
   const probe = await call('POST', '/pedido/sendorder', { ...body, total: 999_999_999 });
