@@ -280,7 +280,7 @@ export const FLOWS: Array<{
   { appModel: createCatalogueAppModel(browserSavedMenus) },
   // W12: the real gazetteer; 'Casa' saved through the API, out of range for noDelivery (model-paths/address-search.ts).
   { appModel: addressSearchAppModel, levers: addressSearchLevers },
-  // W17, partly: demo's start and 'Log out'; the answers and the timed steps cut (model-paths/active-orders.ts).
+  // W17: demo's real takeaway orders placed for each list, on page.clock (model-paths/active-orders.ts).
   {
     // The tab's visibility is the page's (page-driver.ts); here only the steps and states are read.
     appModel: createActiveOrdersAppModel({ setVisible: () => {} }),
