@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiText } from '@/locales/catalogue';
 import type {
   AditionalView,
   GroupView,
+  OptionView,
   UpsellGroupView,
 } from '@/machines/order-preparation/order-preparation.selectors';
 
@@ -123,27 +124,18 @@ export function OptionGroupSection({
               className="product-options"
             >
               {group.options.map((option) => (
-                <label
+                <OptionLabel
                   key={option.key}
-                  className="product-option"
-                  data-selected={option.isSelected || undefined}
-                  data-disabled={option.isDisabled || undefined}
+                  kind="radio"
+                  groupName={panelId}
+                  option={option}
+                  name={content(option.name)}
+                  onChange={() => onChoose(option.key)}
                 >
-                  <input
-                    type="radio"
-                    className="visually-hidden"
-                    name={panelId}
-                    value={option.key}
-                    checked={option.isSelected}
-                    disabled={option.isDisabled}
-                    onChange={() => onChoose(option.key)}
-                  />
-                  <span className="product-option__mark" aria-hidden="true" />
-                  <span className="product-option__name">{content(option.name)}</span>
                   {option.price > 0 && (
                     <span className="product-option__price">{formatPrice(option.price)}</span>
                   )}
-                </label>
+                </OptionLabel>
               ))}
             </div>
           ) : (
@@ -154,27 +146,18 @@ export function OptionGroupSection({
             >
               {group.options.map((option) => (
                 <div key={option.key} className="product-option-row">
-                  <label
-                    className="product-option"
-                    data-selected={option.isSelected || undefined}
-                    data-disabled={option.isDisabled || undefined}
+                  <OptionLabel
+                    kind="checkbox"
+                    option={option}
+                    name={content(option.name)}
+                    onChange={() => (option.isSelected ? onRemove(option.key) : onChoose(option.key))}
                   >
-                    <input
-                      type="checkbox"
-                      className="visually-hidden"
-                      value={option.key}
-                      checked={option.isSelected}
-                      disabled={option.isDisabled}
-                      onChange={() => (option.isSelected ? onRemove(option.key) : onChoose(option.key))}
-                    />
-                    <span className="product-option__box" aria-hidden="true" />
-                    <span className="product-option__name">{content(option.name)}</span>
                     {option.quantity > 1 && (
                       <span className="product-option__quantity">
                         {t('product.optionQuantity', { quantity: String(option.quantity) })}
                       </span>
                     )}
-                  </label>
+                  </OptionLabel>
                   {option.isSelected && (
                     <button
                       type="button"
@@ -192,6 +175,45 @@ export function OptionGroupSection({
           ))}
       </div>
     </section>
+  );
+}
+
+interface OptionLabelProps {
+  /** A radio (single choice, grouped by `groupName`) or a checkbox (multiple choice). */
+  kind: 'radio' | 'checkbox';
+  groupName?: string;
+  option: OptionView;
+  /** The option's name in the diner's language. */
+  name: string;
+  onChange: () => void;
+  /** What follows the name: a radio's price, a checkbox's quantity. */
+  children?: ReactNode;
+}
+
+/** One option as a person taps it: the visually hidden native input, its mark, the name and what follows. */
+function OptionLabel({ kind, groupName, option, name, onChange, children }: OptionLabelProps) {
+  return (
+    <label
+      className="product-option"
+      data-selected={option.isSelected || undefined}
+      data-disabled={option.isDisabled || undefined}
+    >
+      <input
+        type={kind}
+        className="visually-hidden"
+        name={groupName}
+        value={option.key}
+        checked={option.isSelected}
+        disabled={option.isDisabled}
+        onChange={onChange}
+      />
+      <span
+        className={kind === 'radio' ? 'product-option__mark' : 'product-option__box'}
+        aria-hidden="true"
+      />
+      <span className="product-option__name">{name}</span>
+      {children}
+    </label>
   );
 }
 
