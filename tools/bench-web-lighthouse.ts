@@ -4,6 +4,7 @@
  * own diagnostics (the LCP element, the scripts with the most main-thread time, the main-thread breakdown, the
  * largest transfers), printed under the table so a route that misses an aim can be named with its reason.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse, { type Flags } from 'lighthouse';
 
 export interface Metrics {
@@ -43,7 +44,13 @@ function lcpElement(details: unknown): string {
   return 'n/a';
 }
 
-export async function lighthouseOnce(port: number, url: string, keepStorage: boolean): Promise<Metrics> {
+/** One run; with `saveAs`, its report and trace are written to `${saveAs}.lhr.json` and `${saveAs}.trace.json`. */
+export async function lighthouseOnce(
+  port: number,
+  url: string,
+  keepStorage: boolean,
+  saveAs?: string,
+): Promise<Metrics> {
   const flags: Flags = {
     port,
     logLevel: 'error',
@@ -54,6 +61,10 @@ export async function lighthouseOnce(port: number, url: string, keepStorage: boo
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  if (saveAs) {
+    writeFileSync(`${saveAs}.lhr.json`, JSON.stringify(lhr));
+    writeFileSync(`${saveAs}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const bootup = itemsOf(lhr.audits['bootup-time']?.details)

@@ -22,9 +22,11 @@
  * 4. Table QR → interactive menu (bench-web-interactive.ts): Playwright, CDP network and CPU throttling, a
  *    product card visible and clickable with the main thread quiet for 500 ms; median of the runs.
  *
- * Options: `--no-build`, `--runs=N` (default 3), `DIST_DIR` (default dist), `CHROMIUM_PATH` (default
- * /usr/bin/chromium), `BENCH_PORT` (the app's port, the floor's at +2 and Chromium's debugging port at +3;
- * default: free ports).
+ * Options: `--no-build`, `--runs=N` (default 3), `--routes=a,b` (only the routes whose name contains one of
+ * these words, e.g. `--routes=overlay,CHECKOUT`; the table QR → interactive step runs only with `table`),
+ * `--save=DIR` (each run's Lighthouse report and trace as JSON files in DIR), `DIST_DIR` (default dist),
+ * `CHROMIUM_PATH` (default /usr/bin/chromium), `BENCH_PORT` (the app's port, the floor's at +2 and Chromium's
+ * debugging port at +3; default: free ports).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { measureTableQrInteractive, QUIET_MS } from './bench-web-interactive';
@@ -34,6 +36,13 @@ import { cleanup, freePort, onCleanup, run, startAppServer, startFloor } from '.
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const ROUTES = args
+  .find((a) => a.startsWith('--routes='))
+  ?.split('=')[1]
+  ?.split(',')
+  .filter(Boolean);
+const SAVE_DIR = args.find((a) => a.startsWith('--save='))?.split('=')[1];
+const chosen = (name: string) => !ROUTES || ROUTES.some((word) => name.includes(word));
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DIST_DIR = process.env.DIST_DIR || 'dist';
 const PALERMO_STORE = 'brasa-palermo';
@@ -137,14 +146,15 @@ async function main() {
   ];
   const rows: Array<{ target: Target; runs: Metrics[] }> = [];
   const wrongEndings: string[] = [];
-  for (const target of targets) {
+  for (const target of targets.filter((t) => chosen(t.name))) {
     // Each guest route starts from a guest of its own (entering clears the origin's storage first).
     if (target.profile !== 'first-visit') await enterAsGuest(chrome.port, origin);
     if (target.profile === 'guest-cart') await addCartLineAndOpenCheckout(chrome.port, origin, menuPath);
     const runs: Metrics[] = [];
     for (let i = 0; i < RUNS; i++) {
       if (target.profile !== 'first-visit') await clearHttpCache(chrome.port);
-      const m = await lighthouseOnce(chrome.port, target.url, target.profile !== 'first-visit');
+      const save = SAVE_DIR && `${SAVE_DIR}/${target.name.split(' ')[0]}-${i + 1}`;
+      const m = await lighthouseOnce(chrome.port, target.url, target.profile !== 'first-visit', save);
       const ended = m.finalPath === target.expectPath ? 'ended on' : 'WRONG: ended on';
       log(
         `${target.name} run ${i + 1}: score ${m.score.toFixed(0)}, LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms, ${(m.bytes / 1024).toFixed(1)} KB, ${ended} ${m.finalPath}`,
@@ -160,8 +170,10 @@ async function main() {
     throw new Error(`pages did not end where they should:\n  ${wrongEndings.join('\n  ')}`);
   await chrome.kill();
 
-  log('table QR → interactive menu (Chromium, real throttling)');
-  const interactive = await measureTableQrInteractive(CHROME, qrUrl, menuPath, RUNS, log);
+  const interactive = chosen('table')
+    ? (log('table QR → interactive menu (Chromium, real throttling)'),
+      await measureTableQrInteractive(CHROME, qrUrl, menuPath, RUNS, log))
+    : [];
 
   type Figure = Exclude<keyof Metrics, 'finalPath' | 'diagnostics'>;
   const pick = (runs: Metrics[], key: Figure) => median(runs.map((r) => r[key]));
@@ -176,24 +188,28 @@ async function main() {
       ({ target, runs }) =>
         `| ${target.name} | ${pick(runs, 'score').toFixed(0)} | ${pick(runs, 'fcp').toFixed(0)} | ${pick(runs, 'lcp').toFixed(0)} | ${pick(runs, 'cls').toFixed(3)} | ${pick(runs, 'tbt').toFixed(0)} | ${(pick(runs, 'bytes') / 1024).toFixed(1)} |`,
     ),
-    '',
-    `Table QR deep link → interactive menu (Chromium, 150 ms RTT, 1.6 / 0.75 Mbps, CPU 4×, first visit; a product card visible and clickable, then no long task for ${QUIET_MS} ms), median of ${RUNS} runs; aim ≤ 2000 ms:`,
-    '',
-    '| figure | median ms | runs ms |',
-    '|---|---|---|',
-    ...(
-      [
-        ['app shell mounted', 'shell'],
-        ['menu JSON received', 'menuJson'],
-        ['first product card in the DOM (behind the splash)', 'cardInDom'],
-        ['splash off (content shown)', 'splashOff'],
-        ['**first clickable product card**', 'card'],
-        ['**interactive menu** (then 500 ms without a long task)', 'interactive'],
-      ] as const
-    ).map(
-      ([label, key]) =>
-        `| ${label} | ${median(interactive.map((r) => r[key])).toFixed(0)} | ${interactive.map((r) => r[key].toFixed(0)).join(', ')} |`,
-    ),
+    ...(interactive.length
+      ? [
+          '',
+          `Table QR deep link → interactive menu (Chromium, 150 ms RTT, 1.6 / 0.75 Mbps, CPU 4×, first visit; a product card visible and clickable, then no long task for ${QUIET_MS} ms), median of ${RUNS} runs; aim ≤ 2000 ms:`,
+          '',
+          '| figure | median ms | runs ms |',
+          '|---|---|---|',
+          ...(
+            [
+              ['app shell mounted', 'shell'],
+              ['menu JSON received', 'menuJson'],
+              ['first product card in the DOM (behind the splash)', 'cardInDom'],
+              ['splash off (content shown)', 'splashOff'],
+              ['**first clickable product card**', 'card'],
+              ['**interactive menu** (then 500 ms without a long task)', 'interactive'],
+            ] as const
+          ).map(
+            ([label, key]) =>
+              `| ${label} | ${median(interactive.map((r) => r[key])).toFixed(0)} | ${interactive.map((r) => r[key].toFixed(0)).join(', ')} |`,
+          ),
+        ]
+      : []),
     '',
     "Lighthouse's diagnostics (each route's last run):",
     '',

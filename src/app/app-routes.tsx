@@ -52,7 +52,11 @@ const checkoutScreens = inOwnTask(() => import('./route-groups/checkout-screens'
 const CheckoutScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.CheckoutScreen })));
 const SelectTableScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.SelectTableScreen })));
 const AddressListScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.AddressListScreen })));
-const AddressSearchScreen = lazy(() => checkoutScreens().then((m) => ({ default: m.AddressSearchScreen })));
+// Its own group: its text fields' react-aria stays out of every CHECKOUT open.
+const addressSearchScreens = inOwnTask(() => import('./route-groups/address-search-screens'));
+const AddressSearchScreen = lazy(() =>
+  addressSearchScreens().then((m) => ({ default: m.AddressSearchScreen })),
+);
 const ordersScreens = inOwnTask(() => import('./route-groups/orders-screens'));
 const OrderHistoryScreen = lazy(() => ordersScreens().then((m) => ({ default: m.OrderHistoryScreen })));
 const OrderDetailScreen = lazy(() => ordersScreens().then((m) => ({ default: m.OrderDetailScreen })));

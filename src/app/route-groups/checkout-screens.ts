@@ -1,6 +1,7 @@
 /**
- * Route group loaded on demand: CHECKOUT (with the processing screen), CHECKOUT_SELECT_TABLE, CHECKOUT_ADDRESS and
- * CHECKOUT_SEARCH_ADDRESS (issue 12), and the providers of their route flows.
+ * Route group loaded on demand: CHECKOUT (with the processing screen), CHECKOUT_SELECT_TABLE and CHECKOUT_ADDRESS
+ * (issue 12), and the providers of their route flows, addressSearch's included (CHECKOUT_SEARCH_ADDRESS's screen
+ * is a group of its own: address-search-screens.ts).
  */
 import { esExtra } from '@/locales/es-extra';
 import type { Api } from '../../adapters/http';
@@ -11,7 +12,6 @@ import { provideCheckoutFlow as provideCheckout } from '../checkout-flow';
 import { provideSendOrderFlow as provideSendOrder } from '../send-order-flow';
 
 export { AddressListScreen } from '../../screens/address/address-list-screen';
-export { AddressSearchScreen } from '../../screens/address/address-search-screen';
 export { CheckoutScreen } from '../../screens/checkout/checkout-screen';
 export { SelectTableScreen } from '../../screens/select-table/select-table-screen';
 export { provideQrScannerFlow } from '../qr-scanner-flow';
