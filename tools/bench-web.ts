@@ -170,10 +170,11 @@ async function main() {
     throw new Error(`pages did not end where they should:\n  ${wrongEndings.join('\n  ')}`);
   await chrome.kill();
 
-  const interactive = chosen('table')
-    ? (log('table QR → interactive menu (Chromium, real throttling)'),
-      await measureTableQrInteractive(CHROME, qrUrl, menuPath, RUNS, log))
-    : [];
+  let interactive: Awaited<ReturnType<typeof measureTableQrInteractive>> = [];
+  if (chosen('table')) {
+    log('table QR → interactive menu (Chromium, real throttling)');
+    interactive = await measureTableQrInteractive(CHROME, qrUrl, menuPath, RUNS, log);
+  }
 
   type Figure = Exclude<keyof Metrics, 'finalPath' | 'diagnostics'>;
   const pick = (runs: Metrics[], key: Figure) => median(runs.map((r) => r[key]));
