@@ -5,18 +5,7 @@
  * per frame, a frame being the time from one `console.timeStamp('bench:frame')` (the bench's own rAF step) to the next.
  */
 import type { CDPSession } from '@playwright/test';
-
-export interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { message?: string } };
-}
+import { type TraceEvent, tasksOn } from './chromium-trace';
 
 export interface ThreadFrames {
   /** Thread time of each frame, ms. */
@@ -38,9 +27,7 @@ export function threadFrames(events: TraceEvent[]): ThreadFrames {
     .filter((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'bench:frame')
     .map((e) => e.ts)
     .sort((a, b) => a - b);
-  const tasks = onMain
-    .filter((e) => e.ph === 'X' && TOP_LEVEL.has(e.name) && typeof e.tdur === 'number')
-    .sort((a, b) => a.ts - b.ts);
+  const tasks = main ? tasksOn(events, main, TOP_LEVEL).filter((e) => typeof e.tdur === 'number') : [];
   const frames = new Array<number>(Math.max(0, starts.length - 1)).fill(0);
   let f = 0;
   for (const task of tasks) {

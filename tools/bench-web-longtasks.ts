@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { cleanup, ROOT, startAppServer } from './bench-web-servers';
+import { type TraceEvent, tasksOn } from './chromium-trace';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -34,22 +35,10 @@ const PROFILE = args.includes('--profile');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PALERMO_STORE = 'brasa-palermo';
 const LONG_US = 50_000;
+/** A task of the renderer's run loop (newer Chromium names it `ThreadControllerImpl::RunTask`). */
+const RUN_TASK = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 /** How long a run traces after the navigation (the splash holds 2 s; the route settles within it at 4×). */
 const QUIET_WAIT_MS = Number(arg('wait') ?? 14000);
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  // biome-ignore lint/suspicious/noExplicitAny: Chromium trace events and V8 profile nodes are untyped JSON
-  args?: Record<string, any>;
-}
 
 async function palermoPath(port: number): Promise<string> {
   const brand = (await (await fetch(`http://127.0.0.1:${port}/api/marca/localhost`)).json()).data;
@@ -219,16 +208,7 @@ function screenTime(events: TraceEvent[], pid: number, from: number, to: number,
 
 function figures(events: TraceEvent[], url: string, dist: string): RunFigures {
   const { pid, tid, navStart } = mainThread(events, url);
-  const tasks = events
-    .filter(
-      (e) =>
-        e.pid === pid &&
-        e.tid === tid &&
-        e.ph === 'X' &&
-        e.ts >= navStart &&
-        (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask'),
-    )
-    .sort((a, b) => a.ts - b.ts);
+  const tasks = tasksOn(events, { pid, tid }, RUN_TASK).filter((e) => e.ts >= navStart);
   // Top level only (a nested run loop's task lies inside another).
   const top: TraceEvent[] = [];
   for (const t of tasks) {
