@@ -3,7 +3,7 @@ import type { AppDriver, ServerAnswer } from '../app-model';
 import { guest as branchGuest, palermoWith } from '../current-branch/branches-on-the-app';
 
 /**
- * The addressSearch app-model's data and reading of the screens (address-search.app-model.ts,
+ * The addressSearch app-model's data and reading of the screens (address-search.app-model.ts and its steps,
  * address-form-on-the-app.ts): the guest, the branch, the cart's line, the server's answers, the spec's texts,
  * the calls the screens send, and what each running app remembers between a step and its check.
  */
