@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { capitalizeFirst } from './capitalize';
 
 interface NativeFieldProps {
@@ -7,13 +7,38 @@ interface NativeFieldProps {
   name?: string;
 }
 
-function FieldError({ id, error }: { id: string; error?: string | null }) {
-  return error ? (
-    <p id={id} className="field__error">
-      {capitalizeFirst(error)}
-    </p>
-  ) : null;
+/** The TextField look around a native control: its label, the control and the capitalised message under it. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">{children}</div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {capitalizeFirst(error)}
+        </p>
+      ) : null}
+    </div>
+  );
 }
+
+/** The control's invalid state, described by the message under it. */
+const invalidAria = (id: string, error?: string | null) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
 
 export interface SelectFieldProps extends NativeFieldProps {
   value: string;
@@ -29,30 +54,23 @@ export interface SelectFieldProps extends NativeFieldProps {
 export function SelectField({ label, error, name, value, options, placeholder, onChange }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="field" data-invalid={error ? 'true' : undefined}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <select
-          id={id}
-          name={name}
-          className="field__input field__select"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      <select
+        id={id}
+        name={name}
+        className="field__input field__select"
+        value={value}
+        {...invalidAria(id, error)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }
 
@@ -67,24 +85,17 @@ export interface DateFieldProps extends NativeFieldProps {
 export function DateField({ label, error, name, value, max, onChange }: DateFieldProps) {
   const id = useId();
   return (
-    <div className="field" data-invalid={error ? 'true' : undefined}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          id={id}
-          name={name}
-          type="date"
-          className="field__input"
-          value={value}
-          max={max}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        className="field__input"
+        value={value}
+        max={max}
+        {...invalidAria(id, error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
   );
 }
