@@ -94,6 +94,16 @@ function categoryProducts(c: CategoryRow, products: ProductRow[]) {
     : products.filter((p) => p.category_id === c.id);
 }
 
+/** A category's own fields, as every list of categories starts them (the menu's, the home's featured, the active). */
+const categoryHead = (c: CategoryRow) => ({
+  _id: c.id,
+  id: c.id,
+  name: c.name,
+  slug: c.slug,
+  image: c.image,
+  type: c.type,
+});
+
 /** The catalogue response (ordering.md §3 Menu): data.home and data.categories. */
 export function buildMenu(snap: Snapshot, ctx: MenuContext, search?: string) {
   const offered = branchProducts(snap, ctx.branch);
@@ -102,12 +112,7 @@ export function buildMenu(snap: Snapshot, ctx: MenuContext, search?: string) {
   const categories = snap.categories.map((c) => {
     const own = categoryProducts(c, products);
     return {
-      _id: c.id,
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      image: c.image,
-      type: c.type,
+      ...categoryHead(c),
       ...(c.tag ? { tag: c.tag } : {}),
       products: own.map(dto),
       subcategories: snap.subcategories
@@ -127,12 +132,7 @@ export function buildMenu(snap: Snapshot, ctx: MenuContext, search?: string) {
     featuredCategories: snap.categories
       .filter((c) => c.featured)
       .map((c) => ({
-        _id: c.id,
-        id: c.id,
-        name: c.name,
-        slug: c.slug,
-        image: c.image,
-        type: c.type,
+        ...categoryHead(c),
         products: categoryProducts(c, products).slice(0, 10).map(dto),
       })),
     // The catalogue's latest additions (not user-specific, so the menu stays cacheable): the branch home's
@@ -150,12 +150,7 @@ export function activeCategories(snap: Snapshot, branch: BranchRow) {
     .map((c) => ({ c, n: categoryProducts(c, offered).length }))
     .filter(({ n }) => n > 0)
     .map(({ c, n }) => ({
-      _id: c.id,
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      image: c.image,
-      type: c.type,
+      ...categoryHead(c),
       productCount: n,
     }));
 }
