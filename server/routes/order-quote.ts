@@ -1,11 +1,9 @@
 import * as v from 'valibot';
-import { requireOwnUser } from '../http/access';
-import { badRequest, messages, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { defineRoute, ok } from '../http/route';
-import { findBranchById } from '../services/branches';
-import { findBrandByIdCached } from '../services/brands';
 import { quoteOrder, quotePayment } from '../services/order-quote';
-import { sendOrderBody, toPayloadLines } from './order-schemas';
+import { orderParties, quotedPayload } from './order-parties';
+import { sendOrderBody } from './order-schemas';
 
 /**
  * The read-only quote (issue 11): the same payload as POST /pedido/sendorder, priced by the same `quoteOrder`
@@ -33,13 +31,7 @@ export const orderQuoteRoutes = [
     body: sendOrderBody,
     query: quoteQuery,
     async handler({ c, deps, body, query, me }) {
-      const session = me();
-      const [brand, branch] = await Promise.all([
-        findBrandByIdCached(deps.db, body.idMarca),
-        findBranchById(deps.db, body.idLocal),
-      ]);
-      if (!brand) throw notFound(messages.brandNotFound);
-      const user = await requireOwnUser(c, deps.db, session, body.idCliente, brand.id);
+      const { brand, branch, user } = await orderParties(c, deps, me(), body);
       if (!branch || branch.id_marca !== brand.id) throw notFound('Sucursal no encontrada');
       if (String(body.storeId) !== branch.store_id)
         throw badRequest('El storeId no corresponde a la sucursal');
@@ -47,10 +39,7 @@ export const orderQuoteRoutes = [
         brand,
         user,
         branchId: branch.id,
-        type: body.type,
-        lines: toPayloadLines(body.orderPayment),
-        deliveryAddressId: body.deliveryAddressId ?? undefined,
-        shippingTypeId: body.shipping_type_id ?? undefined,
+        ...quotedPayload(body),
         shippingOptional: true,
         markUnavailable: query?.unavailable === 'mark',
       });

@@ -9,7 +9,7 @@ import { idParam } from '../http/validate';
 import { escapeHtml } from '../mail/templates';
 import { newId } from '../security/crypto';
 import { type BranchRow, branchStatus, findBranchById } from '../services/branches';
-import { type BrandRow, findBrandById, findBrandByIdCached, originBelongsToBrand } from '../services/brands';
+import { type BrandRow, findBrandById, originBelongsToBrand } from '../services/brands';
 import { createKitchen } from '../services/kitchen';
 import { quoteOrder } from '../services/order-quote';
 import { submitOrder } from '../services/order-submit';
@@ -26,6 +26,7 @@ import { paymentProviderFor } from '../services/payments';
 import { creditCashback } from '../services/points-ledger';
 import type { Session } from '../services/sessions';
 import { findUserById } from '../services/users';
+import { orderParties, quotedPayload } from './order-parties';
 import { type SendOrderBody, sendOrderBody, toPayloadLines, updateOrderBody } from './order-schemas';
 
 export const orderMessages = {
@@ -125,15 +126,7 @@ export const orderRoutes = [
     auth: 'session',
     body: sendOrderBody,
     async handler({ c, deps, body, me }) {
-      const session = me();
-      // The brand row is configuration, kept in memory (findBrandByIdCached); the branch row is read
-      // every time (its status override must be fresh).
-      const [brand, branchRow] = await Promise.all([
-        findBrandByIdCached(deps.db, body.idMarca),
-        findBranchById(deps.db, body.idLocal),
-      ]);
-      if (!brand) throw notFound(messages.brandNotFound);
-      const user = await requireOwnUser(c, deps.db, session, body.idCliente, brand.id);
+      const { brand, branch: branchRow, user } = await orderParties(c, deps, me(), body);
       requireTypeFields(body);
       const branch = checkOrderBranch(brand, branchRow, body.type);
       if (String(body.storeId) !== branch.store_id)
@@ -142,10 +135,7 @@ export const orderRoutes = [
         brand,
         user,
         branchId: branch.id,
-        type: body.type,
-        lines: toPayloadLines(body.orderPayment),
-        deliveryAddressId: body.deliveryAddressId ?? undefined,
-        shippingTypeId: body.shipping_type_id ?? undefined,
+        ...quotedPayload(body),
       });
       const result = await submitOrder(deps.db, {
         brand,
