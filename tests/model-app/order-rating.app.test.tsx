@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeAll, vi } from 'vitest';
 import { orderRatingAppModel } from '@/machines/order-rating/order-rating.app-model';
-import { startActiveOrdersWatcher } from '@/src/adapters/active-orders-start';
 import { describeAppModel } from './describe-app-model';
 
-// The app as main.tsx boots it: the activeOrders watcher (whose child is orderRating) is opened once the session
-// has a user. The runner builds the actor with createAppActor, so the opening is added here.
+// The app as main.tsx boots it: the activeOrders watcher (whose child is orderRating) opened on the runner's actor.
 vi.mock('@/src/app/create-app-actor', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/src/app/create-app-actor')>();
-  return {
-    ...real,
-    createAppActor: (...args: Parameters<typeof real.createAppActor>) => {
-      const actor = real.createAppActor(...args);
-      startActiveOrdersWatcher(actor);
-      return actor;
-    },
-  };
+  const { withActiveOrdersWatcher } = await import('./active-orders-watcher');
+  return withActiveOrdersWatcher(await importOriginal());
 });
 
 // The watcher's chunk and the prompt's, loaded before the runner fakes the clock (module loading needs real timers).
