@@ -20,9 +20,13 @@
  *
  * Options: `--runs=N`, `--no-build`, `--port=N` (the server's port; it binds N+1 too; default a free one),
  * `--trace` (the scroll traced: each frame's main-thread thread time too, tools/bench-menu-trace.ts, so the aim can
- * be checked on a loaded machine), `--scroll-only` (no loads, no searches: the scroll alone, for A/B runs).
+ * be checked on a loaded machine), `--scroll-only` (no loads, no searches: the scroll alone, for A/B runs),
+ * `--blank` (also counts the scroll's frames whose view shows a section's space before its cards arrive),
+ * `--css=<rules>` (injected before the scroll: CSS experiments on one build), `--trace-out=<file prefix>` (the
+ * scroll's trace events saved as JSON, with --trace).
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
@@ -35,6 +39,10 @@ const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 
 const PORT = Number(args.find((a) => a.startsWith('--port='))?.split('=')[1] ?? 0);
 const TRACE = args.includes('--trace');
 const SCROLL_ONLY = args.includes('--scroll-only');
+const EXTRA_CSS = args.find((a) => a.startsWith('--css='))?.slice(6) ?? '';
+/** `--blank`: also count the scroll's frames whose view shows a section's space before its cards (mounting behind). */
+const BLANK = args.includes('--blank');
+const TRACE_OUT = args.find((a) => a.startsWith('--trace-out='))?.slice(12) ?? '';
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DIST_DIR = process.env.DIST_DIR || 'dist';
 const THROTTLE = 4;
@@ -298,15 +306,24 @@ async function measureSearch(page: Page, query: string): Promise<number> {
 async function measureScroll(
   page: Page,
   cdp: CDPSession,
-): Promise<{ max: number; p95: number; over50: number; frames: number; thread: ThreadFrames | null }> {
+): Promise<{
+  max: number;
+  p95: number;
+  over50: number;
+  frames: number;
+  blankFrames: number;
+  thread: ThreadFrames | null;
+}> {
   // The shell scrolls its content area (.shell__content), not the window.
   await page.evaluate(() => document.querySelector('.shell__content')?.scrollTo(0, 0));
+  if (EXTRA_CSS) await page.addStyleTag({ content: EXTRA_CSS });
   await page.waitForTimeout(500);
   const stopTrace = TRACE ? await startTrace(cdp) : null;
-  const deltas = await page.evaluate(
-    () =>
-      new Promise<number[]>((ok) => {
+  const { deltas, blankFrames } = await page.evaluate(
+    (blank) =>
+      new Promise<{ deltas: number[]; blankFrames: number }>((ok) => {
         const out: number[] = [];
+        const blanks: number[] = [];
         let last = performance.now();
         const step = (now: number) => {
           // The frame's mark in a trace (--trace): tools/bench-menu-trace.ts sums thread time between marks.
@@ -315,20 +332,39 @@ async function measureScroll(
           last = now;
           const scroller = document.querySelector('.shell__content') ?? document.scrollingElement;
           const before = scroller?.scrollTop ?? 0;
+          if (blank) {
+            // Is the middle of the view a section's space without its cards yet (a placeholder, or the part of a
+            // filling box below its last card)? Sampled at a quarter, half and three quarters of the view.
+            const height = scroller?.clientHeight ?? window.innerHeight;
+            const isBlank = [0.25, 0.5, 0.75].some((at) => {
+              const hit = document.elementFromPoint(window.innerWidth / 2, height * at);
+              return (
+                !!hit &&
+                (hit.classList.contains('menu-section__pending') ||
+                  !!hit.querySelector(':scope > .product-list'))
+              );
+            });
+            if (isBlank) blanks.push(out.length);
+          }
           scroller?.scrollBy(0, 240);
-          if ((scroller?.scrollTop ?? 0) === before && out.length > 5) ok(out.slice(1));
+          if ((scroller?.scrollTop ?? 0) === before && out.length > 5)
+            ok({ deltas: out.slice(1), blankFrames: blanks.length });
           else requestAnimationFrame(step);
         };
         requestAnimationFrame(step);
       }),
+    BLANK,
   );
-  const thread = stopTrace ? threadFrames(await stopTrace()) : null;
+  const events = stopTrace ? await stopTrace() : null;
+  if (events && TRACE_OUT) writeFileSync(`${TRACE_OUT}-${Date.now()}.json`, JSON.stringify(events));
+  const thread = events ? threadFrames(events) : null;
   const sorted = [...deltas].sort((a, b) => a - b);
   return {
     max: sorted.at(-1) ?? 0,
     p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
     over50: deltas.filter((d) => d > 50).length,
     frames: deltas.length,
+    blankFrames,
     thread,
   };
 }
@@ -387,6 +423,8 @@ async function main() {
     log(
       `scroll ${i + 1}: max ${ms(scroll.max)}, p95 ${ms(scroll.p95)}, ${scroll.over50} of ${scroll.frames} frames over 50 ms`,
     );
+    if (BLANK)
+      log(`scroll ${i + 1}: ${scroll.blankFrames} of ${scroll.frames} frames with cards missing in view`);
     if (scroll.thread)
       log(
         `scroll ${i + 1}, thread time: max ${ms(scroll.thread.max)}, p95 ${ms(scroll.thread.p95)}, ${scroll.thread.over50} of ${scroll.thread.frames.length} frames over 50 ms`,

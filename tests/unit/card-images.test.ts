@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardImageStats, SCROLL_SETTLE_MS, watchCardImage } from '@/src/screens/menu/card-images';
+import {
+  cardImageStats,
+  FLING_STEP_PX,
+  READING_SPEED_PX_PER_MS,
+  SCROLL_SETTLE_MS,
+  watchCardImage,
+} from '@/src/screens/menu/card-images';
 
 /**
  * Issue 11 "Speed at scale": a product card's picture gets its `src` when it is near the view and the list is
@@ -95,6 +101,25 @@ describe('product card pictures (issue 11 "Speed at scale")', () => {
       '/p/29.svg',
     ]);
     expect(images[0].getAttribute('src')).toBeNull();
+  });
+
+  it('a fling in slow frames (240 px every 130 ms) is still a fling: its steps are longer than FLING_STEP_PX', () => {
+    const scroller = document.createElement('div');
+    document.body.append(scroller);
+    const images = Array.from({ length: 10 }, picture);
+    for (const image of images) watchCardImage(image, `/p/slow-frames-${images.indexOf(image)}.svg`);
+    const before = cardImageStats.loaded;
+    // Below the reading speed in px/ms (a slow device's, or a loaded machine's, frames), a card row and more a step.
+    expect(240 / 130).toBeLessThan(READING_SPEED_PX_PER_MS);
+    expect(240).toBeGreaterThan(FLING_STEP_PX);
+    for (const [n, image] of images.entries()) {
+      scrollTo(scroller, n * 240, 2000 + n * 130);
+      report(image, true);
+      if (n > 2) report(images[n - 3], false);
+    }
+    expect(cardImageStats.loaded - before).toBe(0);
+    vi.advanceTimersByTime(SCROLL_SETTLE_MS);
+    expect(cardImageStats.loaded - before).toBe(3);
   });
 
   it('at a reading pace the pictures load as they come near', () => {

@@ -12,6 +12,12 @@
 export const IMAGE_MARGIN_PX = 300;
 /** Faster than this the pictures wait (2,000 px/s: a fling, not a diner reading the cards). */
 export const READING_SPEED_PX_PER_MS = 2;
+/**
+ * A step longer than this between two scroll events is a fling whatever the time between them (a card row and a
+ * half): a slow device's, or a loaded machine's, frames of 120 ms and more made a fling of 240 px a frame read as
+ * a reading pace, and its pictures arrived in the slowest frames (docs/performance.md, "Long scroll frames").
+ */
+export const FLING_STEP_PX = 180;
 /** After the last scroll event, the list is taken as still. */
 export const SCROLL_SETTLE_MS = 150;
 
@@ -54,9 +60,9 @@ function onScroll(event: Event) {
   const now = event.timeStamp || performance.now();
   const top = scrollTopOf(event.target);
   const elapsed = now - lastScroll.at;
-  const speed =
-    event.target === lastScroll.target && elapsed > 0 ? Math.abs(top - lastScroll.top) / elapsed : Infinity;
-  isFlinging = speed > READING_SPEED_PX_PER_MS;
+  const step = Math.abs(top - lastScroll.top);
+  const speed = event.target === lastScroll.target && elapsed > 0 ? step / elapsed : Infinity;
+  isFlinging = speed > READING_SPEED_PX_PER_MS || step > FLING_STEP_PX;
   lastScroll = { at: now, top, target: event.target };
   clearTimeout(settleTimer);
   settleTimer = setTimeout(() => {
