@@ -1,6 +1,6 @@
 // i18n-exempt-file: a test oracle — the spec's Spanish texts and test data written out on purpose, so a wrong catalogue entry or screen fails the runner (tests/model-app); never rendered.
 import type { AppDriver, AppFlowModel, AppStep, ServerAnswer } from '../app-model';
-import { demoOrder, olderOrder } from './order-history.fixtures';
+import { demoOrder, olderOrder, seededTakeaway } from './order-history.fixtures';
 import { orderHistoryModel } from './order-history.model';
 import { ApiErrorLike } from './order-history.model-errors';
 
@@ -31,7 +31,8 @@ const wire = (o: ReturnType<typeof demoOrder>) => ({
   ...o,
   localInfo: { nameLocal: o.branchName, address: 'Av. Santa Fe 1' },
 });
-const newest = demoOrder();
+// demo's seeded takeaway #1002, so the browser walk opens the real order (tests/e2e/model-paths/order-history.ts).
+const newest = seededTakeaway();
 const older = olderOrder();
 const PERMISSION = 'No tenés permiso para acceder a este recurso.';
 
@@ -195,19 +196,20 @@ const steps: AppStep[] = [
       const detail = app.within(region(app, 'Detalle de orden'));
       // ENVIADO → 'Pagaste'; takeaway → 'Para llevar'; two methods joined with '+'.
       detail.getByText('Pagaste');
-      detail.getByText('ID de transacción #1042');
+      detail.getByText('ID de transacción #1002');
       detail.getByText('Para llevar');
       detail.getByText('Puntos + Mercado Pago');
       // Importe de la orden (totalinvoiced, before points) − Descuento (pointsToUse) = Total pagado (total).
-      app.expect(rowValue(detail, 'Importe de la orden')).toBe('$ 20.400');
-      app.expect(rowValue(detail, 'Descuento')).toBe('$ 1.200');
-      app.expect(rowValue(detail, 'Total pagado')).toBe('$ 19.200');
-      app.expect(rowValue(detail, 'Puntos ganados')).toBe('960');
-      detail.getByText('2 unidades');
-      detail.getByText('Pizza muzzarella');
-      detail.getByText('Extra queso × 1');
-      detail.getByText('Observaciones');
-      detail.getByText('Sin aceitunas');
+      app.expect(rowValue(detail, 'Importe de la orden')).toBe('$ 15.800');
+      app.expect(rowValue(detail, 'Descuento')).toBe('$ 1.800');
+      app.expect(rowValue(detail, 'Total pagado')).toBe('$ 14.000');
+      // Points grouped with '.' (ordering.md §9).
+      app.expect(rowValue(detail, 'Puntos ganados')).toBe('1.400');
+      // Every line with its units ('unidad' for one); no options or observations on these lines.
+      for (const name of ['Morcilla', 'Provoleta', 'Agua mineral sin gas 500 ml']) detail.getByText(name);
+      app.expect(detail.getAllByText('2 unidades')).toHaveLength(2);
+      detail.getByText('1 unidad');
+      app.expect(detail.queryByText('Observaciones')).toBeNull();
       app.expect(detail.queryByText('No pudimos mostrar todos los productos de esta orden.')).toBeNull();
     },
   },

@@ -46,3 +46,34 @@ export const olderOrder = (): OrderRecord =>
     total: 4500,
     account: { totalinvoiced: 4500, pointsToUse: 0, pointsPercentage: 5, winPoints: 0 },
   });
+
+/**
+ * demo@demo.com's seeded takeaway, #1002 (server/db/seed/orders.ts, DEMO_ORDER_IDS.takeaway), as the server
+ * answers it, in the model's ids (order-1) and with fixed dates: at Brasa Belgrano, 2 × Morcilla (PAR-011 $ 2.900),
+ * 1 × Provoleta (PAR-014 $ 6.200) and 2 × Agua mineral sin gas 500 ml (BEB-004 $ 1.900), the seed's prices
+ * (server/db/seed/data/menu-b2c.ts); 1.800 points used of $ 15.800, so $ 14.000 paid, and 10 % of it won back.
+ * The history's newest order and the detail the models open, so the browser walk opens the real one.
+ */
+export const seededTakeaway = (): OrderRecord =>
+  demoOrder({
+    idOrder: '1002',
+    idLocal: 'branch-2',
+    storeId: 'brasa-belgrano',
+    branchName: 'Brasa Belgrano',
+    orderPayment: [
+      { name: 'Morcilla', quantity: 2, price: 2900, imageShow: null, comments: '', customization: [] },
+      { name: 'Provoleta', quantity: 1, price: 6200, imageShow: null, comments: '', customization: [] },
+      {
+        name: 'Agua mineral sin gas 500 ml',
+        quantity: 2,
+        price: 1900,
+        imageShow: null,
+        comments: '',
+        customization: [],
+      },
+    ],
+    totalFacturado: 15800,
+    total: 14000,
+    account: { totalinvoiced: 15800, pointsToUse: 1800, pointsPercentage: 10, winPoints: 1400 },
+    metodoDePago: ['Puntos', 'Mercado Pago'],
+  });

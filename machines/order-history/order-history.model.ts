@@ -1,5 +1,5 @@
 import type { FlowModel } from '../flow-model';
-import { demoOrder, olderOrder } from './order-history.fixtures';
+import { demoOrder, olderOrder, seededTakeaway } from './order-history.fixtures';
 import { orderHistoryMachine } from './order-history.machine';
 import { ApiErrorLike } from './order-history.model-errors';
 
@@ -15,7 +15,7 @@ export const orderHistoryModel: FlowModel = {
   steps: [
     { event: { type: 'orderHistory.opened', userId: 'user-1' }, step: "Tap 'Ordenes' on PROFILE" },
     {
-      event: { type: 'xstate.done.actor.fetchOrderHistory', output: [older, demoOrder()] },
+      event: { type: 'xstate.done.actor.fetchOrderHistory', output: [older, seededTakeaway()] },
       step: 'The server answers two orders',
       producedBy:
         'signed in as the seeded demo@demo.com: the demo server answers its four seeded orders (#1004 to #1001, newest first)',
@@ -41,7 +41,10 @@ export const orderHistoryModel: FlowModel = {
       step: 'Open /perfil/ordenes/order-1 (the list stored previousPath /perfil/ordenes)',
     },
     {
-      event: { type: 'xstate.done.actor.fetchOrderDetail', output: { order: demoOrder(), orderDetails: [] } },
+      event: {
+        type: 'xstate.done.actor.fetchOrderDetail',
+        output: { order: seededTakeaway(), orderDetails: [] },
+      },
       step: 'The server answers the order',
       producedBy: 'tap an order of the list: the demo server answers it',
     },

@@ -2,6 +2,7 @@ import { test } from '@playwright/test';
 import { restoreBranchStatuses } from './model-paths/branch-status';
 import { clearFaults } from './model-paths/faults';
 import { FLOWS, UNCHECKABLE_STATES } from './model-paths/flows';
+import { saveCachedPaths } from './model-paths/paths-cache';
 import { walkOnRealServer } from './model-paths/runner';
 import { plan, shortestWalks, walkEndingIn } from './model-paths/walks';
 
@@ -38,6 +39,8 @@ const perFlow = FLOWS.map(({ appModel, learn, everyPath, alsoWalk }) => {
   const more = (alsoWalk ?? []).flatMap((fixture) => walkEndingIn(appModel, fixture, learn) ?? []);
   return { appModel, walks: [...walks, ...more], unreached };
 });
+// The paths generated here are kept for the worker's collection and the next run (model-paths/paths-cache.ts).
+saveCachedPaths();
 // Planned across the flows: they share the server's accounts.
 for (const walk of plan(perFlow.flatMap(({ walks }) => walks))) {
   const steps = walk.path.steps.map((s) => s.step).join(' → ') || 'the start';

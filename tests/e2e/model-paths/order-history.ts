@@ -12,7 +12,8 @@ import { freshGuest, placeOrder, requestCaller } from './real-orders';
  * orderHistory in the browser (docs/browser-paths-plan.md W15). The start is demo@demo.com (the model's user-1) on
  * PROFILE, signed in for real. The model's order-1 is, per walk: another user's order when the walk takes the 403
  * (a table order a fresh guest places at Brasa Palermo Soho just before, so the real server refuses it to demo),
- * else the demo diner's seeded takeaway order (DEMO_ORDER_IDS.takeaway).
+ * else the demo diner's seeded takeaway order (DEMO_ORDER_IDS.takeaway, #1002), whose data the model's order is
+ * (machines/order-history/order-history.fixtures.ts `seededTakeaway`): the detail's checks read the real one.
  */
 
 const fixtureTaken = (steps: FlowPath['steps'], fixture: string) =>
@@ -40,9 +41,6 @@ export async function learnOrderHistory(
 
 const SEEDED =
   "demo@demo.com's history is the seed's four orders (#1001–#1004, server/db/seed/orders.ts) plus any an earlier spec placed";
-const DETAIL =
-  "the model's order #1042 (Pizza muzzarella × 2 with 'Extra queso', 'Sin aceitunas', $ 20.400 − $ 1.200) is no order the real server holds, and its checks read those texts (machines/order-history/order-history.fixtures.ts, shared with the human model and the machine tests); demo's seeded takeaway is #1002 (Belgrano, Morcilla × 2, Provoleta, 2 drinks)";
-
 export const orderHistoryLevers: FlowLevers = {
   realFixtures: {
     noConnection: { connection: 'none' },
@@ -52,7 +50,6 @@ export const orderHistoryLevers: FlowLevers = {
     noOrders: {
       cannot: `${SEEDED}, and the start signs demo in (the model's saved user is demo@demo.com): no empty history`,
     },
-    order: { cannot: DETAIL },
     malformedOrder: {
       cannot:
         'the real server always writes orderPayment as an array (server/services/orders.ts toOrderDto); a truncated JSON string stands for an old or foreign record that no API call produces',

@@ -1,13 +1,15 @@
 import type { AppFlowModel } from '@/machines/app-model';
 import { isSameEvent } from '@/machines/app-model';
-import { type FlowPath, generatePaths } from '@/tools/flow-graph/paths';
+import type { FlowPath } from '@/tools/flow-graph/paths';
 import { type Account, EMAIL } from './accounts';
 import { BROWSER_IMPOSSIBLE, type Fixture, type Learn, REAL_FIXTURES } from './flows';
+import { cachedPaths } from './paths-cache';
 
 /**
  * Walk planning for tests/e2e/model-paths.spec.ts: which prefixes of the generated paths (tools/flow-graph/paths.ts)
  * are walked in the browser, how far each can go (the app-model's pending and impossible steps, the browser's
  * impossible ones, the fixtures the real server cannot produce), and in which order (the accounts are shared).
+ * The paths come from model-paths/paths-cache.ts (generated once, reused while no source changed).
  */
 
 export interface Walk {
@@ -56,7 +58,7 @@ export function shortestWalks(
   if (everyPath) return everyWalk(flow, learn);
   const best = new Map<string, { path: FlowPath; length: number }>();
   const unreached = new Map<string, Set<string>>();
-  for (const path of generatePaths(flow.model)) {
+  for (const path of cachedPaths(flow.model)) {
     const limit = modelLimit(flow, path);
     const states = [path.initial, ...path.steps];
     states.forEach((state, length) => {
@@ -90,7 +92,7 @@ export function everyWalk(
   flow: AppFlowModel,
   learn?: Walk['learn'],
 ): { walks: Walk[]; unreached: Map<string, Set<string>> } {
-  const walks = generatePaths(flow.model).map((path) => {
+  const walks = cachedPaths(flow.model).map((path) => {
     const limit = modelLimit(flow, path);
     // Cut where the app-model stops it, as shortestWalks' prefixes are (plan() walks a path to its end).
     const prefix: FlowPath = { ...path, steps: path.steps.slice(0, limit.length) };
@@ -150,7 +152,7 @@ export function plan(walks: Walk[]): Walk[] {
 /** The shortest prefix of a generated path that ends in the given server answer (FLOWS' `alsoWalk`). */
 export function walkEndingIn(flow: AppFlowModel, fixture: string, learn?: Learn): Walk | null {
   let best: FlowPath | null = null;
-  for (const path of generatePaths(flow.model)) {
+  for (const path of cachedPaths(flow.model)) {
     const limit = modelLimit(flow, path).length;
     const at = path.steps.findIndex((s, i) => i < limit && fixtureOf(flow, s.event) === fixture);
     if (at >= 0 && (!best || at + 1 < best.steps.length))
