@@ -103,8 +103,6 @@ const enabled = () => process.env.MODEL_PATHS_CACHE !== 'off';
 let loaded: { key: string; file: CacheFile } | null = null;
 const memo = new Map<string, FlowPath[]>();
 let dirty = false;
-/** What this process did, for the timing note (hits read from the file, misses generated). */
-export const cacheStats = { hits: 0, misses: 0, uncacheable: [] as string[] };
 
 function cache(): { key: string; file: CacheFile } {
   if (loaded) return loaded;
@@ -133,11 +131,9 @@ export function cachedPaths(model: FlowModel): FlowPath[] {
   const stored = file.flows[model.id];
   const read = stored && fromStored(model, stored);
   if (read) {
-    cacheStats.hits++;
     memo.set(model.id, read);
     return read;
   }
-  cacheStats.misses++;
   const paths = generatePaths(model);
   memo.set(model.id, paths);
   const toStore = toStored(model, paths);
@@ -146,7 +142,7 @@ export function cachedPaths(model: FlowModel): FlowPath[] {
   if (toStore && roundTrip && isDeepStrictEqual(roundTrip, paths)) {
     file.flows[model.id] = toStore;
     dirty = true;
-  } else cacheStats.uncacheable.push(model.id);
+  }
   return paths;
 }
 
