@@ -11,6 +11,7 @@ import { cartAppModel } from '@/machines/cart/cart.app-model';
 import { createCatalogueAppModel } from '@/machines/catalogue/catalogue.app-model';
 import { createConfirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
 import { currentBranchAppModel } from '@/machines/current-branch/current-branch.app-model';
+import { createLanguageAppModel } from '@/machines/language/language.app-model';
 import { createTranslationTelemetryAppModel } from '@/machines/language/translation-telemetry.app-model';
 import { layoutAppModel } from '@/machines/layout/layout.app-model';
 import { menuBrowsingAppModel } from '@/machines/menu-browsing/menu-browsing.app-model';
@@ -297,6 +298,24 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
+/**
+ * language: the connection drops and comes back as the browser reports it (the window's offline / online events, as
+ * tests/model-app does). Its start's `arrange` (when the language last changed: the start) runs on every page of the
+ * app as it opens, not only on the JSON page the spec arranges the start on, so the preload's 500 ms are counted
+ * from the app page's own start.
+ */
+const languageInPage = createLanguageAppModel({
+  goOffline: async () => {
+    window.dispatchEvent(new Event('offline'));
+    await settle();
+  },
+  goOnline: async () => {
+    window.dispatchEvent(new Event('online'));
+    await settle();
+  },
+});
+if (!window.location.pathname.startsWith('/api/')) languageInPage.start.arrange?.(driver);
+
 /** The flows this bundle can replay, by model id. */
 const APP_MODELS: Record<string, AppFlowModel> = {
   signIn: signInAppModel,
@@ -338,6 +357,7 @@ const APP_MODELS: Record<string, AppFlowModel> = {
   paymentVerification: paymentVerificationAppModel,
   checkoutPreferences: checkoutPreferencesInPage,
   checkout: createCheckoutInPage(driver),
+  language: languageInPage,
 };
 
 const modelOf = (flow: string) => {

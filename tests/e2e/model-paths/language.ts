@@ -1,0 +1,46 @@
+import { isSameEvent } from '@/machines/app-model';
+import { languageModel } from '@/machines/language/language.model';
+import type { FlowLevers } from './flow-levers';
+
+/**
+ * language in the browser (docs/browser-paths-plan.md W21). The start is demo@demo.com (user-1) signed in for real
+ * on PROFILE with the saved slice in English; the e2e server translates with its own engine (TRANSLATE_PROVIDER
+ * unset: Apertium where it is installed, server/config.ts), with the app's built-in key ('local-sandbox-key'). The
+ * real app preloads its own PRELOAD_TEXTS (27 strings: a batch of 20, then 7) and counts 50 calls per 10 s; the model
+ * preloads 'Inicio' alone and lowers the limit to one call. Where the real app cannot do what the model does, the walk
+ * is cut there, with the reason below.
+ */
+
+const event = (type: string) => languageModel.steps.find((s) => (s.event as { type: string }).type === type);
+const [contentShown, preloadGap] = ['translation.requested', 'xstate.after.preloadGap.language.preload.pausing'].map(
+  (type) => event(type)?.event,
+);
+
+const MODEL_ORDER =
+  "the step opens /perfil/ordenes/order-1, the model's order of one 'Hamburguesa completa' with no branch name (a background answer in the vitest runner): no seeded order holds that dish (the seed's menu has none; demo's orders #1001–#1004 list HAM-003, PAR-011, PAR-014, drinks and their branch), so the screen would ask for other texts than the model's one and 'Complete burger' (the model's translation; Apertium's is 'Complete hamburger') could not show";
+const TWO_PRELOAD_BATCHES =
+  "the real app preloads PRELOAD_TEXTS (machines/rules/translation-preload.ts, 27 strings): 50 ms after its first batch of 20 it sends the second of 7, where the model's one string ('Inicio', language.model.ts) is done after one batch; the second batch waits at the network and every later 'no call waits' check would read it";
+const RATE_LIMITED =
+  'the model lowers the rate limit to one call per 10 s window (language.model.ts); the real app counts 50, so where the model holds the batch the real app sends it';
+
+export const languageLevers: FlowLevers = {
+  realFixtures: {
+    // The real server's own error handler answers 503 with the injected cause (model-paths/faults.ts).
+    unavailable: { fault: 503 },
+    badRequest: {
+      cannot:
+        "the real server answers 400 only to a request the app never builds (no key, an unknown language: server/routes/translations.ts); a refused key is a 403 and needs the server started with TRANSLATE_CLIENT_KEYS without the app's key, which the shared e2e server is not",
+    },
+  },
+  uncheckable: {
+    'sender.rateLimited': RATE_LIMITED,
+    'demo.succeeded':
+      "the model answers each demo text as 'EN: <text>'; the real server's answer is Apertium's English (e.g. 'Welcome to our restaurant, choose your branch…'), so the cells cannot read the model's",
+  },
+  browserImpossible: (before, { event: e }) => {
+    if (contentShown && isSameEvent(e, contentShown)) return MODEL_ORDER;
+    if (preloadGap && isSameEvent(e, preloadGap)) return TWO_PRELOAD_BATCHES;
+    if (before.stateIds.includes('sender.rateLimited')) return RATE_LIMITED;
+    return null;
+  },
+};
