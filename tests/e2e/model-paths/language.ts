@@ -12,14 +12,23 @@ import type { FlowLevers } from './flow-levers';
  */
 
 const event = (type: string) => languageModel.steps.find((s) => (s.event as { type: string }).type === type);
-const [contentShown, preloadGap] = ['translation.requested', 'xstate.after.preloadGap.language.preload.pausing'].map(
-  (type) => event(type)?.event,
-);
+const [contentShown, preloadGap, preloadStart, retry] = [
+  'translation.requested',
+  'xstate.after.preloadGap.language.preload.pausing',
+  'xstate.after.preloadStart.language.preload.scheduled',
+  'xstate.after.batchRetryBackoff.language.sender.backingOff',
+].map((type) => event(type)?.event);
 
 const MODEL_ORDER =
   "the step opens /perfil/ordenes/order-1, the model's order of one 'Hamburguesa completa' with no branch name (a background answer in the vitest runner): no seeded order holds that dish (the seed's menu has none; demo's orders #1001–#1004 list HAM-003, PAR-011, PAR-014, drinks and their branch), so the screen would ask for other texts than the model's one and 'Complete burger' (the model's translation; Apertium's is 'Complete hamburger') could not show";
 const TWO_PRELOAD_BATCHES =
   "the real app preloads PRELOAD_TEXTS (machines/rules/translation-preload.ts, 27 strings): 50 ms after its first batch of 20 it sends the second of 7, where the model's one string ('Inicio', language.model.ts) is done after one batch; the second batch waits at the network and every later 'no call waits' check would read it";
+const FIRST_500_MS =
+  "the start's 500 ms before the preload: checked once the page has loaded, when (25 Nov, load average about 30) the first batch had gone";
+const WITHIN_500_MS =
+  "the model takes this step within the 500 ms after the app started, before the preload's first batch goes; in a browser the first step comes after the page has loaded and the start has been checked, when that batch has gone";
+const WITHIN_BACK_OFF =
+  "the model takes this step within the back-off after a failed call (500 ms after the first); in a browser the failure step's own checks come first, and on 25 Nov (load average about 30) the retry had gone before this step (the back-off check read it waiting)";
 const RATE_LIMITED =
   'the model lowers the rate limit to one call per 10 s window (language.model.ts); the real app counts 50, so where the model holds the batch the real app sends it';
 
@@ -33,6 +42,9 @@ export const languageLevers: FlowLevers = {
     },
   },
   uncheckable: {
+    'preload.scheduled': FIRST_500_MS,
+    'sender.idle': FIRST_500_MS,
+    'rateWindow.closed': FIRST_500_MS,
     'sender.rateLimited': RATE_LIMITED,
     'demo.succeeded':
       "the model answers each demo text as 'EN: <text>'; the real server's answer is Apertium's English (e.g. 'Welcome to our restaurant, choose your branch…'), so the cells cannot read the model's",
@@ -41,6 +53,11 @@ export const languageLevers: FlowLevers = {
     if (contentShown && isSameEvent(e, contentShown)) return MODEL_ORDER;
     if (preloadGap && isSameEvent(e, preloadGap)) return TWO_PRELOAD_BATCHES;
     if (before.stateIds.includes('sender.rateLimited')) return RATE_LIMITED;
+    if (before.stateIds.includes('sender.backingOff') && !(retry && isSameEvent(e, retry)))
+      return WITHIN_BACK_OFF;
+    // The start's own wait for the preload (not a wait after a language change: that one the walk takes at once).
+    const atStart = before.stateIds.includes('preload.scheduled') && before.keyContext.language === 'en';
+    if (atStart && !(preloadStart && isSameEvent(e, preloadStart))) return WITHIN_500_MS;
     return null;
   },
 };
