@@ -9,7 +9,6 @@ import { cartAppModel } from '@/machines/cart/cart.app-model';
 import { createCatalogueAppModel } from '@/machines/catalogue/catalogue.app-model';
 import { createConfirmReceiptAppModel } from '@/machines/confirm-receipt/confirm-receipt.app-model';
 import { currentBranchAppModel } from '@/machines/current-branch/current-branch.app-model';
-import { createLanguageAppModel } from '@/machines/language/language.app-model';
 import { createTranslationTelemetryAppModel } from '@/machines/language/translation-telemetry.app-model';
 import { layoutAppModel } from '@/machines/layout/layout.app-model';
 import { menuBrowsingAppModel } from '@/machines/menu-browsing/menu-browsing.app-model';
@@ -44,7 +43,7 @@ import {
 import { confirmReceiptLevers } from './confirm-receipt';
 import type { FlowLevers } from './flow-levers';
 import type { IdMap } from './id-map';
-import { languageLevers } from './language';
+import { languageInBrowser, languageLevers, REAL_ANSWER } from './language';
 import { menuBrowsingFixtures } from './menu-browsing';
 import { learnOrderHistory, orderHistoryLevers } from './order-history';
 import { orderPreparationFixtures, orderPreparationImpossible } from './order-preparation';
@@ -322,11 +321,7 @@ export const FLOWS: Array<{
   { appModel: checkoutAppModel, learn: learnCheckout, levers: checkoutLevers },
   // W21: demo in English on PROFILE, the real engine; the model's order, its second preload batch and its lowered
   // rate limit cut (model-paths/language.ts).
-  {
-    // The connection's events are the page's (page-driver.ts); here only the steps and states are read.
-    appModel: createLanguageAppModel({ goOffline: async () => {}, goOnline: async () => {} }),
-    levers: languageLevers,
-  },
+  { appModel: languageInBrowser, levers: languageLevers, alsoWalk: REAL_ANSWER },
 ];
 export const BEFORE_STEP: Record<string, NonNullable<FlowLevers['beforeStep']>> = {};
 export const FAKE_CLOCK = new Set<string>();
