@@ -37,6 +37,39 @@ const burgerInCart: StepCondition = {
     (snapshot.context.cart.products as CartLine[]).some((l) => l.orderProductId === 'line-burger'),
 };
 
+/** Where CHECKOUT offers its choices: a current branch, open, with the lines, ORDER_SUMMARY not on screen. */
+const checkoutChoices: StepCondition = {
+  text: "Brasa Palermo Soho is the current branch, open, the order has products and ORDER_SUMMARY is closed (CHECKOUT offers the branch's ways of ordering)",
+  holds: ({ snapshot, stateIds }) =>
+    snapshot.context.branch?.status === 'open' &&
+    (snapshot.context.cart.products as CartLine[]).length > 0 &&
+    stateIds.includes('summary.hidden'),
+};
+
+/** 'Quitar' shows on ORDER_SUMMARY beside a line the summary's quote marks withdrawn. */
+const burgerWithdrawn: StepCondition = {
+  text: "ORDER_SUMMARY shows the Hamburguesa clásica as withdrawn, with 'Quitar'",
+  holds: ({ snapshot, stateIds }) =>
+    stateIds.includes('summary.shown.contents.withProducts') &&
+    ((snapshot.context.quote?.unavailable ?? []) as Array<{ orderProductId: string }>).some(
+      (u) => u.orderProductId === 'line-burger',
+    ) &&
+    (snapshot.context.cart.products as CartLine[]).some((l) => l.orderProductId === 'line-burger'),
+};
+
+/** The product overlay fetches the product from the current branch's menu. */
+const atOpenBranch: StepCondition = {
+  text: "Brasa Palermo Soho is the current branch, open, and ORDER_SUMMARY is closed (the product overlay opens over the branch's pages)",
+  holds: ({ snapshot, stateIds }) =>
+    snapshot.context.branch?.status === 'open' && stateIds.includes('summary.hidden'),
+};
+
+/** The branch's link is followed from the menu or branch home, not from ORDER_SUMMARY. */
+const summaryClosed: StepCondition = {
+  text: 'ORDER_SUMMARY is closed',
+  holds: ({ stateIds }) => stateIds.includes('summary.hidden'),
+};
+
 /** Starts with one burger restored from the saved order, signed in as a guest. */
 export const cartModel: FlowModel = {
   id: 'cart',
@@ -49,7 +82,8 @@ export const cartModel: FlowModel = {
   steps: [
     {
       event: { type: 'cart.branchChanged', branch: palermo },
-      step: 'The current branch is Brasa Palermo Soho, open',
+      step: "Open Brasa Palermo Soho's link (/sucursal/local-1/brasa-palermo): it is the current branch, open, and the order is kept",
+      when: summaryClosed,
     },
     {
       event: { type: 'cart.branchChanged', branch: closedPalermo },
@@ -59,7 +93,8 @@ export const cartModel: FlowModel = {
     { event: { type: 'cart.summaryClosed' }, step: 'Leave ORDER_SUMMARY (Volver)' },
     {
       event: { type: 'cart.lineAdded', line: { ...burger, orderProductId: 'line-2' } },
-      step: "Add another Hamburguesa clásica ('Agregar al pedido')",
+      step: "Add another Hamburguesa clásica ('Pan brioche', then 'Agregar al pedido' in its product overlay)",
+      when: atOpenBranch,
     },
     {
       event: { type: 'cart.lineIncreased', orderProductId: 'line-burger' },
@@ -77,6 +112,35 @@ export const cartModel: FlowModel = {
     {
       event: { type: 'cart.cleared' },
       step: 'Choose Brasa Palermo Soho on the branch list (BASE): the order in progress is reset',
+    },
+    {
+      event: { type: 'cart.consumeTypeSet', consumeType: 'takeaway' },
+      step: "On CHECKOUT, choose 'Para llevar'",
+      when: checkoutChoices,
+    },
+    {
+      event: { type: 'cart.addressSet', address: { tag: 'Casa' } },
+      step: "On CHECKOUT, choose 'Delivery', then the saved address 'Casa' on 'Datos de entrega'",
+      when: checkoutChoices,
+    },
+    {
+      event: {
+        type: 'cart.deliveryOptionSet',
+        deliveryOption: { id: 'moto', tipo: 'Moto', costoEnvio: 1800 },
+      },
+      step: "On CHECKOUT, choose 'Delivery' and 'Casa': the estimate offers Moto ($ 1.800)",
+      when: checkoutChoices,
+    },
+    {
+      event: { type: 'cart.pickUpTimeSet', pickUpTime: '2026-11-26T15:00:00.000Z' },
+      step: "On CHECKOUT, choose 'Para llevar' and set 'Horario de retiro' to tomorrow at 12:00",
+      when: checkoutChoices,
+    },
+    {
+      event: { type: 'cart.tableSet', table: '4', tableId: '40' },
+      step: 'Open CHECKOUT while the diner has an open table order at Mesa 4 of Brasa Palermo Soho',
+      when: checkoutChoices,
+      producedBy: "a table order sent at Brasa Palermo Soho's Mesa 4 and not yet closed (GET /pedido/active)",
     },
     { event: { type: 'cart.proceedRequested', to: 'checkout' }, step: "Tap 'Confirmar orden'" },
     {
@@ -109,6 +173,27 @@ export const cartModel: FlowModel = {
       },
       step: 'The server quotes the lines',
       producedBy: 'the demo server prices the lines by itself (POST /api/pedido/quote)',
+    },
+    {
+      event: {
+        type: 'xstate.done.actor.quoteCart',
+        output: {
+          subtotal: 0,
+          total: 0,
+          quantity: 1,
+          lines: [],
+          unavailable: [
+            { orderProductId: 'line-burger', upsellingId: null, sku: 'HAM-003', name: 'Hamburguesa clásica' },
+          ],
+        },
+      },
+      step: 'The server quotes the lines: the Hamburguesa clásica was withdrawn',
+      producedBy: "withdraw HAM-003 at Brasa Palermo Soho in the demo server's menu, then open ORDER_SUMMARY",
+    },
+    {
+      event: { type: 'cart.withdrawnLineRemoved', orderProductId: 'line-burger' },
+      step: "Tap 'Quitar' beside the withdrawn Hamburguesa clásica",
+      when: burgerWithdrawn,
     },
     {
       event: { type: 'xstate.error.actor.quoteCart', error: new Error('offline') },
