@@ -89,7 +89,12 @@ export const cartModel: FlowModel = {
       event: { type: 'cart.branchChanged', branch: closedPalermo },
       step: "Brasa Palermo Soho's status turns 'close' (PUT /api/dev/local/{id}/status)",
     },
-    { event: { type: 'cart.summaryOpened' }, step: "Tap 'Ver orden' (ORDER_SUMMARY opens)" },
+    {
+      event: { type: 'cart.summaryOpened' },
+      step: "Tap 'Ver orden' (ORDER_SUMMARY opens)",
+      // ORDER_SUMMARY's bar says 'Confirmar orden': 'Ver orden' shows only elsewhere.
+      when: summaryClosed,
+    },
     { event: { type: 'cart.summaryClosed' }, step: 'Leave ORDER_SUMMARY (Volver)' },
     {
       event: { type: 'cart.lineAdded', line: { ...burger, orderProductId: 'line-2' } },
