@@ -117,6 +117,8 @@ export const cartModel: FlowModel = {
     {
       event: { type: 'cart.cleared' },
       step: 'Choose Brasa Palermo Soho on the branch list (BASE): the order in progress is reset',
+      // BASE is another page than ORDER_SUMMARY.
+      when: summaryClosed,
     },
     {
       event: { type: 'cart.consumeTypeSet', consumeType: 'takeaway' },
