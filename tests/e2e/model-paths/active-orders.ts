@@ -1,10 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ACTIVE_ORDERS_FIXTURES } from '@/machines/active-orders/active-orders-on-the-app';
 import { BRANCH_IDS } from '@/server/db/seed/branches';
 import { forceBranchStatus } from './branch-status';
 import type { FlowLevers } from './flow-levers';
 import type { IdMap } from './id-map';
-import { pageCaller, placeOrder } from './real-orders';
+import { closeElsewhere, pageCaller, placeOrder } from './real-orders';
 
 /**
  * activeOrders in the browser (docs/browser-paths-plan.md W17). The start is demo@demo.com (the model's user-1 ↔ the
@@ -37,19 +37,6 @@ const pickUpText = (iso: string) => {
 
 /** The real orders each walk placed and still open, by the model's order id (the walk's id map is the key). */
 const openBy = new WeakMap<IdMap, Map<string, string>>();
-
-async function closeElsewhere(page: Page, orderId: string) {
-  const status = await page.evaluate(async (id) => {
-    const answer = await fetch(`/api/pedido/updateOrder/${id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify({ activeOrder: 'false', estadoDeOrden: 'RECIBIDO' }),
-    });
-    return answer.status;
-  }, orderId);
-  expect(status, `PUT /pedido/updateOrder/${orderId} from "another device"`).toBe(200);
-}
 
 export const activeOrdersLevers: FlowLevers = {
   realFixtures: {

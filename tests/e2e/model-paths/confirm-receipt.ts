@@ -1,9 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CONFIRM_RECEIPT_MODEL_NOW } from '@/machines/confirm-receipt/confirm-receipt.model';
 import { forceBranchStatus } from './branch-status';
 import type { FlowLevers } from './flow-levers';
 import type { IdMap } from './id-map';
-import { pageCaller, placeOrder } from './real-orders';
+import { closeElsewhere, pageCaller, placeOrder } from './real-orders';
 
 /**
  * confirmReceipt in the browser (docs/browser-paths-plan.md W16). The start is a real guest (the model's guest-1) on
@@ -27,19 +27,6 @@ interface ModelOrder {
 
 /** The real orders each walk placed (the walk's own id map is the key). */
 const placedBy = new WeakMap<IdMap, string[]>();
-
-async function closeElsewhere(page: Page, orderId: string) {
-  const status = await page.evaluate(async (id) => {
-    const answer = await fetch(`/api/pedido/updateOrder/${id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify({ activeOrder: 'false', estadoDeOrden: 'RECIBIDO' }),
-    });
-    return answer.status;
-  }, orderId);
-  expect(status, `PUT /pedido/updateOrder/${orderId} from "another device"`).toBe(200);
-}
 
 export const confirmReceiptLevers: FlowLevers = {
   realFixtures: {

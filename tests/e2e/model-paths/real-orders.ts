@@ -147,3 +147,17 @@ export async function freshGuest(request: APIRequestContext): Promise<string> {
   expect(answer.status(), 'POST /api/user/guest/{brand}').toBe(200);
   return String(((await answer.json()).data as { _id: string })._id);
 }
+
+/** Closes a real order as another device would (received, no longer active): the walk's page, the diner's session. */
+export async function closeElsewhere(page: Page, orderId: string) {
+  const status = await page.evaluate(async (id) => {
+    const answer = await fetch(`/api/pedido/updateOrder/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'include',
+      body: JSON.stringify({ activeOrder: 'false', estadoDeOrden: 'RECIBIDO' }),
+    });
+    return answer.status;
+  }, orderId);
+  expect(status, `PUT /pedido/updateOrder/${orderId} from "another device"`).toBe(200);
+}
