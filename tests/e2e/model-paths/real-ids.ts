@@ -33,6 +33,8 @@ const BY_FLOW: Record<string, IdPairs> = {
   addressSearch: [['b-1', BRANCH_IDS.palermo]],
   branchSelection: [['branch-palermo', BRANCH_IDS.palermo]],
   checkout: [['local-1', BRANCH_IDS.palermo]],
+  // The cart reaches Brasa Palermo Soho by its link (machines/cart/cart-at-a-branch.app-model.ts, h4's branch steps).
+  cart: [['local-1', BRANCH_IDS.palermo]],
   // The app is opened at a host the server knows no brand for (model-paths/app.ts): its domain is the model's localhost.
   app: [['localhost', UNKNOWN_HOST]],
   // user-1 is Lucía, whose real id (and the link's token) the spec learns from the outbox (W5).
