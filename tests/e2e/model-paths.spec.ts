@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { closeActiveOrdersLeftOpen } from './model-paths/active-orders';
 import { restoreBranchStatuses } from './model-paths/branch-status';
 import { clearFaults } from './model-paths/faults';
 import { FLOWS, UNCHECKABLE_STATES } from './model-paths/flows';
@@ -61,6 +62,7 @@ for (const walk of plan(perFlow.flatMap(({ walks }) => walks))) {
     try {
       await walkOnRealServer(page, request, walk);
     } finally {
+      await closeActiveOrdersLeftOpen(request);
       await clearFaults(request);
     }
   });
